@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/test-app';
+
+describe('platform HTTP behaviour', () => {
+  const ctx = useTestApp();
+
+  it('reports a reachable database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API paths with a JSON 404, never the web app', async () => {
+    for (const url of ['/api/nothing-here', '/api/events/../nope', '/api']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: 'not_found' });
+    }
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/unknown', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('sends security headers, a CSP without inline scripts, and a request id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/site' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not let a client choose its request id', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { 'request-id': 'forged', 'x-request-id': 'forged' },
+    });
+    expect(response.headers['x-request-id']).not.toBe('forged');
+  });
+
+  it('compresses large responses for clients that accept it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('publishes OpenAPI built from the contract schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health']).toBeDefined();
+    expect(document.paths['/api/site'].get.responses['200']).toBeDefined();
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});

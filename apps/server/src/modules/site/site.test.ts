@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { siteSettings } from '../../db/schema/index';
+import { useTestApp } from '../../test/test-app';
+
+describe('GET /api/site', () => {
+  describe('with the defaults', () => {
+    const ctx = useTestApp();
+
+    it('shows the community identity and tagline', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/site' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        name: 'Community Portal',
+        tagline: 'Connect locally, live globally',
+        profile: 'community',
+        logoUrl: null,
+      });
+    });
+
+    it('prefers what an admin saved over the environment', async () => {
+      await ctx.db.insert(siteSettings).values({ id: 1, name: 'Old Boys Network', profile: 'alumni' });
+      const body = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
+      expect(body).toMatchObject({ name: 'Old Boys Network', profile: 'alumni' });
+    });
+  });
+
+  describe('with SITE_PROFILE=alumni', () => {
+    const ctx = useTestApp({ SITE_PROFILE: 'alumni', SITE_NAME: 'St. Mary Alumni' });
+
+    it('shows the alumni identity', async () => {
+      const body = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
+      expect(body).toMatchObject({ name: 'St. Mary Alumni', profile: 'alumni' });
+    });
+  });
+});

@@ -1,0 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
+// Resolved from this file, which sits directly in src/ (tsx, tests) or is bundled into dist/.
+export const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));

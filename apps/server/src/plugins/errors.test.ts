@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorsPlugin, HttpError } from './errors';
+
+async function appWithRoutes() {
+  const app = Fastify({ logger: false, bodyLimit: 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  app.post(
+    '/echo',
+    { schema: { body: z.object({ name: z.string().min(3, 'Please enter a  valid name'), age: z.number() }) } },
+    async (request) => request.body,
+  );
+  app.get('/conflict', async () => {
+    throw new HttpError(409, 'duplicate', 'That email is already registered.', { email: 'Taken' });
+  });
+  app.get('/boom', async () => {
+    throw new Error('secret database detail');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('uniform errors', async () => {
+  const app = await appWithRoutes();
+  afterAll(() => app.close());
+
+  it('answers invalid input with 400 and a message per field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'ab' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('validation');
+    expect(body.fields.name).toBe('Please enter a  valid name');
+    expect(body.fields.age).toBeTruthy();
+    expect(body.message).toBe('Please enter a  valid name');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x'.repeat(5000), age: 1 } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('passes expected failures through with their code, message and fields', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'duplicate',
+      message: 'That email is already registered.',
+      fields: { email: 'Taken' },
+    });
+  });
+
+  it('hides internal errors behind a generic 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('stack');
+    expect(response.json()).toMatchObject({ error: 'internal' });
+  });
+});

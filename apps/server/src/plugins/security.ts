@@ -1,0 +1,56 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+export interface SecurityOptions {
+  rateLimitMax: number;
+  redisUrl: string | undefined;
+}
+
+/** Headers, CSP, compression and the global rate limit: what every response goes through. */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables in style attributes and a <style> tag.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The SPA loads images from event organisers' sites.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(compress, { threshold: 1024 });
+
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+
+  await app.register(rateLimit, {
+    max: options.rateLimitMax,
+    timeWindow: '1 minute',
+    // Shared counters across processes when Redis is configured; per-process memory otherwise.
+    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    // With Redis down, keep serving rather than refuse everyone.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+});

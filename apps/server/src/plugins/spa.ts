@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const notFound = (method: string, url: string) => ({
+  error: 'not_found',
+  message: `No API route ${method} ${url.split('?')[0]}`,
+});
+
+/**
+ * Serves the built web app from the same origin as the API: hashed assets are immutable,
+ * index.html is always revalidated, and unknown non-API GETs fall back to it (client routing).
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (!hasWeb) app.log.warn(`no built web app at ${options.webDistDir}; serving the API only`);
+  else {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (!isPageRequest) return reply.code(404).send(notFound(request.method, request.url));
+    return reply.sendFile('index.html');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Config } from './config';
+import { createDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+import { demoSeeders } from './db/seed/demo-seeders';
+import { runSeeders } from './db/seed/run-seeders';
+
+export interface DatabaseHandle {
+  database: ReturnType<typeof createDatabase>;
+  embedded: EmbeddedDatabase | undefined;
+  close(): Promise<void>;
+}
+
+/** Brings the database up to date: embedded server if needed, migrations, then demo content. */
+export async function openDatabase(config: Config, log: (message: string) => void): Promise<DatabaseHandle> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'portal', log });
+  const url = config.databaseUrl ?? embedded?.url;
+  if (!url) throw new Error('no database URL');
+  const database = createDatabase(url);
+  try {
+    await runMigrations(database.pool);
+    if (config.seedDemo) {
+      const applied = await runSeeders(database.db, demoSeeders);
+      if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);
+    }
+  } catch (error) {
+    await database.pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    database,
+    embedded,
+    async close() {
+      await database.pool.end();
+      await embedded?.stop();
+    },
+  };
+}

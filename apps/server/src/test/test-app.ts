@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from './test-database';
+
+/** A tiny stand-in for the built web app, so SPA serving is tested without a web build. */
+function webFixture(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  return dir;
+}
+
+/**
+ * Registers hooks that build the app on its own database for this test file.
+ * `env` overrides configuration the way the environment would.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const state: { app?: App; database?: Awaited<ReturnType<typeof createTestDatabase>> } = {};
+  beforeAll(async () => {
+    state.database = await createTestDatabase();
+    const config = loadConfig({ DATABASE_URL: state.database.url, LOG_LEVEL: 'silent', ...env });
+    state.app = await buildApp({ config, db: state.database.db, webDistDir: webFixture(), logger: false });
+    await state.app.ready();
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.database?.drop();
+  });
+  return {
+    get app(): App {
+      if (!state.app) throw new Error('useTestApp: the app is built in beforeAll');
+      return state.app;
+    },
+    get db() {
+      if (!state.database) throw new Error('useTestApp: the database is created in beforeAll');
+      return state.database.db;
+    },
+  };
+}
