@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One `npm test` runs every workspace's suite; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'apps/server',
+      'apps/web',
+      { test: { name: 'tooling', include: ['eslint/**/*.test.js'], environment: 'node' } },
+    ],
   },
 });

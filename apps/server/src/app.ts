@@ -48,7 +48,10 @@ export async function buildApp({ config, db, webDistDir, logger }: AppDependenci
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax, redisUrl: config.redisUrl });
+  await app.register(securityPlugin, {
+    rateLimitMax: config.rateLimitMax,
+    redisUrl: config.redisUrl,
+  });
   await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);

@@ -26,7 +26,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.optional()).default(false),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
   ),
   SITE_PROFILE: siteProfileSchema.default('community'),
   SITE_NAME: z.string().min(1).max(80).default('Community Portal'),

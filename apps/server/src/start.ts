@@ -12,7 +12,10 @@ export interface DatabaseHandle {
 }
 
 /** Brings the database up to date: embedded server if needed, migrations, then demo content. */
-export async function openDatabase(config: Config, log: (message: string) => void): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config,
+  log: (message: string) => void,
+): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'portal', log });

@@ -121,7 +121,8 @@ async function ensureDatabase(adminUrl: string, database: string) {
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+    if (found.rowCount === 0)
+      await client.query(`create database ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
   }
@@ -142,8 +143,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await recoverFromUncleanExit(pgDir, log);
 
   const port = await freeLoopbackPort();
-  const speed = durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-  const args = ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...speed];
+  const speed = durable
+    ? []
+    : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  const args = [
+    '-D',
+    pgDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    ...speed,
+  ];
   const child = await launch(binary, args, checkRunnableAsRoot(pgDir, binary));
   // Last resort if the process dies without a graceful shutdown: ask for a fast, clean stop.
   const killOnExit = () => child.kill('SIGINT');

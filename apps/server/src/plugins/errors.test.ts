@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorsPlugin, HttpError } from './errors';
@@ -11,7 +15,11 @@ async function appWithRoutes() {
   await app.register(errorsPlugin);
   app.post(
     '/echo',
-    { schema: { body: z.object({ name: z.string().min(3, 'Please enter a  valid name'), age: z.number() }) } },
+    {
+      schema: {
+        body: z.object({ name: z.string().min(3, 'Please enter a  valid name'), age: z.number() }),
+      },
+    },
     async (request) => request.body,
   );
   app.get('/conflict', async () => {
@@ -50,7 +58,11 @@ describe('uniform errors', async () => {
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x'.repeat(5000), age: 1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { name: 'x'.repeat(5000), age: 1 },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: 'payload_too_large' });
   });

@@ -36,7 +36,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(compress, { threshold: 1024 });
 
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(options.redisUrl, {
+        connectTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
 

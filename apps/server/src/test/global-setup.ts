@@ -24,7 +24,12 @@ export default async function setup(project: TestProject) {
   // mkdtemp makes it private; PostgreSQL runs as its own user when we are root.
   if (scratch) chmodSync(scratch, 0o755);
   const embedded = scratch
-    ? await startEmbeddedPostgres({ dataDir: scratch, database: 'portal', log: () => {}, durable: false })
+    ? await startEmbeddedPostgres({
+        dataDir: scratch,
+        database: 'portal',
+        log: () => {},
+        durable: false,
+      })
     : undefined;
   const adminUrl = external ?? embedded?.adminUrl ?? '';
 

@@ -9,7 +9,10 @@ import { createTestDatabase } from './test-database';
 /** A tiny stand-in for the built web app, so SPA serving is tested without a web build. */
 function webFixture(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="root"></div>',
+  );
   return dir;
 }
 
@@ -22,7 +25,12 @@ export function useTestApp(env: Record<string, string> = {}) {
   beforeAll(async () => {
     state.database = await createTestDatabase();
     const config = loadConfig({ DATABASE_URL: state.database.url, LOG_LEVEL: 'silent', ...env });
-    state.app = await buildApp({ config, db: state.database.db, webDistDir: webFixture(), logger: false });
+    state.app = await buildApp({
+      config,
+      db: state.database.db,
+      webDistDir: webFixture(),
+      logger: false,
+    });
     await state.app.ready();
   });
   afterAll(async () => {

@@ -18,7 +18,9 @@ describe('GET /api/site', () => {
     });
 
     it('prefers what an admin saved over the environment', async () => {
-      await ctx.db.insert(siteSettings).values({ id: 1, name: 'Old Boys Network', profile: 'alumni' });
+      await ctx.db
+        .insert(siteSettings)
+        .values({ id: 1, name: 'Old Boys Network', profile: 'alumni' });
       const body = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
       expect(body).toMatchObject({ name: 'Old Boys Network', profile: 'alumni' });
     });
