@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Journeys through the real built server and embedded PostgreSQL, in Debian's Chromium
+// (no browser download), at a desktop and a phone width.
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
