@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../../lib/storage';
+import { communitySite } from '../../testing/fixtures';
+import { renderRoute } from '../../testing/render-route';
+import { json, stubFetch } from '../../testing/stub-fetch';
+
+function stubSite() {
+  return stubFetch({ 'GET /api/site': () => json(communitySite) });
+}
+
+async function openSidebar(user: ReturnType<typeof renderRoute>['user']) {
+  // Tests run at a phone width, where the sidebar starts closed.
+  const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+describe('app shell', () => {
+  it('offers Login and Create Account to visitors', async () => {
+    stubSite();
+    const { user } = renderRoute('/about');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+
+    expect(screen.getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('menuitem', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the profile menu when a token is stored, and signs out to /login', async () => {
+    window.localStorage.setItem(storageKeys.token, 'abc');
+    window.localStorage.setItem(storageKeys.isLoggedIn, 'true');
+    window.localStorage.setItem(storageKeys.isAdmin, 'true');
+    stubSite();
+    const { user, router } = renderRoute('/about');
+
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Edit Profile',
+      'Change Password',
+      'Account Settings',
+      'Support',
+      'Sign out',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.isLoggedIn)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.isAdmin)).toBeNull();
+  });
+
+  it('shows the site name in the brand link and the footer', async () => {
+    stubSite();
+    renderRoute('/about');
+
+    const brand = await screen.findByRole('link', { name: communitySite.name });
+    expect(brand).toHaveAttribute('href', '/');
+    const year = new Date().getFullYear();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${year} ${communitySite.name}. All rights reserved.`,
+    );
+  });
+
+  it('falls back to "Community Portal" when the site settings fail to load', async () => {
+    stubFetch({ 'GET /api/site': () => json({ error: 'down', message: 'Down' }, { status: 503 }) });
+    renderRoute('/about');
+
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Community Portal' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', {}],
+    ['a member', { token: 'abc' }],
+    ['an admin flag without a session', { isAdmin: 'true' }],
+  ])('hides Members and Channel from %s', async (_who, stored: Record<string, string>) => {
+    Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value));
+    stubSite();
+    const { user } = renderRoute('/about');
+    await openSidebar(user);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+    expect(within(nav).getByRole('link', { name: 'Support & Services' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Channel' })).not.toBeInTheDocument();
+  });
+
+  it('shows Members and Channel to a logged-in admin', async () => {
+    window.localStorage.setItem(storageKeys.token, 'abc');
+    window.localStorage.setItem(storageKeys.isAdmin, 'true');
+    stubSite();
+    const { user } = renderRoute('/about');
+    await openSidebar(user);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members');
+    expect(within(nav).getByRole('link', { name: 'Channel' })).toHaveAttribute('href', '/channel');
+  });
+
+  it('marks the current page and closes the phone sidebar after a link is chosen', async () => {
+    stubSite();
+    const { user, router } = renderRoute('/');
+    await openSidebar(user);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'About Us' }));
+
+    expect(await screen.findByRole('heading', { name: 'About Us', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(nav).getByRole('link', { name: 'About Us', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('hides the top bar and sidebar on the registration form', async () => {
+    stubSite();
+    const { router } = renderRoute('/registation/x');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/registration/x');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/signup', '/eventForm', '/feedpostsform'])(
+    'hides the top bar on %s',
+    async (path) => {
+      stubSite();
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import { AppShell } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AppFooter } from './app-footer';
+import { isFocusedPath } from './focused-paths';
+import { NavigationProgress } from './navigation-progress';
+import classes from './root-layout.module.css';
+import { Sidebar, sidebarId } from './sidebar';
+import { TopBar } from './top-bar';
+import { useSidebarState } from './use-sidebar-state';
+
+const mainId = 'main-content';
+
+/** The shell around every screen: top bar, sidebar, main area and footer (spec §2 Shell). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const withChrome = !isFocusedPath(pathname);
+  const sidebar = useSidebarState();
+
+  return (
+    // Inside the router so modal content may use links and navigation.
+    <ModalsProvider>
+      <ScrollRestoration />
+      <a href={`#${mainId}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell
+        padding="md"
+        header={withChrome ? { height: 60 } : undefined}
+        navbar={
+          withChrome
+            ? {
+                width: 200,
+                breakpoint: 'sm',
+                collapsed: { mobile: !sidebar.mobileOpened, desktop: !sidebar.desktopOpened },
+              }
+            : undefined
+        }
+      >
+        {withChrome && (
+          <>
+            <TopBar
+              sidebarOpened={sidebar.opened}
+              onToggleSidebar={sidebar.toggle}
+              sidebarId={sidebarId}
+            />
+            <Sidebar opened={sidebar.opened} onNavigate={sidebar.closeOnMobile} />
+          </>
+        )}
+        <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
+          <NavigationProgress />
+          <Outlet />
+        </AppShell.Main>
+        <AppFooter className={classes.footer} />
+      </AppShell>
+    </ModalsProvider>
+  );
+}

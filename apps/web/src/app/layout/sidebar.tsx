@@ -1,0 +1,99 @@
+import { AppShell, Image, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCalendarTime,
+  IconInfoCircle,
+  IconLifebuoy,
+  IconMessages,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useSite, fallbackSiteName } from '../../lib/get-site';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { SidebarLink } from './sidebar-link';
+
+export const sidebarId = 'app-sidebar';
+const iconSize = 18;
+
+interface SidebarProps {
+  opened: boolean;
+  onNavigate: () => void;
+}
+
+/** Spec §2 sidebar: logo, events, then "Others"; Members and Channel only for a logged-in admin. */
+export function Sidebar({ opened, onNavigate }: SidebarProps) {
+  const { isAdmin } = useSession();
+  return (
+    <AppShell.Navbar
+      id={sidebarId}
+      aria-label="Main"
+      p="sm"
+      // A collapsed sidebar is only slid off-screen; inert keeps its links out of the tab order.
+      inert={!opened}
+    >
+      <AppShell.Section mb="sm">
+        <SiteLogo />
+      </AppShell.Section>
+      <AppShell.Section grow style={{ overflowY: 'auto' }}>
+        <SidebarLink
+          to={paths.events}
+          label="Events"
+          icon={<IconCalendarEvent size={iconSize} aria-hidden />}
+          onNavigate={onNavigate}
+        />
+        <SidebarLink
+          to={paths.upcomingEvents}
+          label="Upcoming Events"
+          icon={<IconCalendarTime size={iconSize} aria-hidden />}
+          onNavigate={onNavigate}
+        />
+        <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" mb={4} px="sm">
+          Others
+        </Text>
+        <SidebarLink
+          to={paths.about}
+          label="About Us"
+          icon={<IconInfoCircle size={iconSize} aria-hidden />}
+          onNavigate={onNavigate}
+        />
+        {isAdmin && (
+          <SidebarLink
+            to={paths.members}
+            label="Members"
+            icon={<IconUsers size={iconSize} aria-hidden />}
+            onNavigate={onNavigate}
+          />
+        )}
+        <SidebarLink
+          to={paths.supportServices}
+          label="Support & Services"
+          icon={<IconLifebuoy size={iconSize} aria-hidden />}
+          onNavigate={onNavigate}
+        />
+        {isAdmin && (
+          <SidebarLink
+            to={paths.channel}
+            label="Channel"
+            icon={<IconMessages size={iconSize} aria-hidden />}
+            onNavigate={onNavigate}
+          />
+        )}
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}
+
+/** The site's logo when an admin has set one, otherwise a neutral community mark. */
+function SiteLogo() {
+  const { data: site } = useSite();
+  const name = site?.name ?? fallbackSiteName;
+  if (site?.logoUrl) {
+    return <Image src={site.logoUrl} alt={`${name} logo`} h={48} w="auto" fit="contain" />;
+  }
+  return (
+    <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+      <IconUsersGroup size={28} />
+    </ThemeIcon>
+  );
+}

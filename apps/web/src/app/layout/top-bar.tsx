@@ -1,0 +1,47 @@
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSiteName } from '../../lib/get-site';
+import { paths } from '../../lib/paths';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  sidebarOpened: boolean;
+  onToggleSidebar: () => void;
+  sidebarId: string;
+}
+
+export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProps) {
+  const siteName = useSiteName();
+  return (
+    <AppShell.Header px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger
+            opened={sidebarOpened}
+            onClick={onToggleSidebar}
+            size="sm"
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebarOpened}
+            aria-controls={sidebarId}
+          />
+          <Anchor
+            component={Link}
+            to={paths.home}
+            c="bright"
+            fw={700}
+            fz="lg"
+            underline="never"
+            truncate="end"
+          >
+            {siteName}
+          </Anchor>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ColorSchemeToggle />
+          <UserMenu />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

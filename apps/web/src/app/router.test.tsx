@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { communitySite } from '../testing/fixtures';
+import { renderRoute } from '../testing/render-route';
+import { json, stubFetch } from '../testing/stub-fetch';
+
+describe('routes', () => {
+  it('serves /dashboard as the home page (DESIGN §5.11)', async () => {
+    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    const { router } = renderRoute('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: communitySite.tagline }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends /registation/:eventId to /registration/:eventId, keeping the id', async () => {
+    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    const { router } = renderRoute('/registation/abc');
+
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(router.state.location.pathname).toBe('/registration/abc');
+  });
+
+  it.each([
+    ['/auth/login', '/login'],
+    ['/auth/signup', '/signup'],
+    ['/auth/reset-password', '/reset-password'],
+    ['/auth/change-password', '/change-password'],
+  ])('redirects %s to %s and keeps the query string', async (from, to) => {
+    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    const { router } = renderRoute(`${from}?next=%2Fabout`);
+
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(router.state.location.pathname).toBe(to);
+    expect(router.state.location.search).toBe('?next=%2Fabout');
+  });
+
+  it('shows a 404 page with a way home for unknown paths', async () => {
+    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    const { user, router } = renderRoute('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeVisible();
+    expect(document.title).toBe(`Page not found · ${communitySite.name}`);
+
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    await screen.findByRole('heading', { level: 1, name: communitySite.tagline });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { aliasPaths, paths } from '../lib/paths';
+import { RootLayout } from './layout/root-layout';
+import { AliasRedirect, RegistationRedirect } from './routes/alias-redirect';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+
+// Only screens that exist are registered; every other path, including spec routes whose
+// issues have not landed yet, gets the 404 page. Screens are lazy so each downloads on first visit.
+const screens: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+  },
+  {
+    path: paths.about,
+    lazy: () =>
+      import('../features/about/routes/about-route').then((m) => ({ Component: m.AboutRoute })),
+  },
+  {
+    path: '*',
+    lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+  },
+];
+
+const aliases: RouteObject[] = [
+  { path: aliasPaths.dashboard, element: <AliasRedirect to={paths.home} /> },
+  { path: aliasPaths.authLogin, element: <AliasRedirect to={paths.login} /> },
+  { path: aliasPaths.authSignup, element: <AliasRedirect to={paths.signup} /> },
+  { path: aliasPaths.authResetPassword, element: <AliasRedirect to={paths.resetPassword} /> },
+  { path: aliasPaths.authChangePassword, element: <AliasRedirect to={paths.changePassword} /> },
+  { path: aliasPaths.registationEvent, element: <RegistationRedirect /> },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Last resort if the shell itself fails; page errors are caught below, inside the shell.
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        // Rendered inside the shell while the first screen's code loads.
+        HydrateFallback: PageLoader,
+        children: [...aliases, ...screens],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,37 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { getErrorMessage } from '../lib/api-client';
+
+interface QueryErrorAlertProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** True while the retry is in flight, so the button shows progress instead of inviting more clicks. */
+  retrying?: boolean;
+}
+
+/** A failed load: what failed, the server's reason, and a way to try again. */
+export function QueryErrorAlert({ title, error, onRetry, retrying = false }: QueryErrorAlertProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertTriangle aria-hidden />}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{getErrorMessage(error)}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onRetry}
+          loading={retrying}
+        >
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,44 @@
+import { Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { fallbackSiteName, useSite } from '../../../lib/get-site';
+import { AlumniWelcome } from './alumni-welcome';
+import { CommunityHero } from './community-hero';
+
+/** Which identity the site shows is an admin setting (DESIGN §1): community or alumni. */
+export function SiteIdentity() {
+  const site = useSite();
+
+  if (site.isPending) return <IdentitySkeleton />;
+  if (site.isError) {
+    return (
+      <>
+        {/* Keeps the page's one top-level heading while the real one cannot be shown. */}
+        <VisuallyHidden>
+          <Title order={1}>{fallbackSiteName}</Title>
+        </VisuallyHidden>
+        <QueryErrorAlert
+          title="We couldn't load this page"
+          error={site.error}
+          onRetry={() => void site.refetch()}
+          retrying={site.isFetching}
+        />
+      </>
+    );
+  }
+  return site.data.profile === 'alumni' ? (
+    <AlumniWelcome name={site.data.name} />
+  ) : (
+    <CommunityHero name={site.data.name} tagline={site.data.tagline} />
+  );
+}
+
+function IdentitySkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={16} width="80%" />
+      <Skeleton height={16} width="65%" />
+      <Skeleton height={160} mt="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { apiErrorSchema } from '@portal/contract';
+import type { z } from 'zod';
+import { readToken } from './storage';
+
+/** A failed API call: the HTTP status (0 when the server was unreachable) and the server's message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** Machine code from the server's error body, or one of ours: network_error, http_error, invalid_response. */
+  readonly code: string;
+  /** Per-field messages for forms (400 validation errors). */
+  readonly fields: Record<string, string>;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string> | undefined;
+  }) {
+    super(options.message);
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields ?? {};
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Calls the API on this origin (the server serves both the app and /api, DESIGN §2) and validates
+ * the response with `schema`, so callers get typed data or an ApiError, never an unchecked shape.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { method = 'GET', body, signal }: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // Let cancellation (TanStack Query aborting a superseded request) pass through untouched.
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+
+  const payload = await readJson(response);
+
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (parsed.success) {
+      const { error: code, message, fields } = parsed.data;
+      throw new ApiError({ status: response.status, code, message, fields });
+    }
+    throw new ApiError({
+      status: response.status,
+      code: 'http_error',
+      message: `The server could not complete the request (HTTP ${response.status}).`,
+    });
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: 'The server sent a response this page does not understand. Try reloading.',
+    });
+  }
+  return parsed.data;
+}
+
+/** The body as JSON; `undefined` when empty (204) or not JSON (e.g. a proxy's HTML error page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A sentence fit to show a person, whatever was thrown. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,32 @@
+import { siteSchema, type Site } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { apiPaths } from './paths';
+
+// The site identity lives in lib, not in a feature, because the shell, home and about all need it
+// and features may not import each other.
+
+/** Shown while the site settings load or when they cannot be fetched. */
+export const fallbackSiteName = 'Community Portal';
+
+export function getSite({ signal }: { signal?: AbortSignal } = {}): Promise<Site> {
+  return apiRequest(apiPaths.site, siteSchema, { signal });
+}
+
+export function getSiteQueryOptions() {
+  return queryOptions({
+    queryKey: ['site'],
+    queryFn: ({ signal }) => getSite({ signal }),
+    // Admins rarely change the identity; no need to refetch it on every focus.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSite() {
+  return useQuery(getSiteQueryOptions());
+}
+
+/** The site's name, or the fallback until it is known. */
+export function useSiteName(): string {
+  return useSite().data?.name ?? fallbackSiteName;
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { clearSession, readIsAdmin, readIsLoggedIn, subscribeToStorage } from './storage';
+
+export interface Session {
+  isLoggedIn: boolean;
+  /** Only ever true for a logged-in user (spec §6). The server enforces roles; this only shapes the UI. */
+  isAdmin: boolean;
+}
+
+/** The stored session, re-rendering on sign-in, sign-out and changes made in other tabs. */
+export function useSession(): Session {
+  const isLoggedIn = useSyncExternalStore(subscribeToStorage, readIsLoggedIn);
+  const isAdmin = useSyncExternalStore(subscribeToStorage, readIsAdmin);
+  return { isLoggedIn, isAdmin: isLoggedIn && isAdmin };
+}
+
+/** Spec §4 "Sign out": forget the token and the flags; the caller then goes to /login. */
+export function signOut(): void {
+  clearSession();
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine relies on.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    // Every query is false: a narrow screen in light mode, unless a test stubs it.
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+// A console.error during a test (React warnings, unhandled requests) fails that test.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  window.localStorage.clear();
+  document.body.className = '';
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n---\n');
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});

@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** Routes keyed "METHOD /path" (query string ignored), e.g. { 'GET /api/site': () => json(site) }. */
+export type FetchRoutes = Record<string, Handler>;
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+/**
+ * Replaces fetch for one test (vitest restores it afterwards). A request with no route is
+ * reported through console.error, which fails the test, and answered 501.
+ */
+export function stubFetch(routes: FetchRoutes) {
+  const requests: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = new Request(new URL(url, window.location.origin), init);
+    requests.push(request);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const handler = routes[key];
+    if (!handler) {
+      console.error(`Unhandled request in test: ${key}`);
+      return json({ error: 'not_stubbed', message: key }, { status: 501 });
+    }
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) listens here in development; the built app is served by it on one origin.
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: apiTarget } },
+  },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries every page needs and that change rarely get their own long-cached chunk,
+          // so a deploy of app code does not make returning visitors download them again.
+          // Mantine is left to automatic splitting: components only a lazy screen uses stay
+          // in that screen's chunk instead of growing the first load.
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: '@portal/web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
