@@ -7,7 +7,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
+import { authenticatePlugin } from './modules/auth/authenticate';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { profileRoutes } from './modules/profile/routes';
 import { siteRoutes } from './modules/site/routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
@@ -18,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -43,6 +49,7 @@ export async function buildApp({ config, db, webDistDir, logger }: AppDependenci
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('mailer', createMailer(Boolean(config.mail.smtpUrl), app.log));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -53,9 +60,13 @@ export async function buildApp({ config, db, webDistDir, logger }: AppDependenci
     redisUrl: config.redisUrl,
   });
   await app.register(apiDocsPlugin);
+  await app.register(authenticatePlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(adminRoutes);
 
   await app.register(spaPlugin, { webDistDir });
   return app;

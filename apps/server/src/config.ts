@@ -35,6 +35,16 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).max(80).default('Community Portal'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Community Portal <no-reply@localhost>'),
+  // log2 of scrypt's N. 17 is the policy; only test suites lower it, to keep them quick.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -47,7 +57,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL,
+    // Links in emails use this, never the request's Host header (which a client controls).
+    publicUrl:
+      env.PUBLIC_URL ??
+      `http://${['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
@@ -55,6 +68,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Demo content belongs on the self-contained install, never silently on a real server.
     seedDemo: env.SEED_DEMO ?? embedded,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    passwordHashCost: env.PASSWORD_HASH_COST,
+    uploadsDir: path.join(dataDir, 'uploads'),
   };
 }
 

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedDatabaseError } from './db/postgres-process';
+import { demoLogins } from './modules/auth/demo-accounts';
+import { startMailWorker } from './modules/mail/mail-worker';
 import { webDistDir } from './paths';
 import { openDatabase } from './start';
 
@@ -8,7 +10,17 @@ async function main() {
   const config = loadConfig();
   const say = (message: string) => console.log(`[portal] ${message}`);
   const handle = await openDatabase(config, say);
-  const app = await buildApp({ config, db: handle.database.db, webDistDir });
+  const { db, pool } = handle.database;
+  const app = await buildApp({ config, db, webDistDir });
+  const stopMail = config.mail.smtpUrl
+    ? await startMailWorker({
+        db,
+        pool,
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        log: app.log,
+      })
+    : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -18,6 +30,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     try {
       await app.close();
+      await stopMail?.();
       await handle.close();
     } finally {
       clearTimeout(force);
@@ -28,7 +41,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  say(`Community Portal is running at ${config.publicUrl ?? address}`);
+  say(`Community Portal is running at ${address}`);
+  if (config.seedDemo) {
+    say('Demo logins (sign in with the mobile number):');
+    for (const login of demoLogins)
+      say(`  ${login.role.padEnd(10)} mobile ${login.mobile}  password ${login.password}`);
+  }
+  if (!config.mail.smtpUrl) say('No SMTP_URL: emails are kept in the outbox (Admin → Outbox).');
 }
 
 main().catch((error: unknown) => {

@@ -11,20 +11,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** Command-line tools share the embedded database of a portal that is already running. */
+  attachToRunning?: boolean;
+  seed?: boolean;
+}
+
 /** Brings the database up to date: embedded server if needed, migrations, then demo content. */
 export async function openDatabase(
   config: Config,
   log: (message: string) => void,
+  { attachToRunning = false, seed = true }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'portal', log });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        database: 'portal',
+        log,
+        attachToRunning,
+      });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('no database URL');
   const database = createDatabase(url);
   try {
     await runMigrations(database.pool);
-    if (config.seedDemo) {
+    if (seed && config.seedDemo) {
       const applied = await runSeeders(database.db, demoSeeders);
       if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);
     }

@@ -1,3 +1,6 @@
 export * from './errors';
 export * from './health';
 export * from './site';
+export * from './auth';
+export * from './admin';
+export * from './profile';

@@ -1,8 +1,10 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Database = ReturnType<typeof createDatabase>['db'];
+/** The pool-backed database or a transaction inside it: repositories accept either. */
+export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export function createDatabase(connectionString: string, max = 10) {
   const pool = new pg.Pool({
@@ -14,5 +16,6 @@ export function createDatabase(connectionString: string, max = 10) {
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
-  return { pool, db: drizzle(pool, { schema }) };
+  const db: Database = drizzle(pool, { schema });
+  return { pool, db };
 }

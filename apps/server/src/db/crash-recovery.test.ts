@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { siteSchema } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../test/run-cli';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
@@ -91,6 +92,38 @@ describe('embedded PostgreSQL across a crash', () => {
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
     expect(existsSync(lockFile)).toBe(false); // PostgreSQL shut down cleanly with us
+  }, 90_000);
+
+  it("lets create-admin share the running portal's database, and refuses a second server on it", async () => {
+    const server = await startServer();
+    const created = await runCli(
+      'src/cli/create-admin.ts',
+      [
+        '--name',
+        'Runa',
+        '--email',
+        'runa@example.org',
+        '--mobile',
+        '9123456780',
+        '--password',
+        'admin while running',
+      ],
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+    );
+    expect(created.code, created.output).toBe(0);
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mobile: '9123456780',
+        password: 'admin while running',
+        asAdmin: true,
+      }),
+    });
+    expect(login.status).toBe(200);
+    await expect(startServer()).rejects.toThrow(/Another portal process/);
+    server.child.kill('SIGTERM');
+    expect(await exited(server.child)).toBe(0);
   }, 90_000);
 
   it('starts over a lock file left pointing at an unrelated process', async () => {

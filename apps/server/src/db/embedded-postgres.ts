@@ -11,6 +11,7 @@ import {
   findPostgresUser,
   findUntraversableFolder,
   freeLoopbackPort,
+  inspectLock,
   recoverFromUncleanExit,
   type PostgresUser,
 } from './postgres-process';
@@ -43,6 +44,11 @@ export interface EmbeddedOptions {
   log: (message: string) => void;
   /** Tests trade durability for speed; the product never does. */
   durable?: boolean;
+  /**
+   * For command-line tools: when a running portal already serves this data directory, connect to
+   * its PostgreSQL instead of refusing (and leave it running afterwards).
+   */
+  attachToRunning?: boolean;
 }
 
 function readOrCreatePassword(dataDir: string, initialised: boolean): string {
@@ -116,6 +122,14 @@ function launch(binary: string, args: string[], user: PostgresUser | undefined) 
   });
 }
 
+function connectionUrls(password: string, port: number, database: string) {
+  const credentials = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  return {
+    url: `postgres://${credentials}/${database}`,
+    adminUrl: `postgres://${credentials}/postgres`,
+  };
+}
+
 async function ensureDatabase(adminUrl: string, database: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -139,6 +153,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const binary = await postgresBinary();
   checkRunnableAsRoot(pgDir, binary);
   const password = readOrCreatePassword(dataDir, existsSync(path.join(pgDir, 'PG_VERSION')));
+  const lock = inspectLock(pgDir);
+  if (options.attachToRunning && lock.state === 'in-use') {
+    return { ...connectionUrls(password, lock.port, database), stop: async () => {} };
+  }
   await initialiseIfNew(pgDir, password, log);
   await recoverFromUncleanExit(pgDir, log);
 
@@ -162,14 +180,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const killOnExit = () => child.kill('SIGINT');
   process.once('exit', killOnExit);
 
-  const credentials = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const adminUrl = `postgres://${credentials}/postgres`;
-  await ensureDatabase(adminUrl, database);
+  const urls = connectionUrls(password, port, database);
+  await ensureDatabase(urls.adminUrl, database);
   log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${pgDir})`);
 
   return {
-    url: `postgres://${credentials}/${database}`,
-    adminUrl,
+    ...urls,
     stop: () =>
       new Promise<void>((resolve) => {
         process.off('exit', killOnExit);

@@ -75,29 +75,76 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isAlive(pid);
 }
 
+function parentOf(pid: number): number | undefined {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so split after ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    return /node/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+export type LockState =
+  | { state: 'free' }
+  | { state: 'foreign-pid'; pid: number }
+  | { state: 'orphan'; pid: number }
+  | { state: 'in-use'; pid: number; ownerPid: number; port: number };
+
+/**
+ * Who holds the data directory: nobody (or a dead pid PostgreSQL clears itself), an unrelated
+ * process that reused the pid, a PostgreSQL orphaned by a killed server, or one a live portal
+ * process (its parent) still runs.
+ */
+export function inspectLock(pgDir: string): LockState {
+  const lockFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return { state: 'free' };
+  const lines = readFileSync(lockFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return { state: 'free' };
+  if (!looksLikePostgres(pid)) return { state: 'foreign-pid', pid };
+  const ownerPid = parentOf(pid);
+  if (ownerPid && ownerPid !== 1 && isAlive(ownerPid) && isNodeProcess(ownerPid)) {
+    return { state: 'in-use', pid, ownerPid, port: Number(lines[3]) };
+  }
+  return { state: 'orphan', pid };
+}
+
 /**
  * After the server was killed (kill -9, power loss) its PostgreSQL may still run as an orphan, or
  * have left a postmaster.pid behind. Stop the orphan cleanly (a fast shutdown checkpoints every
  * committed row) and drop a lock file that points at an unrelated process. Data is never touched.
+ * A PostgreSQL that a running portal process still owns is left alone: starting is refused.
  */
 export async function recoverFromUncleanExit(
   pgDir: string,
   log: (message: string) => void,
 ): Promise<void> {
-  const lockFile = path.join(pgDir, 'postmaster.pid');
-  if (!existsSync(lockFile)) return;
-  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // PostgreSQL clears a dead lock itself.
-  if (!looksLikePostgres(pid)) {
-    log(`removing stale ${lockFile}: pid ${pid} is not PostgreSQL`);
-    unlinkSync(lockFile);
+  const lock = inspectLock(pgDir);
+  if (lock.state === 'free') return;
+  if (lock.state === 'foreign-pid') {
+    log(`removing stale ${path.join(pgDir, 'postmaster.pid')}: pid ${lock.pid} is not PostgreSQL`);
+    unlinkSync(path.join(pgDir, 'postmaster.pid'));
     return;
   }
-  log(`stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
-  process.kill(pid, 'SIGINT');
-  if (!(await waitForExit(pid, 60_000))) {
+  if (lock.state === 'in-use') {
     throw new EmbeddedDatabaseError(
-      `An earlier PostgreSQL (pid ${pid}) still holds ${pgDir} and did not stop; stop it and retry.`,
+      `Another portal process (pid ${lock.ownerPid}) is already using ${pgDir}; stop it or set a different DATA_DIR.`,
+    );
+  }
+  log(`stopping orphaned PostgreSQL (pid ${lock.pid}) left by an earlier run`);
+  process.kill(lock.pid, 'SIGINT');
+  if (!(await waitForExit(lock.pid, 60_000))) {
+    throw new EmbeddedDatabaseError(
+      `An earlier PostgreSQL (pid ${lock.pid}) still holds ${pgDir} and did not stop; stop it and retry.`,
     );
   }
 }

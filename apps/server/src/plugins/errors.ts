@@ -5,6 +5,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Thrown by services for expected failures; becomes the uniform error body. */
 export class HttpError extends Error {
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -45,7 +48,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       const body: ApiError = { error: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
-      return reply.code(error.statusCode).send(body);
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(validationBody(error));

@@ -24,7 +24,15 @@ export function useTestApp(env: Record<string, string> = {}) {
   const state: { app?: App; database?: Awaited<ReturnType<typeof createTestDatabase>> } = {};
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    const config = loadConfig({ DATABASE_URL: state.database.url, LOG_LEVEL: 'silent', ...env });
+    const config = loadConfig({
+      DATABASE_URL: state.database.url,
+      LOG_LEVEL: 'silent',
+      // Cheaper hashing keeps the suite quick; password.test.ts covers the production cost.
+      PASSWORD_HASH_COST: '12',
+      PUBLIC_URL: 'http://portal.test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
+      ...env,
+    });
     state.app = await buildApp({
       config,
       db: state.database.db,

@@ -1,2 +1,4 @@
+export * from './accounts';
+export * from './mail';
 export * from './seed-runs';
 export * from './site';

@@ -13,6 +13,9 @@ export const siteSettings = pgTable(
     tagline: text('tagline'),
     profile: text('profile', { enum: ['community', 'alumni'] }),
     logoUrl: text('logo_url'),
+    organisationName: text('organisation_name'),
+    organisationAddress: text('organisation_address'),
+    receiptTaxText: text('receipt_tax_text'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import type { Site } from '@portal/contract';
+import type { Site, SiteSettings } from '@portal/contract';
 import type { Database } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 
@@ -22,4 +22,30 @@ export async function getSite(db: Database, defaults: SiteDefaults): Promise<Sit
     profile,
     logoUrl: row?.logoUrl ?? null,
   };
+}
+
+/** The admin's overrides as stored (null: the environment's default applies). */
+export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).limit(1);
+  return {
+    name: row?.name ?? null,
+    tagline: row?.tagline ?? null,
+    profile: row?.profile ?? null,
+    logoUrl: row?.logoUrl ?? null,
+    organisationName: row?.organisationName ?? null,
+    organisationAddress: row?.organisationAddress ?? null,
+    receiptTaxText: row?.receiptTaxText ?? null,
+  };
+}
+
+export async function saveSiteSettings(
+  db: Database,
+  settings: SiteSettings,
+): Promise<SiteSettings> {
+  const values = { ...settings, updatedAt: new Date() };
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: values });
+  return getSiteSettings(db);
 }

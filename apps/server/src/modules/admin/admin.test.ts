@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { makeAdmin, signUp } from '../../test/accounts';
+import { useTestApp } from '../../test/test-app';
+
+describe('admin API', () => {
+  const ctx = useTestApp();
+  const adminRoutes = [
+    { method: 'GET', url: '/api/admin/outbox' },
+    { method: 'GET', url: '/api/admin/site-settings' },
+    { method: 'PUT', url: '/api/admin/site-settings', payload: { name: 'Taken Over' } },
+  ] as const;
+
+  it('refuses visitors (401) and plain members (403) on every admin call', async () => {
+    const member = await signUp(ctx.app);
+    for (const route of adminRoutes) {
+      const visitor = await ctx.app.inject({ ...route });
+      expect(visitor.statusCode, `${route.method} ${route.url}`).toBe(401);
+      const asMember = await ctx.app.inject({ ...route, headers: member.auth });
+      expect(asMember.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/site' })).json().name).toBe(
+      'Community Portal',
+    );
+  });
+
+  it('lets an admin read the outbox, newest first, a page at a time', async () => {
+    const admin = await signUp(ctx.app);
+    await makeAdmin(ctx.db, admin.id);
+    for (const identifier of [admin.mobile, admin.email]) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/request',
+        payload: { identifier },
+      });
+    }
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?limit=1',
+      headers: admin.auth,
+    });
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ to: admin.email, status: 'stored' });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox?limit=1&cursor=${page.nextCursor}`,
+      headers: admin.auth,
+    });
+    expect(Number(second.json().items[0]._id)).toBeLessThan(Number(page.items[0]._id));
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?limit=1000',
+      headers: admin.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('saves site settings that the public site then shows, and null restores the default', async () => {
+    const admin = await signUp(ctx.app);
+    await makeAdmin(ctx.db, admin.id);
+    const settings = {
+      name: 'Old Boys Network',
+      tagline: null,
+      profile: 'alumni',
+      logoUrl: 'https://example.org/logo.png',
+      organisationName: 'OBN Trust',
+      organisationAddress: '1 School Lane',
+      receiptTaxText: 'Donations are tax deductible under section 80G.',
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: admin.auth,
+      payload: settings,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toEqual(settings);
+    const site = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(site).toMatchObject({
+      name: 'Old Boys Network',
+      profile: 'alumni',
+      logoUrl: 'https://example.org/logo.png',
+    });
+
+    const invalid = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: admin.auth,
+      payload: { ...settings, profile: 'school', logoUrl: 'javascript:x' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/site' })).json().profile).toBe(
+      'alumni',
+    );
+
+    const reset = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: admin.auth,
+      payload: { ...settings, name: null, profile: null },
+    });
+    expect(reset.json().effective).toMatchObject({
+      name: 'Community Portal',
+      profile: 'community',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  apiErrorSchema,
+  outboxPageSchema,
+  pageQuerySchema,
+  siteSchema,
+  siteSettingsSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOutbox } from '../mail/outbox';
+import { getSite, getSiteSettings, saveSiteSettings } from '../site/repository';
+
+const bearer = [{ bearer: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Site-admin pages' API. Every route checks the role on the server (requireAdmin). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: the role is checked before the body is even parsed.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Emails, newest first',
+        security: bearer,
+        querystring: pageQuerySchema,
+        response: { 200: outboxPageSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const rows = await listOutbox(app.db, limit + 1, cursor ? Number(cursor) : undefined);
+      const page = rows.slice(0, limit);
+      return {
+        items: page.map((row) => ({
+          _id: String(row.id),
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+        nextCursor:
+          rows.length > limit && page.length > 0 ? String(page[page.length - 1]?.id) : null,
+      };
+    },
+  );
+
+  const settingsResponse = z.object({ settings: siteSettingsSchema, effective: siteSchema });
+
+  app.get(
+    '/api/admin/site-settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Site settings: overrides and what is in effect',
+        security: bearer,
+        response: { 200: settingsResponse, ...denied },
+      },
+    },
+    async () => ({
+      settings: await getSiteSettings(app.db),
+      effective: await getSite(app.db, app.config.site),
+    }),
+  );
+
+  app.put(
+    '/api/admin/site-settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Save site settings (null restores a default)',
+        security: bearer,
+        body: siteSettingsSchema,
+        response: { 200: settingsResponse, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      settings: await saveSiteSettings(app.db, request.body),
+      effective: await getSite(app.db, app.config.site),
+    }),
+  );
+};

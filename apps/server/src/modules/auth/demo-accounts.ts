@@ -1,0 +1,44 @@
+import { users } from '../../db/schema/index';
+import type { Seeder } from '../../db/seed/run-seeders';
+import { hashPassword } from './password';
+
+/** Printed at start-up on a demo install, so a first-time visitor can sign in at once. */
+export const demoLogins = [
+  {
+    role: 'site admin',
+    name: 'Asha Admin',
+    email: 'admin@example.org',
+    mobile: '9000000001',
+    password: 'portal-admin-demo',
+    isAdmin: true,
+  },
+  {
+    role: 'member',
+    name: 'Ravi Member',
+    email: 'member@example.org',
+    mobile: '9000000002',
+    password: 'portal-member-demo',
+    isAdmin: false,
+  },
+] as const;
+
+export const demoAccountsSeeder: Seeder = {
+  name: 'demo-accounts',
+  async run(tx) {
+    for (const login of demoLogins) {
+      await tx
+        .insert(users)
+        .values({
+          name: login.name,
+          email: login.email,
+          mobile: login.mobile,
+          isAdmin: login.isAdmin,
+          passwordHash: await hashPassword(login.password),
+          bio: login.isAdmin
+            ? 'Runs the portal and its events.'
+            : 'Loves weekend cricket and community events.',
+        })
+        .onConflictDoNothing();
+    }
+  },
+};

@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox, passwordResets } from '../../db/schema/index';
+import { signUp } from '../../test/accounts';
+import { useTestApp } from '../../test/test-app';
+
+describe('password reset', () => {
+  const ctx = useTestApp();
+  const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+    ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const mailTo = async (address: string) =>
+    ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(outbox.id);
+  const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+  it('answers the same whether or not the account exists, and mails a link only to a real one', async () => {
+    const account = await signUp(ctx.app);
+    const known = await post('/api/auth/reset-password/request', { identifier: account.mobile });
+    const unknown = await post('/api/auth/reset-password/request', {
+      identifier: 'nobody@example.org',
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const mails = await mailTo(account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.status).toBe('stored');
+    expect(mails[0]?.textBody).toContain('http://portal.test/reset-password?token=');
+    expect(await mailTo('nobody@example.org')).toHaveLength(0);
+  });
+
+  it('sets a new password once per link, signs out every device, and keeps only a hash of the token', async () => {
+    const account = await signUp(ctx.app);
+    await post('/api/auth/reset-password/request', { identifier: account.email });
+    const token = tokenIn((await mailTo(account.email))[0]?.textBody ?? '');
+    expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
+    const stored = await ctx.db.select().from(passwordResets);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const body = { token, password: 'my fresh passphrase', confirmPassword: 'my fresh passphrase' };
+    const done = await post('/api/auth/reset-password/confirm', body);
+    expect(done.statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: account.auth }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { mobile: account.mobile, password: body.password }))
+        .statusCode,
+    ).toBe(200);
+
+    const again = await post('/api/auth/reset-password/confirm', {
+      ...body,
+      password: 'another passphrase',
+      confirmPassword: 'another passphrase',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/invalid or has expired/);
+  });
+
+  it('refuses an expired link and a common password', async () => {
+    const account = await signUp(ctx.app);
+    await post('/api/auth/reset-password/request', { identifier: account.mobile });
+    const token = tokenIn((await mailTo(account.email))[0]?.textBody ?? '');
+    const common = await post('/api/auth/reset-password/confirm', {
+      token,
+      password: 'password123',
+      confirmPassword: 'password123',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields.password).toMatch(/too common/);
+
+    await ctx.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 minute'` });
+    const expired = await post('/api/auth/reset-password/confirm', {
+      token,
+      password: 'late passphrase',
+      confirmPassword: 'late passphrase',
+    });
+    expect(expired.statusCode).toBe(400);
+  });
+
+  it('validates the request: a mobile or an email', async () => {
+    const response = await post('/api/auth/reset-password/request', { identifier: 'hello' });
+    expect(response.statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/auth/reset-password/confirm', {
+          token: 'x',
+          password: 'a',
+          confirmPassword: 'b',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('limits requests per address and per account without revealing the account', async () => {
+    const account = await signUp(ctx.app);
+    for (let i = 0; i < 5; i++) {
+      const response = await post(
+        '/api/auth/reset-password/request',
+        { identifier: account.mobile },
+        '10.9.0.1',
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await mailTo(account.email)).toHaveLength(3); // per-account cap: 3 an hour
+    for (let i = 0; i < 5; i++)
+      await post('/api/auth/reset-password/request', { identifier: 'x@example.org' }, '10.9.0.1');
+    const limited = await post(
+      '/api/auth/reset-password/request',
+      { identifier: 'x@example.org' },
+      '10.9.0.1',
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

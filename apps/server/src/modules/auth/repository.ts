@@ -1,0 +1,127 @@
+import type { SessionUser } from '@portal/contract';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema/index';
+import { hashToken, newToken } from './tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+const SESSION_DAYS = 30;
+const SESSION_IDLE_DAYS = 7;
+const RESET_MINUTES = 30;
+
+export const toSessionUser = (user: UserRow): SessionUser => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  mobile: user.mobile,
+  imageUrl: user.imageUrl,
+  isAdmin: user.isAdmin,
+});
+
+export async function findUserByMobile(db: Database, mobile: string) {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return user;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user;
+}
+
+export async function findUserById(db: Database, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Which unique field a violation was about, so the caller can say "that email is taken". */
+export function conflictingField(error: unknown): 'email' | 'mobile' | undefined {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  if (cause?.code !== '23505') return undefined;
+  if (cause.constraint === 'users_email_key') return 'email';
+  if (cause.constraint === 'users_mobile_key') return 'mobile';
+  return undefined;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  if (!user) throw new Error('insert returned no row');
+  return user;
+}
+
+export async function setPassword(db: Database, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function createSession(db: Database, userId: string): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+/** The live session behind a token (not revoked, not expired, not idle too long), touched. */
+export async function findSession(db: Database, token: string) {
+  const [row] = await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+      ),
+    )
+    .returning({ sessionId: sessions.id, userId: sessions.userId });
+  if (!row) return undefined;
+  const user = await findUserById(db, row.userId);
+  return user ? { sessionId: row.sessionId, user } : undefined;
+}
+
+export async function revokeSession(db: Database, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of the user, or every one but `keep` (the caller's own). */
+export async function revokeUserSessions(db: Database, userId: string, keep?: string) {
+  const others = keep ? ne(sessions.id, keep) : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+}
+
+export async function createPasswordReset(db: Database, userId: string): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+  await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return token;
+}
+
+/** Marks a reset token used, once: returns its user only if it was unused and unexpired. */
+export async function consumePasswordReset(
+  db: Database,
+  token: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}

@@ -1,0 +1,159 @@
+import {
+  apiErrorSchema,
+  changePasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  sessionUserSchema,
+  signupResponseSchema,
+  signupSchema,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSite } from '../site/repository';
+import { sessionOf } from './authenticate';
+import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
+import * as auth from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: FastifyRequest): auth.AuthContext => ({
+    db: app.db,
+    hashCost: app.config.passwordHashCost,
+    clientAddress: request.ip,
+  });
+  const bearer = [{ bearer: [] }];
+
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: signupSchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await auth.signup(context(request), request.body)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with mobile and password',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => auth.login(context(request), request.body),
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: sessionUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => toSessionUser(sessionOf(request).user),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this device',
+        security: bearer,
+        response: { 200: messageSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, sessionOf(request).sessionId);
+      return { message: 'Signed out.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out every device',
+        security: bearer,
+        response: { 200: messageSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await revokeUserSessions(app.db, sessionOf(request).user.id);
+      return { message: 'Signed out everywhere.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change password (signs out other devices)',
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => auth.changePassword(context(request), sessionOf(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/reset-password/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: resetRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const site = await getSite(app.db, app.config.site);
+      return auth.requestPasswordReset(context(request), request.body.identifier, {
+        mailer: app.mailer,
+        resetPageUrl: new URL('/reset-password', app.config.publicUrl).toString(),
+        siteName: site.name,
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetConfirmSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      auth.confirmPasswordReset(context(request), request.body.token, request.body.password),
+  );
+};

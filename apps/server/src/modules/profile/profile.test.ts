@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { newAccount, signUp } from '../../test/accounts';
+import { useTestApp } from '../../test/test-app';
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+function multipart(content: Buffer, filename: string, type: string) {
+  const boundary = '----portal-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('profile API', () => {
+  const ctx = useTestApp();
+  const profileOf = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/profile/profile', headers });
+  const save = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/profile/profile', headers, payload });
+
+  it('refuses visitors', async () => {
+    expect((await profileOf({})).statusCode).toBe(401);
+    expect(
+      (await save({}, { name: 'X', email: 'x@example.org', mobile: '1234567890' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('saves every section and returns the saved profile', async () => {
+    const account = await signUp(ctx.app);
+    const update = {
+      name: 'Meera Nair',
+      email: account.email,
+      mobile: account.mobile,
+      bio: 'Batch of 2009',
+      address: '12 Lake Road',
+      businessName: 'Nair Books',
+      businessEmail: 'shop@nairbooks.example',
+      socialMedia: {
+        facebook: 'https://facebook.com/meera',
+        twitter: '@meera',
+        whatsapp: '+919812345678',
+        linkedin: '',
+      },
+    };
+    const saved = await save(account.auth, update);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      ...update,
+      socialMedia: {
+        facebook: 'https://facebook.com/meera',
+        twitter: '@meera',
+        whatsapp: '+919812345678',
+      },
+    });
+    expect(saved.json().socialMedia.linkedin).toBeUndefined();
+    expect((await profileOf(account.auth)).json()).toEqual(saved.json());
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Name is required'],
+    ['email', { email: '' }, 'Email is required'],
+    ['email', { email: 'meera@' }, 'Invalid email address'],
+    ['mobile', { mobile: '' }, 'Mobile is required'],
+    ['mobile', { mobile: '98765' }, 'Invalid mobile number (must be 10 digits)'],
+    [
+      'socialMedia.facebook',
+      { socialMedia: { facebook: 'javascript:alert(1)' } },
+      'Enter a web address (https://…) or a handle',
+    ],
+    ['imageUrl', { imageUrl: 'data:text/html,hi' }, 'Enter a web address (https://…)'],
+  ])(
+    'refuses a bad %s with the spec message and keeps what was there',
+    async (field, change, message) => {
+      const account = await signUp(ctx.app);
+      const response = await save(account.auth, {
+        name: 'Kept Name',
+        email: account.email,
+        mobile: account.mobile,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field]).toBe(message);
+      expect((await profileOf(account.auth)).json().name).toBe(account.name);
+    },
+  );
+
+  it('asks for the current password to change the email, and refuses a taken one', async () => {
+    const account = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const base = { name: account.name, mobile: account.mobile };
+    const noPassword = await save(account.auth, { ...base, email: 'new.address@example.org' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().fields.currentPassword).toMatch(/current password/);
+    const taken = await save(account.auth, {
+      ...base,
+      email: other.email,
+      currentPassword: account.password,
+    });
+    expect(taken.statusCode).toBe(409);
+    const changed = await save(account.auth, {
+      ...base,
+      email: 'New.Address@example.org',
+      currentPassword: account.password,
+    });
+    expect(changed.json().email).toBe('new.address@example.org');
+  });
+
+  it('stores an uploaded picture checked by content and serves it with a safe type', async () => {
+    const account = await signUp(ctx.app);
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...account.auth, ...multipart(png, 'me.png', 'image/png').headers },
+      payload: multipart(png, 'me.png', 'image/png').payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    const imageUrl: string = upload.json().imageUrl;
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const served = await ctx.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/picture',
+      headers: account.auth,
+    });
+    expect(removed.json().imageUrl).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that only claims to be an image, and one over 5 MB', async () => {
+    const account = await signUp(ctx.app);
+    const html = multipart(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
+    const fake = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...account.auth, ...html.headers },
+      payload: html.payload,
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toMatch(/JPEG, PNG or WebP/);
+    const huge = multipart(
+      Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
+      'big.png',
+      'image/png',
+    );
+    const tooBig = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...account.auth, ...huge.headers },
+      payload: huge.payload,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect((await profileOf(account.auth)).json().imageUrl).toBeNull();
+  });
+
+  it('changes email updates and deletes the account with its data after the password', async () => {
+    const account = await signUp(ctx.app, newAccount());
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/settings',
+      headers: account.auth,
+      payload: { emailUpdates: false },
+    });
+    expect(settings.json().emailUpdates).toBe(false);
+    const wrong = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: account.auth,
+      payload: { password: 'not it at all' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: account.auth,
+      payload: { password: account.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await profileOf(account.auth)).statusCode).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: account.mobile, password: account.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Profile, ProfileUpdate } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outbox, users } from '../../db/schema/index';
+import type { UserRow } from '../auth/repository';
+
+const blankToNull = (value: string | undefined) =>
+  value === undefined || value === '' ? null : value;
+
+export const toProfile = (user: UserRow): Profile => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  mobile: user.mobile,
+  imageUrl: user.imageUrl,
+  bio: user.bio,
+  address: user.address,
+  businessName: user.businessName,
+  businessEmail: user.businessEmail,
+  socialMedia: user.socialMedia,
+  isAdmin: user.isAdmin,
+  emailUpdates: user.emailUpdates,
+});
+
+export async function updateProfile(db: Database, userId: string, update: ProfileUpdate) {
+  const socialMedia = Object.fromEntries(
+    Object.entries(update.socialMedia ?? {}).filter(([, value]) => value),
+  );
+  const [user] = await db
+    .update(users)
+    .set({
+      name: update.name,
+      email: update.email,
+      mobile: update.mobile,
+      bio: blankToNull(update.bio),
+      address: blankToNull(update.address),
+      businessName: blankToNull(update.businessName),
+      businessEmail: blankToNull(update.businessEmail),
+      socialMedia,
+      ...(update.imageUrl === undefined ? {} : { imageUrl: blankToNull(update.imageUrl) }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+export async function setPicture(db: Database, userId: string, imageUrl: string | null) {
+  const [user] = await db
+    .update(users)
+    .set({ imageUrl, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+export async function setEmailUpdates(db: Database, userId: string, emailUpdates: boolean) {
+  const [user] = await db
+    .update(users)
+    .set({ emailUpdates, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** Removes the account, its sessions and reset tokens (cascade) and mail addressed to it. */
+export async function deleteAccount(db: Database, user: UserRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(outbox).where(eq(outbox.toAddress, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,190 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  accountSettingsSchema,
+  apiErrorSchema,
+  deleteAccountSchema,
+  messageSchema,
+  PICTURE_MAX_BYTES,
+  profileSchema,
+  profileUpdateSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { sessionOf } from '../auth/authenticate';
+import { contentTypeFor, detectImage, removePicture, savePicture } from './picture-store';
+import * as profiles from './repository';
+import { deleteAccount, saveProfile } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+};
+const bearer = [{ bearer: [] }];
+const notAPicture = 'Choose a JPEG, PNG or WebP image of at most 5 MB.';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+  const uploadsDir = app.config.uploadsDir;
+
+  app.get(
+    '/api/profile/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'My profile',
+        security: bearer,
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => profiles.toProfile(sessionOf(request).user),
+  );
+
+  app.put(
+    '/api/profile/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update my profile',
+        security: bearer,
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => saveProfile(app.db, sessionOf(request).user, request.body),
+  );
+
+  app.post(
+    '/api/profile/picture',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload my picture (multipart field "picture")',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new HttpError(400, 'validation', notAPicture, { picture: notAPicture });
+      const file = await request.file();
+      const content = file ? await file.toBuffer() : undefined;
+      const image = content ? detectImage(content) : undefined;
+      if (!content || !image)
+        throw new HttpError(400, 'validation', notAPicture, { picture: notAPicture });
+      const user = sessionOf(request).user;
+      const saved = await profiles.setPicture(
+        app.db,
+        user.id,
+        await savePicture(uploadsDir, content, image.extension),
+      );
+      await removePicture(uploadsDir, user.imageUrl);
+      if (!saved) throw new HttpError(404, 'not_found', 'User not found');
+      return profiles.toProfile(saved);
+    },
+  );
+
+  app.delete(
+    '/api/profile/picture',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Remove my picture',
+        security: bearer,
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = sessionOf(request).user;
+      const saved = await profiles.setPicture(app.db, user.id, null);
+      await removePicture(uploadsDir, user.imageUrl);
+      if (!saved) throw new HttpError(404, 'not_found', 'User not found');
+      return profiles.toProfile(saved);
+    },
+  );
+
+  app.get(
+    '/uploads/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const file = path.join(uploadsDir, request.params.file);
+      const type = contentTypeFor(request.params.file);
+      if (
+        !type ||
+        !(await access(file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw new HttpError(404, 'not_found', 'No such picture');
+      return (
+        reply
+          .type(type)
+          // Random names never change content; a sandbox CSP keeps a crafted file inert.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(createReadStream(file))
+      );
+    },
+  );
+
+  app.put(
+    '/api/account/settings',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Account settings (email updates)',
+        security: bearer,
+        body: accountSettingsSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const saved = await profiles.setEmailUpdates(
+        app.db,
+        sessionOf(request).user.id,
+        request.body.emailUpdates,
+      );
+      if (!saved) throw new HttpError(404, 'not_found', 'User not found');
+      return profiles.toProfile(saved);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete my account and personal data',
+        security: bearer,
+        body: deleteAccountSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = sessionOf(request).user;
+      await deleteAccount(app.db, user, request.body.password);
+      await removePicture(uploadsDir, user.imageUrl);
+      return { message: 'Your account and personal data have been deleted.' };
+    },
+  );
+};

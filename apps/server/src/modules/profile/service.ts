@@ -1,0 +1,37 @@
+import type { ProfileUpdate } from '@portal/contract';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { verifyPassword } from '../auth/password';
+import { conflictingField, type UserRow } from '../auth/repository';
+import { texts } from '../auth/service';
+import * as profiles from './repository';
+
+const passwordForEmail = 'Enter your current password to change your email.';
+
+export async function saveProfile(db: Database, user: UserRow, update: ProfileUpdate) {
+  if (update.email !== user.email) {
+    const confirmed =
+      update.currentPassword !== undefined &&
+      (await verifyPassword(update.currentPassword, user.passwordHash));
+    if (!confirmed)
+      throw new HttpError(400, 'validation', passwordForEmail, {
+        currentPassword: passwordForEmail,
+      });
+  }
+  try {
+    const saved = await profiles.updateProfile(db, user.id, update);
+    if (!saved) throw new HttpError(404, 'not_found', 'User not found');
+    return profiles.toProfile(saved);
+  } catch (error) {
+    const field = conflictingField(error);
+    if (!field) throw error;
+    throw new HttpError(409, 'duplicate', texts.taken[field], { [field]: texts.taken[field] });
+  }
+}
+
+export async function deleteAccount(db: Database, user: UserRow, password: string) {
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new HttpError(400, 'validation', texts.wrongCurrent, { password: texts.wrongCurrent });
+  }
+  await profiles.deleteAccount(db, user);
+}

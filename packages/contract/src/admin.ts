@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { siteProfileSchema } from './site';
+
+export const outboxMessageSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['queued', 'sent', 'stored', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().regex(/^\d+$/).optional(),
+});
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMessageSchema),
+  nextCursor: z.string().nullable(),
+});
+
+const setting = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullable();
+
+/** Admin overrides of the site identity; null means "back to the default from the environment". */
+export const siteSettingsSchema = z.object({
+  name: setting(80).refine((value) => value === null || value.length > 0, 'Name is required'),
+  tagline: setting(160),
+  profile: siteProfileSchema.nullable(),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(
+      (value) => /^https?:\/\/\S+$/i.test(value) || /^\/[\w./-]+$/.test(value),
+      'Enter a web address (https://…)',
+    )
+    .nullable(),
+  organisationName: setting(120),
+  organisationAddress: setting(300),
+  receiptTaxText: setting(500),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

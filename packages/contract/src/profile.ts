@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from './auth';
+
+export const socialNetworks = ['facebook', 'twitter', 'instagram', 'whatsapp', 'linkedin'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).optional();
+
+/** A profile link is a web address or a handle; anything else (javascript:, data:) is refused. */
+export const socialHandleSchema = z
+  .string()
+  .trim()
+  .max(200, 'At most 200 characters')
+  .refine(
+    (value) =>
+      value === '' || /^https?:\/\/[^\s<>"]+$/i.test(value) || /^[@+]?[\w.-]{1,100}$/.test(value),
+    'Enter a web address (https://…) or a handle',
+  );
+
+export const socialMediaSchema = z.object(
+  Object.fromEntries(
+    socialNetworks.map((network) => [network, socialHandleSchema.optional()]),
+  ) as Record<SocialNetwork, z.ZodOptional<typeof socialHandleSchema>>,
+);
+export type SocialMedia = z.infer<typeof socialMediaSchema>;
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  imageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  address: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  socialMedia: socialMediaSchema,
+  isAdmin: z.boolean(),
+  emailUpdates: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) =>
+      value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w.-]+$/.test(value),
+    'Enter a web address (https://…)',
+  );
+
+/** Spec §5 profile texts, verbatim. */
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(60, 'At most 60 characters'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
+    .max(254),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, 'Mobile is required')
+    .regex(/^\d{10}$/, 'Invalid mobile number (must be 10 digits)'),
+  imageUrl: webAddress.optional(),
+  bio: optionalText(1000),
+  address: optionalText(300),
+  businessName: optionalText(120),
+  businessEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+      'Invalid email address',
+    )
+    .optional(),
+  socialMedia: socialMediaSchema.optional(),
+  /** Required only when the email changes: whoever holds a session must not take over the account. */
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX * 4)
+    .optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const accountSettingsSchema = z.object({ emailUpdates: z.boolean() });
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z
+    .string()
+    .min(1, 'Enter your password to confirm')
+    .max(PASSWORD_MAX * 4),
+});
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
