@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -27,6 +27,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a request contributes to a log line: no query string (a reset link carries its token
+ * there) and no headers (Authorization holds the session token).
+ */
+export function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
 export interface AppDependencies {
   config: Config;
   db: Database;
@@ -37,7 +45,7 @@ export interface AppDependencies {
 /** Assembles the app (plugins, then modules) without listening, so tests can inject into it. */
 export async function buildApp({ config, db, webDistDir, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Our own id per request; a client cannot choose what appears in our logs.

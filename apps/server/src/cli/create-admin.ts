@@ -57,15 +57,13 @@ async function main() {
         `Promoted ${existing.name} (${existing.mobile}) to site admin and set the password.`,
       );
     } else {
-      await db
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          mobile: input.mobile,
-          passwordHash,
-          isAdmin: true,
-        });
+      await db.insert(users).values({
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash,
+        isAdmin: true,
+      });
       console.log(`Created site admin ${input.name}: sign in with mobile ${input.mobile}.`);
     }
   } finally {

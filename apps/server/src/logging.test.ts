@@ -1,0 +1,68 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, requestForLog, type App } from './app';
+import { loadConfig } from './config';
+import { createTestDatabase } from './test/test-database';
+
+describe('logs', () => {
+  const lines: string[] = [];
+  let app: App;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const config = loadConfig({ DATABASE_URL: database.url, PASSWORD_HASH_COST: '12' });
+    app = await buildApp({
+      config,
+      db: database.db,
+      webDistDir: '/nonexistent',
+      logger: { level: 'trace', stream, serializers: { req: requestForLog } },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('never contain passwords, session tokens or reset tokens', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        name: 'Logged Person',
+        email: 'logs@example.org',
+        mobile: '9555555555',
+        password: 'secret passphrase 42',
+      },
+    });
+    const token: string = signup.json().token;
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.inject({ method: 'GET', url: '/reset-password?token=RESET-TOKEN-IN-URL' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/request',
+      payload: { identifier: '9555555555' },
+    });
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/signup'); // the log works at all
+    expect(log).toContain('mail stored in the outbox');
+    for (const secret of [
+      'secret passphrase 42',
+      token,
+      'RESET-TOKEN-IN-URL',
+      'scrypt$',
+      'reset-password?token=',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
