@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedDatabaseError } from './db/postgres-process';
 import { demoLogins } from './modules/auth/demo-accounts';
+import { purgeExpired } from './modules/auth/housekeeping';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { webDistDir } from './paths';
 import { openDatabase } from './start';
@@ -22,6 +23,10 @@ async function main() {
       })
     : undefined;
 
+  const housekeeping = setInterval(() => {
+    purgeExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  }, 60 * 60_000).unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -29,6 +34,7 @@ async function main() {
     say(`${signal} received: finishing requests, then stopping the database`);
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     try {
+      clearInterval(housekeeping);
       await app.close();
       await stopMail?.();
       await handle.close();
