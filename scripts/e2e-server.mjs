@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = path.join(os.tmpdir(), 'portal-e2e-data');
+const dataDir = path.join(os.tmpdir(), `portal-e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { mode: 0o755 });
 process.env.DATA_DIR = dataDir;
