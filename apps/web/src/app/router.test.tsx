@@ -24,17 +24,27 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/auth/login', '/login'],
-    ['/auth/signup', '/signup'],
-    ['/auth/reset-password', '/reset-password'],
-    ['/auth/change-password', '/change-password'],
-  ])('redirects %s to %s and keeps the query string', async (from, to) => {
+    ['/auth/login', '/login', 'Sign in'],
+    ['/auth/signup', '/signup', 'Sign up'],
+    ['/auth/reset-password', '/reset-password', 'Reset password'],
+  ])('redirects %s to %s and keeps the query string', async (from, to, heading) => {
     stubFetch({ 'GET /api/site': () => json(communitySite) });
     const { router } = renderRoute(`${from}?next=%2Fabout`);
 
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(router.state.location.pathname).toBe(to);
     expect(router.state.location.search).toBe('?next=%2Fabout');
+  });
+
+  it('redirects /auth/change-password to /change-password (then a visitor to /login)', async () => {
+    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    const { router } = renderRoute('/auth/change-password?x=1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/change-password?x=1',
+    );
   });
 
   it('shows a 404 page with a way home for unknown paths', async () => {

@@ -3,6 +3,8 @@ import { PageLoader } from '../components/page-loader';
 import { aliasPaths, paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
 import { AliasRedirect, RegistationRedirect } from './routes/alias-redirect';
+import { RequireAdmin } from './routes/require-admin';
+import { RequireSignIn } from './routes/require-sign-in';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 // Only screens that exist are registered; every other path, including spec routes whose
@@ -17,6 +19,69 @@ const screens: RouteObject[] = [
     path: paths.about,
     lazy: () =>
       import('../features/about/routes/about-route').then((m) => ({ Component: m.AboutRoute })),
+  },
+  {
+    path: paths.login,
+    lazy: () =>
+      import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+  },
+  {
+    path: paths.signup,
+    lazy: () =>
+      import('../features/auth/routes/signup-route').then((m) => ({ Component: m.SignupRoute })),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: () =>
+      import('../features/auth/routes/reset-password-route').then((m) => ({
+        Component: m.ResetPasswordRoute,
+      })),
+  },
+  {
+    Component: RequireSignIn,
+    children: [
+      {
+        path: paths.changePassword,
+        lazy: () =>
+          import('../features/auth/routes/change-password-route').then((m) => ({
+            Component: m.ChangePasswordRoute,
+          })),
+      },
+      // /userprofile is the same screen; DESIGN §5.15 guards it like /profile.
+      ...[paths.profile, paths.userProfile].map((path) => ({
+        path,
+        lazy: () =>
+          import('../features/profile/routes/profile-route').then((m) => ({
+            Component: m.ProfileRoute,
+          })),
+      })),
+      {
+        path: paths.settings,
+        lazy: () =>
+          import('../features/account/routes/settings-route').then((m) => ({
+            Component: m.SettingsRoute,
+          })),
+      },
+    ],
+  },
+  {
+    Component: RequireAdmin,
+    children: [
+      {
+        path: paths.adminOutbox,
+        lazy: () =>
+          import('../features/admin/routes/outbox-route').then((m) => ({
+            Component: m.OutboxRoute,
+          })),
+      },
+      {
+        path: paths.adminSettings,
+        lazy: () =>
+          import('../features/admin/routes/site-settings-route').then((m) => ({
+            Component: m.SiteSettingsRoute,
+          })),
+      },
+    ],
   },
   {
     path: '*',

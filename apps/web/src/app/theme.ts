@@ -1,4 +1,4 @@
-import { Anchor, createTheme, Menu, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, Menu, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 // Shade 7 keeps white text on filled buttons and links on white above WCAG AA (about 5:1).
 export const theme = createTheme({
@@ -13,6 +13,10 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a role="presentation" child of role="menu", which axe
     // rejects (aria-required-children). Without it, Enter still focuses the first item.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A notification's close button is an icon only; give it a name (axe button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+    }),
   },
 });
 

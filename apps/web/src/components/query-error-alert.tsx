@@ -5,13 +5,21 @@ import { getErrorMessage } from '../lib/api-client';
 interface QueryErrorAlertProps {
   title: string;
   error: unknown;
+  /** The sentence to show instead of the one derived from `error` (a screen's own spec text). */
+  message?: string;
   onRetry: () => void;
   /** True while the retry is in flight, so the button shows progress instead of inviting more clicks. */
   retrying?: boolean;
 }
 
 /** A failed load: what failed, the server's reason, and a way to try again. */
-export function QueryErrorAlert({ title, error, onRetry, retrying = false }: QueryErrorAlertProps) {
+export function QueryErrorAlert({
+  title,
+  error,
+  message,
+  onRetry,
+  retrying = false,
+}: QueryErrorAlertProps) {
   return (
     <Alert
       color="red"
@@ -21,7 +29,7 @@ export function QueryErrorAlert({ title, error, onRetry, retrying = false }: Que
       role="alert"
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{getErrorMessage(error)}</Text>
+        <Text size="sm">{message ?? getErrorMessage(error)}</Text>
         <Button
           size="xs"
           variant="default"

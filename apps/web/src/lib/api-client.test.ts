@@ -100,4 +100,42 @@ describe('apiRequest', () => {
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });
+
+  it('forgets the stored session when the server no longer accepts it', async () => {
+    window.localStorage.setItem(storageKeys.token, 'revoked-token');
+    window.localStorage.setItem(storageKeys.isLoggedIn, 'true');
+    window.localStorage.setItem(storageKeys.isAdmin, 'true');
+    stubFetch({
+      'GET /api/items': () =>
+        json({ error: 'unauthorized', message: 'Please sign in to continue.' }, { status: 401 }),
+    });
+
+    await expect(apiRequest('/api/items', itemSchema)).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.isLoggedIn)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.isAdmin)).toBeNull();
+  });
+
+  it('keeps the session on a 401 that is about something else (a wrong password)', async () => {
+    window.localStorage.setItem(storageKeys.token, 'live-token');
+    stubFetch({
+      'POST /api/items': () =>
+        json({ error: 'invalid_credentials', message: 'Invalid.' }, { status: 401 }),
+    });
+
+    await expect(
+      apiRequest('/api/items', itemSchema, { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem(storageKeys.token)).toBe('live-token');
+  });
+
+  it('sends FormData as multipart, leaving the content type to the browser', async () => {
+    const { requests } = stubFetch({ 'POST /api/items': () => json({ id: 'p1' }) });
+    const body = new FormData();
+    body.append('picture', new Blob(['x'], { type: 'image/png' }), 'me.png');
+
+    await apiRequest('/api/items', itemSchema, { method: 'POST', body });
+
+    expect(requests[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
 });

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@portal/contract';
 import type { z } from 'zod';
-import { readToken } from './storage';
+import { clearSession, readToken } from './storage';
 
 /** A failed API call: the HTTP status (0 when the server was unreachable) and the server's message. */
 export class ApiError extends Error {
@@ -26,9 +26,13 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
   signal?: AbortSignal | undefined;
 }
+
+/** The server's code for "no live session" (a wrong password at sign-in has its own code). */
+const sessionRejectedCode = 'unauthorized';
 
 /**
  * Calls the API on this origin (the server serves both the app and /api, DESIGN §2) and validates
@@ -42,14 +46,15 @@ export async function apiRequest<Schema extends z.ZodType>(
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       signal: signal ?? null,
       credentials: 'same-origin',
     });
@@ -69,6 +74,9 @@ export async function apiRequest<Schema extends z.ZodType>(
     const parsed = apiErrorSchema.safeParse(payload);
     if (parsed.success) {
       const { error: code, message, fields } = parsed.data;
+      // The server no longer accepts the stored session (expired, revoked, signed out
+      // elsewhere): forget it, so guards send the person to /login (spec §7 profile 401).
+      if (response.status === 401 && code === sessionRejectedCode) clearSession();
       throw new ApiError({ status: response.status, code, message, fields });
     }
     throw new ApiError({

@@ -40,6 +40,8 @@ export const paths = {
   eventGallery: '/event-gallery',
   team: '/team',
   teamDetails: '/teamdetails',
+  adminOutbox: '/admin/outbox',
+  adminSettings: '/admin/settings',
 } as const;
 
 /** Old or misspelt paths the spec uses; each redirects to its real screen (DESIGN §5.2, §5.11). */
@@ -56,4 +58,36 @@ export const aliasPaths = {
 export const apiPaths = {
   site: '/api/site',
   health: '/api/health',
+  auth: {
+    signup: '/api/auth/signup',
+    login: '/api/auth/login',
+    user: '/api/auth/user',
+    logout: '/api/auth/logout',
+    logoutAll: '/api/auth/logout-all',
+    changePassword: '/api/auth/change-password',
+    resetRequest: '/api/auth/reset-password/request',
+    resetConfirm: '/api/auth/reset-password/confirm',
+  },
+  profile: '/api/profile/profile',
+  profilePicture: '/api/profile/picture',
+  accountSettings: '/api/account/settings',
+  account: '/api/account',
+  admin: {
+    outbox: '/api/admin/outbox',
+    siteSettings: '/api/admin/site-settings',
+  },
 } as const;
+
+/** The query parameter that carries where to go after signing in, e.g. /login?next=%2Fprofile. */
+export const returnParam = 'next';
+
+/** /login, remembering `from` so sign-in can come back to it. */
+export function loginHref(from?: string): string {
+  return from ? `${paths.login}?${new URLSearchParams({ [returnParam]: from })}` : paths.login;
+}
+
+/** A path on this site to return to, or undefined for anything else (no open redirect). */
+export function safeReturnPath(value: string | null): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signOut, useSession } from './session';
-import { saveSession, storageKeys } from './storage';
+import { useSession } from './session';
+import { clearSession, saveSession, storageKeys } from './storage';
 
 describe('useSession', () => {
   it('treats a stored token or isLoggedIn "true" as logged in (spec §4)', () => {
@@ -20,7 +20,7 @@ describe('useSession', () => {
     act(() => saveSession({ token: 'abc', isAdmin: true }));
     expect(result.current).toEqual({ isLoggedIn: true, isAdmin: true });
 
-    act(() => signOut());
+    act(() => clearSession());
     expect(result.current).toEqual({ isLoggedIn: false, isAdmin: false });
   });
 

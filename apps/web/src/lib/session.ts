@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { clearSession, readIsAdmin, readIsLoggedIn, subscribeToStorage } from './storage';
+import { readIsAdmin, readIsLoggedIn, subscribeToStorage } from './storage';
 
 export interface Session {
   isLoggedIn: boolean;
@@ -12,9 +12,4 @@ export function useSession(): Session {
   const isLoggedIn = useSyncExternalStore(subscribeToStorage, readIsLoggedIn);
   const isAdmin = useSyncExternalStore(subscribeToStorage, readIsAdmin);
   return { isLoggedIn, isAdmin: isLoggedIn && isAdmin };
-}
-
-/** Spec §4 "Sign out": forget the token and the flags; the caller then goes to /login. */
-export function signOut(): void {
-  clearSession();
 }

@@ -66,6 +66,11 @@ export function saveSession({ token, isAdmin }: { token: string; isAdmin: boolea
   write(storageKeys.isAdmin, isAdmin ? 'true' : null);
 }
 
+/** Keeps the stored admin flag in step with the role the server reports (the server decides). */
+export function writeIsAdmin(isAdmin: boolean): void {
+  if (readIsAdmin() !== isAdmin) write(storageKeys.isAdmin, isAdmin ? 'true' : null);
+}
+
 export function clearSession(): void {
   write(storageKeys.token, null);
   write(storageKeys.isLoggedIn, null);

@@ -1,4 +1,4 @@
-import type { Site } from '@portal/contract';
+import type { Profile, SessionUser, Site } from '@portal/contract';
 
 export const communitySite: Site = {
   name: 'Riverside Community',
@@ -13,3 +13,34 @@ export const alumniSite: Site = {
   profile: 'alumni',
   logoUrl: null,
 };
+
+export const memberUser: SessionUser = {
+  _id: 'u-member',
+  name: 'Asha Rao',
+  email: 'asha@example.org',
+  mobile: '9000000002',
+  imageUrl: null,
+  isAdmin: false,
+};
+
+export const adminUser: SessionUser = {
+  _id: 'u-admin',
+  name: 'Ravi Admin',
+  email: 'admin@example.org',
+  mobile: '9000000001',
+  imageUrl: null,
+  isAdmin: true,
+};
+
+export const memberProfile: Profile = {
+  ...memberUser,
+  bio: 'Volunteer at the Saturday food bank.',
+  address: '12 River Road, Pune',
+  businessName: 'Rao Designs',
+  businessEmail: 'studio@raodesigns.example',
+  socialMedia: { twitter: 'asha_rao', linkedin: 'https://www.linkedin.com/in/asha-rao' },
+  emailUpdates: true,
+};
+
+/** A token the server accepts in shape (20+ URL-safe characters). */
+export const sessionToken = 'test-session-token-0123456789';

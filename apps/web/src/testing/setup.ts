@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -25,6 +26,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosizing Textarea re-measures when web fonts finish loading.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
 window.scrollTo = () => {};
 
 // A console.error during a test (React warnings, unhandled requests) fails that test.
@@ -42,6 +48,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps notifications in a module-level store: one test's must not show in the next.
+  notifications.clean();
+  notifications.cleanQueue();
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n---\n');
     throw new Error(`console.error was called during the test:\n${messages}`);

@@ -36,7 +36,8 @@ export async function updateProfile(db: Database, userId: string, update: Profil
       address: blankToNull(update.address),
       businessName: blankToNull(update.businessName),
       businessEmail: blankToNull(update.businessEmail),
-      socialMedia,
+      // Absent means unchanged: a client that does not send the links must not erase them.
+      ...(update.socialMedia === undefined ? {} : { socialMedia }),
       ...(update.imageUrl === undefined ? {} : { imageUrl: blankToNull(update.imageUrl) }),
       updatedAt: sql`now()`,
     })

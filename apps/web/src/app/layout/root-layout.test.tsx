@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../lib/storage';
-import { communitySite } from '../../testing/fixtures';
+import { adminUser, communitySite, memberUser } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-route';
+import { storeSession } from '../../testing/sign-in';
 import { json, stubFetch } from '../../testing/stub-fetch';
 
 function stubSite() {
@@ -33,10 +34,12 @@ describe('app shell', () => {
   });
 
   it('shows the profile menu when a token is stored, and signs out to /login', async () => {
-    window.localStorage.setItem(storageKeys.token, 'abc');
-    window.localStorage.setItem(storageKeys.isLoggedIn, 'true');
-    window.localStorage.setItem(storageKeys.isAdmin, 'true');
-    stubSite();
+    storeSession(memberUser);
+    const { requests } = stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/auth/user': () => json(memberUser),
+      'POST /api/auth/logout': () => json({ message: 'Signed out.' }),
+    });
     const { user, router } = renderRoute('/about');
 
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
@@ -52,11 +55,69 @@ describe('app shell', () => {
       'href',
       '/profile',
     );
+    expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
 
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(requests.some((request) => request.url.endsWith('/api/auth/logout'))).toBe(true);
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.isLoggedIn)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.isAdmin)).toBeNull();
+  });
+
+  it('signs out on this device even when the server cannot be reached', async () => {
+    storeSession(memberUser);
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/auth/user': () => json(memberUser),
+      'POST /api/auth/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user, router } = renderRoute('/about');
+
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it("shows a spinner, then the user's picture in the profile menu button", async () => {
+    storeSession(memberUser);
+    let answer: (response: Response) => void = () => {};
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/auth/user': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoute('/about');
+
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('img')).toBeNull();
+
+    answer(json({ ...memberUser, imageUrl: '/uploads/me.png' }));
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+    expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/me.png');
+  });
+
+  it('drops a session the server no longer accepts', async () => {
+    storeSession(adminUser);
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/auth/user': () =>
+        json({ error: 'unauthorized', message: 'Please sign in to continue.' }, { status: 401 }),
+    });
+    renderRoute('/about');
+
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.isLoggedIn)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.isAdmin)).toBeNull();
@@ -82,12 +143,8 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Community Portal' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['a visitor', {}],
-    ['a member', { token: 'abc' }],
-    ['an admin flag without a session', { isAdmin: 'true' }],
-  ])('hides Members and Channel from %s', async (_who, stored: Record<string, string>) => {
-    Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value));
+  it('hides Members, Channel and Admin from a visitor and from an admin flag alone', async () => {
+    window.localStorage.setItem(storageKeys.isAdmin, 'true');
     stubSite();
     const { user } = renderRoute('/about');
     await openSidebar(user);
@@ -97,18 +154,48 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Support & Services' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Channel' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('shows Members and Channel to a logged-in admin', async () => {
-    window.localStorage.setItem(storageKeys.token, 'abc');
-    window.localStorage.setItem(storageKeys.isAdmin, 'true');
-    stubSite();
+  it("trusts the server's role over a stored admin flag", async () => {
+    // Stored as an admin, but the server says this is a member.
+    storeSession({ ...memberUser, isAdmin: true });
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/auth/user': () => json(memberUser),
+    });
+    const { user } = renderRoute('/about');
+    await openSidebar(user);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument(),
+    );
+    expect(within(nav).queryByRole('link', { name: 'Outbox' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(storageKeys.isAdmin)).toBeNull();
+  });
+
+  it('shows Members, Channel and the Admin section to a signed-in site admin', async () => {
+    storeSession(adminUser);
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/auth/user': () => json(adminUser),
+    });
     const { user } = renderRoute('/about');
     await openSidebar(user);
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members');
     expect(within(nav).getByRole('link', { name: 'Channel' })).toHaveAttribute('href', '/channel');
+    expect(within(nav).getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Outbox' })).toHaveAttribute(
+      'href',
+      '/admin/outbox',
+    );
+    expect(within(nav).getByRole('link', { name: 'Site settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
   });
 
   it('marks the current page and closes the phone sidebar after a link is chosen', async () => {
@@ -143,13 +230,15 @@ describe('app shell', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(['/login', '/signup', '/eventForm', '/feedpostsform'])(
-    'hides the top bar on %s',
-    async (path) => {
-      stubSite();
-      renderRoute(path);
-      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/login', 'Sign in'],
+    ['/signup', 'Sign up'],
+    ['/eventForm', 'Page not found'],
+    ['/feedpostsform', 'Page not found'],
+  ])('hides the top bar on %s', async (path, heading) => {
+    stubSite();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
 });

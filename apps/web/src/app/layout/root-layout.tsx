@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSessionHousekeeping } from '../../lib/auth-session';
 import { AppFooter } from './app-footer';
 import { isFocusedPath } from './focused-paths';
 import { NavigationProgress } from './navigation-progress';
@@ -16,6 +17,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const withChrome = !isFocusedPath(pathname);
   const sidebar = useSidebarState();
+  useSessionHousekeeping();
 
   return (
     // Inside the router so modal content may use links and navigation.

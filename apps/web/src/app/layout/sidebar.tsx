@@ -1,9 +1,11 @@
 import { AppShell, Image, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconAdjustments,
   IconCalendarEvent,
   IconCalendarTime,
   IconInfoCircle,
   IconLifebuoy,
+  IconMail,
   IconMessages,
   IconUsers,
   IconUsersGroup,
@@ -12,6 +14,7 @@ import { useSite, fallbackSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { SidebarLink } from './sidebar-link';
+import classes from './sidebar.module.css';
 
 export const sidebarId = 'app-sidebar';
 const iconSize = 18;
@@ -21,12 +24,16 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** Spec §2 sidebar: logo, events, then "Others"; Members and Channel only for a logged-in admin. */
+/**
+ * Spec §2 sidebar: logo, events, then "Others"; Members and Channel, and the Admin section, only
+ * for a signed-in site admin (the stored flag follows the server's answer, see current-user.ts).
+ */
 export function Sidebar({ opened, onNavigate }: SidebarProps) {
   const { isAdmin } = useSession();
   return (
     <AppShell.Navbar
       id={sidebarId}
+      className={classes.sidebar}
       aria-label="Main"
       p="sm"
       // A collapsed sidebar is only slid off-screen; inert keeps its links out of the tab order.
@@ -78,6 +85,35 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
             icon={<IconMessages size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
+        )}
+        {isAdmin && (
+          <>
+            {/* Issue 3 §13: site-admin pages; later issues add theirs here. */}
+            <Text
+              component="h2"
+              size="xs"
+              fw={700}
+              tt="uppercase"
+              c="dimmed"
+              mt="md"
+              mb={4}
+              px="sm"
+            >
+              Admin
+            </Text>
+            <SidebarLink
+              to={paths.adminOutbox}
+              label="Outbox"
+              icon={<IconMail size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+            <SidebarLink
+              to={paths.adminSettings}
+              label="Site settings"
+              icon={<IconAdjustments size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+          </>
         )}
       </AppShell.Section>
     </AppShell.Navbar>

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Menu } from '@mantine/core';
+import { ActionIcon, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconKey,
   IconLifebuoy,
@@ -9,9 +9,13 @@ import {
   IconUserEdit,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
+import { useLogout } from '../../features/auth/api/logout';
+import { useCurrentUser } from '../../lib/current-user';
 import { paths } from '../../lib/paths';
-import { signOut, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import classes from './user-menu.module.css';
 
 const iconSize = 16;
 
@@ -50,17 +54,20 @@ function VisitorMenu() {
 }
 
 function ProfileMenu() {
-  const navigate = useNavigate();
-  const handleSignOut = () => {
-    signOut();
-    void navigate(paths.login);
-  };
+  const user = useCurrentUser();
+  // Spec §4 Sign out: the server forgets the session, and this device does even if that fails.
+  const logout = useLogout();
   return (
     <Menu position="bottom-end" width={220} withinPortal={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Profile menu">
-          <Avatar size={32} radius="xl" color="indigo" alt="" />
-        </ActionIcon>
+        <UnstyledButton
+          aria-label="Profile menu"
+          aria-busy={user.isPending}
+          className={classes.profileButton}
+        >
+          {/* Spec §9: 40×40; a spinner while the user loads, the default avatar on failure. */}
+          <UserAvatar imageUrl={user.data?.imageUrl} size={40} loading={user.isPending} />
+        </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
@@ -92,7 +99,10 @@ function ProfileMenu() {
           Support
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={handleSignOut} leftSection={<IconLogout size={iconSize} aria-hidden />}>
+        <Menu.Item
+          onClick={() => logout.mutate()}
+          leftSection={<IconLogout size={iconSize} aria-hidden />}
+        >
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,0 +1,17 @@
+import { profileSchema, type AccountSettings, type Profile } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { getProfileQueryOptions } from '../../../lib/get-profile';
+import { apiPaths } from '../../../lib/paths';
+
+export function updateAccountSettings(settings: AccountSettings): Promise<Profile> {
+  return apiRequest(apiPaths.accountSettings, profileSchema, { method: 'PUT', body: settings });
+}
+
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccountSettings,
+    onSuccess: (profile) => queryClient.setQueryData(getProfileQueryOptions().queryKey, profile),
+  });
+}

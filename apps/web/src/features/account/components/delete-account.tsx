@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { deleteAccountSchema } from '@portal/contract';
+import { IconTrash } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert';
+import { PasswordField } from '../../../components/password-field';
+import { useLeaveSession } from '../../../lib/auth-session';
+import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useDeleteAccount, type DeleteAccountInput } from '../api/delete-account';
+
+type DeleteFormValues = z.input<typeof deleteAccountSchema>;
+
+/** Confirms with the password, deletes the account and its data, then leaves signed out. */
+export function DeleteAccount() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const remove = useDeleteAccount();
+  const leaveSession = useLeaveSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DeleteFormValues, unknown, DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
+
+  const closeModal = () => {
+    close();
+    reset();
+    remove.reset();
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    remove.mutate(values, {
+      onSuccess: async ({ message }) => {
+        close();
+        await leaveSession(paths.home);
+        notifications.show({ color: 'green', message });
+      },
+      onError: (error) => applyFieldErrors(error, setError, ['password']),
+    }),
+  );
+
+  return (
+    <>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={18} aria-hidden />}
+        onClick={open}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Delete my account
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={closeModal}
+        title="Delete your account?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="md">
+            <Text size="sm">
+              Your profile, picture, sign-ins and the emails we hold for you are deleted for good.
+              This cannot be undone.
+            </Text>
+            <PasswordField
+              label="Password"
+              description="Enter your password to confirm"
+              autoComplete="current-password"
+              withAsterisk
+              data-autofocus
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            {remove.isError && !isExplainedByFields(remove.error, ['password']) && (
+              <FormAlert kind="error">
+                {describeFailure(remove.error, { fallback: 'Could not delete the account.' })}
+              </FormAlert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={closeModal} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              {/* red.9: white on the default red is below AA contrast (3.8:1). */}
+              <Button type="submit" color="red.9" loading={remove.isPending}>
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

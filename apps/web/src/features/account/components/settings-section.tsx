@@ -1,0 +1,36 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface SettingsSectionProps {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  /** Red border for actions that cannot be undone. */
+  danger?: boolean;
+}
+
+export function SettingsSection({ title, description, children, danger }: SettingsSectionProps) {
+  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      style={danger ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+    >
+      <Stack gap="sm">
+        <div>
+          <Title id={id} order={2} fz="lg">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={2}>
+            {description}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

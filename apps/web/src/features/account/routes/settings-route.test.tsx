@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../../../lib/storage';
+import { communitySite, memberProfile, memberUser } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { storeSession } from '../../../testing/sign-in';
+import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+
+function stub(routes: FetchRoutes = {}) {
+  return stubFetch({
+    'GET /api/site': () => json(communitySite),
+    'GET /api/auth/user': () => json(memberUser),
+    'GET /api/profile/profile': () => json(memberProfile),
+    ...routes,
+  });
+}
+
+function openSettings() {
+  storeSession(memberUser);
+  return renderRoute('/settings');
+}
+
+describe('account settings', () => {
+  it('sends a visitor to sign in', async () => {
+    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    const { router } = renderRoute('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(router.state.location.search).toBe('?next=%2Fsettings');
+  });
+
+  it('switches the theme between light, dark and the system choice', async () => {
+    stub();
+    const { user } = openSettings();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Follow system' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(window.localStorage.getItem(storageKeys.darkMode)).toBe('true');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(window.localStorage.getItem(storageKeys.darkMode)).toBe('false');
+
+    await user.click(screen.getByRole('radio', { name: 'Follow system' }));
+    expect(window.localStorage.getItem(storageKeys.darkMode)).toBeNull();
+    // The test browser's system preference is light.
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  it('turns email updates off', async () => {
+    const { requests } = stub({
+      'PUT /api/account/settings': () => json({ ...memberProfile, emailUpdates: false }),
+    });
+    const { user } = openSettings();
+
+    const updates = await screen.findByRole('switch', { name: /^Email updates/ });
+    expect(updates).toBeChecked();
+    await user.click(updates);
+
+    expect(await screen.findByText('Email updates turned off.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Email updates/ })).not.toBeChecked();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toEqual({ emailUpdates: false });
+  });
+
+  it('signs out everywhere and goes to sign in', async () => {
+    const { requests } = stub({
+      'POST /api/auth/logout-all': () => json({ message: 'Signed out everywhere.' }),
+    });
+    const { user, router } = openSettings();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Signed out everywhere.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(requests.some((request) => request.url.endsWith('/logout-all'))).toBe(true);
+  });
+
+  it('stays signed in when signing out everywhere fails, and says so', async () => {
+    stub({
+      'POST /api/auth/logout-all': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user, router } = openSettings();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(window.localStorage.getItem(storageKeys.token)).not.toBeNull();
+  });
+
+  it('deletes the account after the password confirms it', async () => {
+    const wrong = 'Current password is incorrect.';
+    let attempts = 0;
+    const { requests } = stub({
+      'DELETE /api/account': () =>
+        ++attempts === 1
+          ? json(
+              { error: 'validation', message: wrong, fields: { password: wrong } },
+              { status: 400 },
+            )
+          : json({ message: 'Your account and personal data have been deleted.' }),
+    });
+    const { user, router } = openSettings();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(
+      await within(dialog).findByText('Enter your password to confirm', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText(/^Password/), 'not it');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(wrong)).toBeVisible();
+
+    await user.clear(within(dialog).getByLabelText(/^Password/));
+    await user.type(within(dialog).getByLabelText(/^Password/), 'the right one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(
+      await screen.findByText('Your account and personal data have been deleted.'),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: communitySite.tagline });
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    const last = requests.filter((request) => request.method === 'DELETE').at(-1);
+    expect(await last?.json()).toEqual({ password: 'the right one' });
+  });
+
+  it('Cancel closes the confirmation without deleting', async () => {
+    const { requests } = stub();
+    const { user } = openSettings();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Site, SiteSettings } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { storeSession } from '../../../testing/sign-in';
+import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+
+const noOverrides: SiteSettings = {
+  name: null,
+  tagline: null,
+  profile: null,
+  logoUrl: null,
+  organisationName: null,
+  organisationAddress: null,
+  receiptTaxText: null,
+};
+
+function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
+  storeSession(adminUser);
+  return stubFetch({
+    'GET /api/site': () => json(site()),
+    'GET /api/auth/user': () => json(adminUser),
+    'GET /api/admin/site-settings': () => json({ settings: noOverrides, effective: communitySite }),
+    ...routes,
+  });
+}
+
+describe('admin site settings', () => {
+  it('shows what is in effect for blank settings', async () => {
+    stubAdmin({});
+    renderRoute('/admin/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+    const name = await screen.findByLabelText(/^Site name/);
+    expect(name).toHaveValue('');
+    expect(name).toHaveAttribute('placeholder', `${communitySite.name} (default)`);
+    expect(screen.getByLabelText(/^Tagline/)).toHaveAttribute(
+      'placeholder',
+      `${communitySite.tagline} (default)`,
+    );
+    expect(screen.getByRole('combobox', { name: /^Identity/ })).toHaveDisplayValue(
+      'Default (community)',
+    );
+  });
+
+  it('saves, sending blanks as defaults, and the brand follows', async () => {
+    let site = communitySite;
+    const { requests } = stubAdmin(
+      {
+        'PUT /api/admin/site-settings': async (request) => {
+          const body = (await request.clone().json()) as SiteSettings;
+          site = { ...communitySite, name: body.name ?? communitySite.name, profile: 'alumni' };
+          return json({ settings: body, effective: site });
+        },
+      },
+      () => site,
+    );
+    const { user } = renderRoute('/admin/settings');
+
+    await user.type(await screen.findByLabelText(/^Site name/), 'Lakeside Alumni');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Identity/ }), 'alumni');
+    await user.type(screen.getByLabelText(/^Organisation name/), 'Lakeside Trust');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toEqual({
+      ...noOverrides,
+      name: 'Lakeside Alumni',
+      profile: 'alumni',
+      organisationName: 'Lakeside Trust',
+    });
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Lakeside Alumni'));
+  });
+
+  it('checks the logo address with the contract rules', async () => {
+    const { requests } = stubAdmin({});
+    const { user } = renderRoute('/admin/settings');
+
+    await user.type(await screen.findByLabelText(/^Logo URL/), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Enter a web address (https://…)')).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('explains a refused save', async () => {
+    stubAdmin({
+      'PUT /api/admin/site-settings': () =>
+        json({ error: 'forbidden', message: 'Only site admins may do this.' }, { status: 403 }),
+    });
+    const { user } = renderRoute('/admin/settings');
+    await user.type(await screen.findByLabelText(/^Tagline/), 'Together');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only site admins may do this.');
+  });
+
+  it('is refused to a member', async () => {
+    storeSession(memberUser);
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/auth/user': () => json(memberUser),
+    });
+    renderRoute('/admin/settings');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site admins only' }),
+    ).toBeVisible();
+  });
+});

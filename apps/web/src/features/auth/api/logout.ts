@@ -1,0 +1,23 @@
+import { messageSchema } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useLeaveSession } from '../../../lib/auth-session';
+import { apiPaths, paths } from '../../../lib/paths';
+
+/** Revokes this device's session on the server. */
+export function logout(): Promise<{ message: string }> {
+  return apiRequest(apiPaths.auth.logout, messageSchema, { method: 'POST' });
+}
+
+/**
+ * Spec §4 Sign out: to /login, signed out, whether or not the server answers. A person who asked
+ * to sign out must not stay signed in because the network failed.
+ */
+export function useLogout() {
+  const leaveSession = useLeaveSession();
+  return useMutation({
+    mutationFn: logout,
+    // Hook-level, so it runs even though the profile menu unmounts once the session is gone.
+    onSettled: () => leaveSession(paths.login),
+  });
+}

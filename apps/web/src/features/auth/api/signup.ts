@@ -1,0 +1,12 @@
+import { signupResponseSchema, type LoginResponse, type SignupInput } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export function signup(input: SignupInput): Promise<LoginResponse> {
+  return apiRequest(apiPaths.auth.signup, signupResponseSchema, { method: 'POST', body: input });
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

@@ -1,0 +1,24 @@
+import { profileSchema, type Profile } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { getCurrentUserQueryOptions } from '../../../lib/current-user';
+import { getProfileQueryOptions } from '../../../lib/get-profile';
+import { apiPaths } from '../../../lib/paths';
+
+/** Multipart upload, field "picture"; the server checks the content is a JPEG, PNG or WebP. */
+export function uploadPicture(file: File): Promise<Profile> {
+  const body = new FormData();
+  body.append('picture', file);
+  return apiRequest(apiPaths.profilePicture, profileSchema, { method: 'POST', body });
+}
+
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPicture,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(getProfileQueryOptions().queryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey });
+    },
+  });
+}

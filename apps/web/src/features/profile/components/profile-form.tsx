@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  profileUpdateSchema,
+  socialNetworks,
+  type Profile,
+  type ProfileUpdate,
+} from '@portal/contract';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert';
+import { PasswordField } from '../../../components/password-field';
+import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+import { networkLabels } from './social-links';
+
+type ProfileFormValues = z.input<typeof profileUpdateSchema>;
+
+// Section legends read like the view mode's section headings.
+const legendStyles = {
+  legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 4 },
+} as const;
+
+const serverFields: readonly Path<ProfileFormValues>[] = [
+  'name',
+  'email',
+  'mobile',
+  'currentPassword',
+  'bio',
+  'address',
+  'businessName',
+  'businessEmail',
+  ...socialNetworks.map((network) => `socialMedia.${network}` as const),
+];
+
+const socialPlaceholders = {
+  facebook: 'Handle or https:// address',
+  twitter: 'Handle or https:// address',
+  instagram: 'Handle or https:// address',
+  whatsapp: 'Number with country code, e.g. +919876543210',
+  linkedin: 'Handle or https:// address',
+} as const;
+
+function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    name: profile.name,
+    email: profile.email,
+    mobile: profile.mobile,
+    bio: profile.bio ?? '',
+    address: profile.address ?? '',
+    businessName: profile.businessName ?? '',
+    businessEmail: profile.businessEmail ?? '',
+    socialMedia: Object.fromEntries(
+      socialNetworks.map((network) => [network, profile.socialMedia[network] ?? '']),
+    ),
+    currentPassword: '',
+  };
+}
+
+interface ProfileFormProps {
+  profile: Profile;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** Spec screen 12, edit mode; the spec's validation texts come from the contract schema. */
+export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile),
+  });
+  // A new email needs the current password (whoever holds a session must not take the account).
+  const email = useWatch({ control, name: 'email' });
+  const emailChanged = email.trim().toLowerCase() !== profile.email;
+
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
+    update.mutate(emailChanged ? { ...values, currentPassword } : values, {
+      onSuccess: onSaved,
+      onError: (error) => applyFieldErrors(error, setError, serverFields),
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit profile">
+      <Stack gap="lg">
+        <Fieldset legend="Basic information" variant="unstyled" styles={legendStyles}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              withAsterisk
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextInput
+              label="Mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              withAsterisk
+              error={errors.mobile?.message}
+              {...register('mobile')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            {emailChanged && (
+              <PasswordField
+                label="Current password"
+                description="Needed to change your email"
+                autoComplete="current-password"
+                withAsterisk
+                error={errors.currentPassword?.message}
+                {...register('currentPassword')}
+              />
+            )}
+          </SimpleGrid>
+          <Textarea
+            label="Bio"
+            autosize
+            minRows={2}
+            maxRows={6}
+            mt="md"
+            error={errors.bio?.message}
+            {...register('bio')}
+          />
+          <Textarea
+            label="Address"
+            autoComplete="street-address"
+            autosize
+            minRows={2}
+            maxRows={4}
+            mt="md"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+        </Fieldset>
+
+        <Fieldset legend="Business Information" variant="unstyled" styles={legendStyles}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="Business name"
+              autoComplete="organization"
+              error={errors.businessName?.message}
+              {...register('businessName')}
+            />
+            <TextInput
+              label="Business email"
+              type="email"
+              error={errors.businessEmail?.message}
+              {...register('businessEmail')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Social Media" variant="unstyled" styles={legendStyles}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            {socialNetworks.map((network) => (
+              <TextInput
+                key={network}
+                label={networkLabels[network]}
+                placeholder={socialPlaceholders[network]}
+                error={errors.socialMedia?.[network]?.message}
+                {...register(`socialMedia.${network}`)}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+
+        {update.isError && !isExplainedByFields(update.error, serverFields) && (
+          <FormAlert kind="error">
+            {describeFailure(update.error, { fallback: 'Failed to update profile' })}
+          </FormAlert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
