@@ -146,7 +146,8 @@ test('sign up, sign out and in, edit the profile, change the password, sign in w
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Password changed. Other devices' }),
-  ).toBeVisible();
+    // Two scrypt hashes at the production cost, on a busy 2-core CI machine.
+  ).toBeVisible({ timeout: 20_000 });
 
   await signOut(page);
   await signIn(page, account.mobile, newPassword);
