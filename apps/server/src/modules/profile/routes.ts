@@ -17,7 +17,7 @@ import { HttpError } from '../../plugins/errors';
 import { sessionOf } from '../auth/authenticate';
 import { contentTypeFor, detectImage, removePicture, savePicture } from './picture-store';
 import * as profiles from './repository';
-import { deleteAccount, saveProfile } from './service';
+import { deleteAccount, savedProfile, saveProfile } from './service';
 
 const errors = {
   400: apiErrorSchema,
@@ -90,8 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await savePicture(uploadsDir, content, image.extension),
       );
       await removePicture(uploadsDir, user.imageUrl);
-      if (!saved) throw new HttpError(404, 'not_found', 'User not found');
-      return profiles.toProfile(saved);
+      return savedProfile(saved);
     },
   );
 
@@ -110,8 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionOf(request).user;
       const saved = await profiles.setPicture(app.db, user.id, null);
       await removePicture(uploadsDir, user.imageUrl);
-      if (!saved) throw new HttpError(404, 'not_found', 'User not found');
-      return profiles.toProfile(saved);
+      return savedProfile(saved);
     },
   );
 
@@ -163,8 +161,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionOf(request).user.id,
         request.body.emailUpdates,
       );
-      if (!saved) throw new HttpError(404, 'not_found', 'User not found');
-      return profiles.toProfile(saved);
+      return savedProfile(saved);
     },
   );
 

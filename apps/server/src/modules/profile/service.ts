@@ -6,6 +6,12 @@ import { conflictingField, type UserRow } from '../auth/repository';
 import { texts } from '../auth/service';
 import * as profiles from './repository';
 
+/** The saved row as a profile; a row that vanished mid-request (account deleted) is a 404. */
+export function savedProfile(user: UserRow | undefined) {
+  if (!user) throw new HttpError(404, 'not_found', 'User not found');
+  return profiles.toProfile(user);
+}
+
 const passwordForEmail = 'Enter your current password to change your email.';
 
 export async function saveProfile(db: Database, user: UserRow, update: ProfileUpdate) {
@@ -19,9 +25,7 @@ export async function saveProfile(db: Database, user: UserRow, update: ProfileUp
       });
   }
   try {
-    const saved = await profiles.updateProfile(db, user.id, update);
-    if (!saved) throw new HttpError(404, 'not_found', 'User not found');
-    return profiles.toProfile(saved);
+    return savedProfile(await profiles.updateProfile(db, user.id, update));
   } catch (error) {
     const field = conflictingField(error);
     if (!field) throw error;
