@@ -69,6 +69,32 @@ async function load(url) {
   };
 }
 
+/** Registrations for one event, all at once: each takes the event's row lock in turn. */
+async function registrationBurst(url, eventId, count = 400) {
+  const began = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      fetch(`${url}/api/registration/${eventId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Ms.',
+          firstName: 'Bench',
+          lastName: 'Runner',
+          email: `bench.${index}.${Date.now()}@example.org`,
+          phone: '9876543210',
+        }),
+      }).then((response) => response.status),
+    ),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    registrations: count,
+    'per second': Math.round(count / seconds),
+    'non-201': statuses.filter((status) => status !== 201).length,
+  };
+}
+
 function bundle() {
   const dist = path.join(root, 'apps/web/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -99,11 +125,29 @@ try {
     `Load: ${REQUESTS} requests per endpoint, ${CONCURRENCY} concurrent, loopback, one process\n`,
   );
   const results = {};
-  for (const endpoint of ['/api/health', '/api/site', '/', '/about']) {
+  // The demo content is seeded, so the event reads carry real counts, teams and scorecards.
+  const events = await (await fetch(`${warm.url}/api/events`)).json();
+  const cup = events.find((event) => event.teams?.length > 0);
+  const endpoints = [
+    '/api/health',
+    '/api/site',
+    '/',
+    '/about',
+    '/api/events',
+    '/api/events/upcoming?limit=3',
+  ];
+  if (cup) endpoints.push(`/api/events/${cup._id}`, `/api/events/${cup._id}/tournament`);
+  endpoints.push('/api/events.ics');
+  for (const endpoint of endpoints) {
     await load(`${warm.url}${endpoint}`); // warm-up pass
     results[endpoint] = await load(`${warm.url}${endpoint}`);
   }
   console.table(results);
+  const open = events.find((event) => event.registrationOpen && event.capacity === null);
+  if (open) {
+    console.log(`\nRegistration burst (${CONCURRENCY}+ at once, one event, emails queued)`);
+    console.table([await registrationBurst(warm.url, open._id)]);
+  }
   await stop(warm.child);
   console.log('\nWeb bundle');
   console.table(bundle());

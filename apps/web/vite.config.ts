@@ -42,5 +42,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Route tests render the whole app with lazy screens; on a busy 2-core machine the first
+    // render of a screen can take seconds. Generous limits, no sleeps: tests still finish fast.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -10,6 +11,11 @@ import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
+import { channelRoutes } from './modules/channels/routes';
+import { eventRoutes } from './modules/events/routes';
+import { registrationRoutes } from './modules/registrations/routes';
+import { LiveHub } from './modules/tournament/live';
+import { tournamentRoutes } from './modules/tournament/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { profileRoutes } from './modules/profile/routes';
@@ -24,6 +30,7 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mailer: Mailer;
+    liveHub: LiveHub;
   }
 }
 
@@ -40,10 +47,12 @@ export interface AppDependencies {
   db: Database;
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** The pool behind `db`, for LISTEN (live match updates); without it updates stay in-process. */
+  pool?: pg.Pool;
 }
 
 /** Assembles the app (plugins, then modules) without listening, so tests can inject into it. */
-export async function buildApp({ config, db, webDistDir, logger }: AppDependencies) {
+export async function buildApp({ config, db, webDistDir, logger, pool }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
@@ -58,6 +67,9 @@ export async function buildApp({ config, db, webDistDir, logger }: AppDependenci
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', createMailer(Boolean(config.mail.smtpUrl), app.log));
+  const liveHub = new LiveHub(pool, app.log);
+  app.decorate('liveHub', liveHub);
+  app.addHook('onClose', async () => liveHub.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -75,6 +87,10 @@ export async function buildApp({ config, db, webDistDir, logger }: AppDependenci
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  await app.register(eventRoutes);
+  await app.register(registrationRoutes);
+  await app.register(channelRoutes);
+  await app.register(tournamentRoutes);
 
   await app.register(spaPlugin, { webDistDir });
   return app;

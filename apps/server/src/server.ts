@@ -4,6 +4,7 @@ import { EmbeddedDatabaseError } from './db/postgres-process';
 import { demoLogins } from './modules/auth/demo-accounts';
 import { purgeExpired } from './modules/auth/housekeeping';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { startReminderJob } from './modules/registrations/reminders';
 import { webDistDir } from './paths';
 import { openDatabase } from './start';
 
@@ -12,7 +13,7 @@ async function main() {
   const say = (message: string) => console.log(`[portal] ${message}`);
   const handle = await openDatabase(config, say);
   const { db, pool } = handle.database;
-  const app = await buildApp({ config, db, webDistDir });
+  const app = await buildApp({ config, db, pool, webDistDir });
   const stopMail = config.mail.smtpUrl
     ? await startMailWorker({
         db,
@@ -23,6 +24,11 @@ async function main() {
       })
     : undefined;
 
+  const stopReminders = startReminderJob(
+    db,
+    { mailer: app.mailer, publicUrl: config.publicUrl },
+    app.log,
+  );
   const housekeeping = setInterval(() => {
     purgeExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60_000).unref();
@@ -35,6 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     try {
       clearInterval(housekeeping);
+      stopReminders();
       await app.close();
       await stopMail?.();
       await handle.close();

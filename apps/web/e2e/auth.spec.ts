@@ -232,6 +232,8 @@ test('reset a password through the outbox link, then delete the account', async 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  // axe measures colours: wait until the dialog has finished fading in.
+  await expect(confirm).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(page, '/settings (delete)');
   await confirm.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await confirm.getByRole('button', { name: 'Delete my account' }).click();

@@ -11,6 +11,8 @@ export const outboxMessageSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Names of attached files (a ticket's QR code, an .ics), not their contents. */
+  attachments: z.array(z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

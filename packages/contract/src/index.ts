@@ -4,3 +4,8 @@ export * from './site';
 export * from './auth';
 export * from './admin';
 export * from './profile';
+export * from './common';
+export * from './events';
+export * from './registrations';
+export * from './channels';
+export * from './tournament';

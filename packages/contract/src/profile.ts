@@ -7,14 +7,20 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters`).optional();
 
-/** A profile link is a web address or a handle; anything else (javascript:, data:) is refused. */
+/**
+ * A profile link is a web address, a handle, or a phone number as people write it
+ * ("+91 98765 43210", for WhatsApp); anything else (javascript:, data:) is refused.
+ */
 export const socialHandleSchema = z
   .string()
   .trim()
   .max(200, 'At most 200 characters')
   .refine(
     (value) =>
-      value === '' || /^https?:\/\/[^\s<>"]+$/i.test(value) || /^[@+]?[\w.-]{1,100}$/.test(value),
+      value === '' ||
+      /^https?:\/\/[^\s<>"]+$/i.test(value) ||
+      /^[@+]?[\w.-]{1,100}$/.test(value) ||
+      /^\+?[\d\s().-]{6,25}$/.test(value),
     'Enter a web address (https://…) or a handle',
   );
 

@@ -1,4 +1,7 @@
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -6,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createTestDatabase } from '../test/test-database';
 import { errorsPlugin, HttpError } from './errors';
 
 async function appWithRoutes() {
@@ -85,6 +89,34 @@ describe('uniform errors', async () => {
       message: 'That email is already registered.',
       fields: { email: 'Taken' },
     });
+  });
+
+  it('answers an exhausted database pool with 503 and Retry-After, not 500', async () => {
+    const database = await createTestDatabase();
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 1,
+      connectionTimeoutMillis: 1000,
+    });
+    const busy = Fastify({ logger: false });
+    await busy.register(errorsPlugin);
+    const db = drizzle(pool);
+    busy.get('/busy', async () => (await pool.query('select 1 as one')).rows);
+    // Drizzle wraps the pool's error in its own; the cause decides.
+    busy.get('/busy-orm', async () => (await db.execute(sql`select 1 as one`)).rows);
+    const held = await pool.connect();
+    try {
+      const response = await busy.inject({ method: 'GET', url: '/busy' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toMatchObject({ error: 'busy' });
+      expect((await busy.inject({ method: 'GET', url: '/busy-orm' })).statusCode).toBe(503);
+    } finally {
+      held.release();
+      await pool.end();
+      await busy.close();
+      await database.drop();
+    }
   });
 
   it('hides internal errors behind a generic 500', async () => {

@@ -42,6 +42,15 @@ function validationBody(error: FastifyError): ApiError {
   return { error: 'validation', message: first ?? 'The request is not valid.', fields };
 }
 
+/** node-postgres gave up waiting for a free connection (Drizzle wraps it as the cause). */
+function isPoolTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if ((current as Error).message === 'timeout exceeded when trying to connect') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every failure leaves as { error, message, fields? }; nothing internal reaches the client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
@@ -58,6 +67,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(status)
         .send({ error: codeByStatus[status] ?? 'bad_request', message: error.message });
+    }
+    // Every database connection stayed busy for the pool's whole wait: the server is overloaded
+    // for a moment, not broken. Say so, and when to try again.
+    if (isPoolTimeout(error)) {
+      request.log.warn('database pool exhausted; answered 503');
+      return reply.code(503).header('retry-after', '2').send({
+        error: 'busy',
+        message: 'The server is very busy right now. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

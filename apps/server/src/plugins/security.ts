@@ -22,6 +22,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Event venues are shown on an embedded map: OpenStreetMap with coordinates, else Google.
+        frameSrc: [
+          'https://www.openstreetmap.org',
+          'https://maps.google.com',
+          'https://www.google.com',
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

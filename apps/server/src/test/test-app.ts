@@ -36,6 +36,7 @@ export function useTestApp(env: Record<string, string> = {}) {
     state.app = await buildApp({
       config,
       db: state.database.db,
+      pool: state.database.pool,
       webDistDir: webFixture(),
       logger: false,
     });

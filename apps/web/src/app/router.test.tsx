@@ -6,7 +6,10 @@ import { json, stubFetch } from '../testing/stub-fetch';
 
 describe('routes', () => {
   it('serves /dashboard as the home page (DESIGN §5.11)', async () => {
-    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/events/upcoming': () => json([]),
+    });
     const { router } = renderRoute('/dashboard');
 
     expect(
@@ -16,10 +19,14 @@ describe('routes', () => {
   });
 
   it('sends /registation/:eventId to /registration/:eventId, keeping the id', async () => {
-    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/events/abc': () =>
+        json({ error: 'not_found', message: 'Event not found.' }, { status: 404 }),
+    });
     const { router } = renderRoute('/registation/abc');
 
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Event not found' });
     expect(router.state.location.pathname).toBe('/registration/abc');
   });
 
@@ -48,7 +55,10 @@ describe('routes', () => {
   });
 
   it('shows a 404 page with a way home for unknown paths', async () => {
-    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/events/upcoming': () => json([]),
+    });
     const { user, router } = renderRoute('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();

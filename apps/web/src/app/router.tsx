@@ -12,8 +12,31 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
 const screens: RouteObject[] = [
   {
     index: true,
+    lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: paths.events,
     lazy: () =>
-      import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+      import('../features/events/routes/events-route').then((m) => ({ Component: m.EventsRoute })),
+  },
+  {
+    path: paths.upcomingEvents,
+    lazy: () =>
+      import('../features/events/routes/upcoming-events-route').then((m) => ({
+        Component: m.UpcomingEventsRoute,
+      })),
+  },
+  {
+    path: paths.eventDetails.pattern,
+    lazy: () =>
+      import('./routes/event-details-page').then((m) => ({ Component: m.EventDetailsPage })),
+  },
+  {
+    path: paths.eventGallery,
+    lazy: () =>
+      import('../features/events/routes/event-gallery-route').then((m) => ({
+        Component: m.EventGalleryRoute,
+      })),
   },
   {
     path: paths.about,
@@ -62,6 +85,43 @@ const screens: RouteObject[] = [
             Component: m.SettingsRoute,
           })),
       },
+      // Event management: the server decides who manages what; others see empty lists or a 403.
+      {
+        path: paths.eventForm,
+        lazy: () =>
+          import('../features/event-management/routes/event-form-route').then((m) => ({
+            Component: m.EventFormRoute,
+          })),
+      },
+      {
+        path: paths.editEvents,
+        lazy: () =>
+          import('../features/event-management/routes/manage-events-route').then((m) => ({
+            Component: m.ManageEventsRoute,
+          })),
+      },
+      {
+        path: paths.eventDashboard,
+        lazy: () =>
+          import('../features/event-management/routes/event-dashboard-route').then((m) => ({
+            Component: m.EventDashboardRoute,
+          })),
+      },
+      // Tournament: organisers' teams and fixtures, and the scorer's screen (the server checks the role).
+      {
+        path: paths.tournamentAdmin,
+        lazy: () =>
+          import('../features/tournament-admin/routes/tournament-admin-route').then((m) => ({
+            Component: m.TournamentAdminRoute,
+          })),
+      },
+      {
+        path: paths.scoreMatch.pattern,
+        lazy: () =>
+          import('../features/tournament-admin/routes/score-match-route').then((m) => ({
+            Component: m.ScoreMatchRoute,
+          })),
+      },
     ],
   },
   {
@@ -82,6 +142,50 @@ const screens: RouteObject[] = [
           })),
       },
     ],
+  },
+  // Events issue: registration, calendar and ticket links are public (DESIGN §4: visitors register).
+  {
+    path: paths.registration.pattern,
+    lazy: () =>
+      import('../features/registration/routes/registration-route').then((m) => ({
+        Component: m.RegistrationRoute,
+      })),
+  },
+  {
+    path: paths.eventCalendar,
+    lazy: () =>
+      import('../features/calendar/routes/event-calendar-route').then((m) => ({
+        Component: m.EventCalendarRoute,
+      })),
+  },
+  {
+    path: paths.ticket,
+    lazy: () =>
+      import('../features/tickets/routes/ticket-route').then((m) => ({
+        Component: m.TicketRoute,
+      })),
+  },
+  // Cricket tournament viewing screens are public (DESIGN §4: visitors read the tournament).
+  {
+    path: paths.team,
+    lazy: () =>
+      import('../features/tournament/routes/teams-route').then((m) => ({
+        Component: m.TeamsRoute,
+      })),
+  },
+  {
+    path: paths.teamDetails,
+    lazy: () =>
+      import('../features/tournament/routes/schedule-route').then((m) => ({
+        Component: m.ScheduleRoute,
+      })),
+  },
+  {
+    path: paths.eventDetailsTour,
+    lazy: () =>
+      import('../features/tournament/routes/match-center-route').then((m) => ({
+        Component: m.MatchCenterRoute,
+      })),
   },
   {
     path: '*',

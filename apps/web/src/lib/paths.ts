@@ -40,6 +40,15 @@ export const paths = {
   eventGallery: '/event-gallery',
   team: '/team',
   teamDetails: '/teamdetails',
+  /** Teams, fixtures (one by one or CSV) for an event's managers: ?event=<id>. */
+  tournamentAdmin: '/tournament-admin',
+  /** The scorer's screen for one match. */
+  scoreMatch: {
+    pattern: '/score/:matchId',
+    href: (matchId: string) => `/score/${encodeURIComponent(matchId)}`,
+  },
+  /** A registration's ticket link from its email: ?t=<ticket>; cancel, or check in as organiser. */
+  ticket: '/ticket',
   adminOutbox: '/admin/outbox',
   adminSettings: '/admin/settings',
 } as const;
@@ -72,6 +81,39 @@ export const apiPaths = {
   profilePicture: '/api/profile/picture',
   accountSettings: '/api/account/settings',
   account: '/api/account',
+  events: {
+    list: '/api/events',
+    upcoming: '/api/events/upcoming',
+    managed: '/api/events/managed',
+    feed: '/api/events.ics',
+    one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
+    ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
+    byChannel: (channelId: string) => `/api/events/channel/${encodeURIComponent(channelId)}`,
+    registrations: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations`,
+    registrationsCsv: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations.csv`,
+    checkIn: (id: string, registrationId: string) =>
+      `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/check-in`,
+  },
+  tournament: {
+    ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
+    points: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/points`,
+    live: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,
+    teams: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/teams`,
+    team: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`,
+    matches: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/matches`,
+    importMatches: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/matches/import`,
+    match: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}`,
+    score: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/score`,
+  },
+  register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
+  tickets: {
+    lookup: '/api/tickets/lookup',
+    cancel: '/api/tickets/cancel',
+    checkIn: '/api/tickets/check-in',
+  },
+  channels: {
+    managed: '/api/channels/managed',
+  },
   admin: {
     outbox: '/api/admin/outbox',
     siteSettings: '/api/admin/site-settings',

@@ -1,4 +1,13 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message; `cid` makes it an inline image the HTML refers to as cid:… */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+  cid?: string;
+}
 
 /**
  * Every email, durable before it is sent. With SMTP configured a worker delivers 'queued' rows
@@ -12,6 +21,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,14 @@
 import { demoAccountsSeeder } from '../../modules/auth/demo-accounts';
+import { demoEventsSeeder } from '../../modules/events/demo-events';
+import { demoTournamentSeeder } from '../../modules/tournament/demo-tournament';
 import type { Seeder } from './run-seeders';
 
 /**
  * Demo content for a fresh self-contained install, in dependency order. Each capability appends
  * its own seeder (accounts before events, events before registrations).
  */
-export const demoSeeders: readonly Seeder[] = [demoAccountsSeeder];
+export const demoSeeders: readonly Seeder[] = [
+  demoAccountsSeeder,
+  demoEventsSeeder,
+  demoTournamentSeeder,
+];

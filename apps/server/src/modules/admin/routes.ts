@@ -44,6 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           lastError: row.lastError,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
+          attachments: row.attachments.map((file) => file.filename),
         })),
         nextCursor:
           rows.length > limit && page.length > 0 ? String(page[page.length - 1]?.id) : null,

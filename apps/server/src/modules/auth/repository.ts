@@ -1,6 +1,7 @@
 import type { SessionUser } from '@portal/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { passwordResets, sessions, users } from '../../db/schema/index';
 import { hashToken, newToken } from './tokens';
 
@@ -36,12 +37,9 @@ export async function findUserById(db: Database, id: string) {
 
 /** Which unique field a violation was about, so the caller can say "that email is taken". */
 export function conflictingField(error: unknown): 'email' | 'mobile' | undefined {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } }).cause ??
-    (error as { code?: string; constraint?: string });
-  if (cause?.code !== '23505') return undefined;
-  if (cause.constraint === 'users_email_key') return 'email';
-  if (cause.constraint === 'users_mobile_key') return 'mobile';
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'users_email_key') return 'email';
+  if (constraint === 'users_mobile_key') return 'mobile';
   return undefined;
 }
 

@@ -93,12 +93,21 @@ describe('mail worker', () => {
       to: 'asha@example.org',
       subject: 'Hello there',
       text: 'Body text',
+      attachments: [
+        {
+          filename: 'event.ics',
+          contentType: 'text/calendar',
+          content: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+        },
+      ],
     });
     const message = await until(
       async () => smtp.received.find((data) => data.includes('Subject: Hello there')),
       'delivery',
     );
     expect(message).toContain('asha@example.org');
+    expect(message).toContain('filename=event.ics');
+    expect(message).toContain(Buffer.from('BEGIN:VCALENDAR').toString('base64'));
     const [row] = await database.db.select().from(outbox).where(eq(outbox.subject, 'Hello there'));
     await until(
       async () => ((await statusOf(row?.id ?? 0))?.status === 'sent' ? true : undefined),

@@ -43,6 +43,12 @@ export async function startMailWorker({
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody ?? undefined,
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content, 'base64'),
+              ...(file.cid ? { cid: file.cid } : {}),
+            })),
           });
           await markSent(db, mail.id);
           log.info({ mailId: mail.id }, 'mail sent');

@@ -1,12 +1,15 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema/index';
+import { outbox, type MailAttachment } from '../../db/schema/index';
+
+export type { MailAttachment };
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -21,6 +24,7 @@ export async function enqueueMail(db: Database, message: MailMessage, smtpConfig
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      attachments: message.attachments ?? [],
       status: smtpConfigured ? 'queued' : 'stored',
     })
     .returning({ id: outbox.id });

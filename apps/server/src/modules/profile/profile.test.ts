@@ -46,7 +46,7 @@ describe('profile API', () => {
       socialMedia: {
         facebook: 'https://facebook.com/meera',
         twitter: '@meera',
-        whatsapp: '+919812345678',
+        whatsapp: '+91 98123 45678',
         linkedin: '',
       },
     };
@@ -57,7 +57,7 @@ describe('profile API', () => {
       socialMedia: {
         facebook: 'https://facebook.com/meera',
         twitter: '@meera',
-        whatsapp: '+919812345678',
+        whatsapp: '+91 98123 45678',
       },
     });
     expect(saved.json().socialMedia.linkedin).toBeUndefined();

@@ -7,7 +7,11 @@ import { storeSession } from '../../testing/sign-in';
 import { json, stubFetch } from '../../testing/stub-fetch';
 
 function stubSite() {
-  return stubFetch({ 'GET /api/site': () => json(communitySite) });
+  return stubFetch({
+    'GET /api/site': () => json(communitySite),
+    // The home page lists upcoming events.
+    'GET /api/events/upcoming': () => json([]),
+  });
 }
 
 async function openSidebar(user: ReturnType<typeof renderRoute>['user']) {
@@ -196,6 +200,14 @@ describe('app shell', () => {
       'href',
       '/admin/settings',
     );
+    expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute(
+      'href',
+      '/editEvents',
+    );
+    expect(within(nav).getByRole('link', { name: 'Event Dashboard' })).toHaveAttribute(
+      'href',
+      '/eventdash',
+    );
   });
 
   it('marks the current page and closes the phone sidebar after a link is chosen', async () => {
@@ -219,10 +231,14 @@ describe('app shell', () => {
   });
 
   it('hides the top bar and sidebar on the registration form', async () => {
-    stubSite();
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/events/x': () =>
+        json({ error: 'not_found', message: 'Event not found.' }, { status: 404 }),
+    });
     const { router } = renderRoute('/registation/x');
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/registration/x');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -233,7 +249,8 @@ describe('app shell', () => {
   it.each([
     ['/login', 'Sign in'],
     ['/signup', 'Sign up'],
-    ['/eventForm', 'Page not found'],
+    // A visitor is sent to sign in; event-form-route.test.tsx checks it signed in.
+    ['/eventForm', 'Sign in'],
     ['/feedpostsform', 'Page not found'],
   ])('hides the top bar on %s', async (path, heading) => {
     stubSite();

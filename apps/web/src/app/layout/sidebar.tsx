@@ -1,12 +1,15 @@
 import { AppShell, Image, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAdjustments,
+  IconCalendarCog,
   IconCalendarEvent,
   IconCalendarTime,
+  IconChartBar,
   IconInfoCircle,
   IconLifebuoy,
   IconMail,
   IconMessages,
+  IconTrophy,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -55,6 +58,12 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
           icon={<IconCalendarTime size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
+        <SidebarLink
+          to={paths.team}
+          label="Tournament"
+          icon={<IconTrophy size={iconSize} aria-hidden />}
+          onNavigate={onNavigate}
+        />
         <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" mb={4} px="sm">
           Others
         </Text>
@@ -101,6 +110,18 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
             >
               Admin
             </Text>
+            <SidebarLink
+              to={paths.editEvents}
+              label="Manage Events"
+              icon={<IconCalendarCog size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+            <SidebarLink
+              to={paths.eventDashboard}
+              label="Event Dashboard"
+              icon={<IconChartBar size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
             <SidebarLink
               to={paths.adminOutbox}
               label="Outbox"

@@ -11,6 +11,8 @@ function stub(routes: FetchRoutes = {}) {
     'GET /api/site': () => json(communitySite),
     'GET /api/auth/user': () => json(memberUser),
     'GET /api/profile/profile': () => json(memberProfile),
+    // Where sign-in and friends land: the home page lists upcoming events.
+    'GET /api/events/upcoming': () => json([]),
     ...routes,
   });
 }

@@ -29,6 +29,9 @@ export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps
             {message.sentAt && <Row label="Sent" value={formatDateTime(message.sentAt)} />}
             {message.attempts > 0 && <Row label="Attempts" value={message.attempts} />}
             {message.lastError && <Row label="Last error" value={message.lastError} />}
+            {message.attachments.length > 0 && (
+              <Row label="Attachments" value={message.attachments.join(', ')} />
+            )}
           </DataList>
           <Paper withBorder radius="md" p="md" mt="md" bg="var(--mantine-color-default-hover)">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -19,6 +19,7 @@ function message(id: number, overrides: Partial<OutboxMessage> = {}): OutboxMess
     lastError: null,
     createdAt: new Date(Date.UTC(2026, 2, id, 9, 30)).toISOString(),
     sentAt: null,
+    attachments: [],
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ function stub(routes: FetchRoutes) {
   return stubFetch({
     'GET /api/site': () => json(communitySite),
     'GET /api/auth/user': () => json(memberUser),
+    // Where sign-in and friends land: the home page lists upcoming events.
+    'GET /api/events/upcoming': () => json([]),
     ...routes,
   });
 }

@@ -6,7 +6,12 @@ import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 function stub(routes: FetchRoutes) {
-  return stubFetch({ 'GET /api/site': () => json(communitySite), ...routes });
+  return stubFetch({
+    'GET /api/site': () => json(communitySite),
+    // Where sign-in and friends land: the home page lists upcoming events.
+    'GET /api/events/upcoming': () => json([]),
+    ...routes,
+  });
 }
 
 async function fillIn(

@@ -4,9 +4,12 @@ import { alumniSite, communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch } from '../../../testing/stub-fetch';
 
+// The home page also lists upcoming events (app/routes/home-page.test.tsx covers them).
+const noEvents = { 'GET /api/events/upcoming': () => json([]) };
+
 describe('home page', () => {
   it('shows the community identity: tagline hero and intro', async () => {
-    stubFetch({ 'GET /api/site': () => json(communitySite) });
+    stubFetch({ 'GET /api/site': () => json(communitySite), ...noEvents });
     renderRoute('/');
 
     expect(
@@ -18,7 +21,7 @@ describe('home page', () => {
   });
 
   it('uses the spec tagline when the setting is blank', async () => {
-    stubFetch({ 'GET /api/site': () => json({ ...communitySite, tagline: '  ' }) });
+    stubFetch({ 'GET /api/site': () => json({ ...communitySite, tagline: '  ' }), ...noEvents });
     renderRoute('/');
 
     expect(
@@ -27,7 +30,7 @@ describe('home page', () => {
   });
 
   it('shows the alumni identity: welcome card and the Our Purpose list', async () => {
-    stubFetch({ 'GET /api/site': () => json(alumniSite) });
+    stubFetch({ 'GET /api/site': () => json(alumniSite), ...noEvents });
     renderRoute('/');
 
     expect(
@@ -50,6 +53,7 @@ describe('home page', () => {
   it('explains a failed load and recovers on retry', async () => {
     let serverUp = false;
     stubFetch({
+      ...noEvents,
       'GET /api/site': () =>
         serverUp
           ? json(communitySite)

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { channels } from './channels';
+
+export interface SponsorRecord {
+  name: string;
+  person: string | null;
+  website: string | null;
+  logoUrl: string | null;
+}
+
+export interface OrganiserRecord {
+  name: string;
+  batch: string | null;
+  imageUrl: string | null;
+}
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    venueName: text('venue_name').notNull(),
+    venueAddress: text('venue_address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    coverImageUrl: text('cover_image_url'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // Sponsors and organisers are shown only with their event, never queried on their own.
+    sponsors: jsonb('sponsors').$type<SponsorRecord[]>().notNull().default([]),
+    organisers: jsonb('organisers').$type<OrganiserRecord[]>().notNull().default([]),
+    capacity: integer('capacity'),
+    // The tournament's points for a win, tie, no result and loss; null means 2/1/1/0.
+    tournamentPoints: jsonb('tournament_points').$type<{
+      win: number;
+      tie: number;
+      noResult: number;
+      loss: number;
+    }>(),
+    status: text('status', { enum: ['draft', 'published', 'cancelled'] })
+      .notNull()
+      .default('published'),
+    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_starts_idx').on(table.startsAt, table.id),
+    index('events_ends_idx').on(table.endsAt),
+    index('events_channel_idx').on(table.channelId),
+    check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
+    check('events_capacity_positive', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
+);
+
+export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled', 'checked_in'] as const;
+
+export interface GuestRecord {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // Stored lower-cased: one live registration per event and address.
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    guest: jsonb('guest').$type<GuestRecord>(),
+    wantsUpdates: boolean('wants_updates').notNull(),
+    status: text('status', { enum: registrationStatuses }).notNull(),
+    // Attendee plus guest: what the registration takes from the event's capacity.
+    seats: integer('seats').notNull(),
+    // The secret in the email's ticket link (cancel; an organiser's check-in). Kept in clear,
+    // unlike session tokens, because promotion and reminder emails must repeat the same link;
+    // it grants power only over this row, whose contents sit beside it anyway.
+    ticket: text('ticket').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('registrations_live_email_key')
+      .on(table.eventId, table.email)
+      .where(sql`${table.status} <> 'cancelled'`),
+    uniqueIndex('registrations_ticket_key').on(table.ticket),
+    index('registrations_event_idx').on(table.eventId, table.createdAt),
+    index('registrations_reminder_idx')
+      .on(table.eventId)
+      .where(sql`${table.reminderSentAt} is null and ${table.wantsUpdates}`),
+  ],
+);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { demoSeeders } from './demo-seeders';
+import { runSeeders } from './run-seeders';
+
+interface EventView {
+  _id: string;
+  title: string;
+  date: string;
+  endDate: string;
+  status: string;
+  capacity: number | null;
+  seatsTaken: number;
+  waitlisted: number;
+  sponsors: unknown[];
+  organisers: unknown[];
+}
+
+describe('demo content', () => {
+  const ctx = useTestApp({ PASSWORD_HASH_COST: '10' });
+
+  it('seeds a lively calendar and a tournament under way, and only once', async () => {
+    expect(await runSeeders(ctx.db, demoSeeders)).toEqual([
+      'demo-accounts',
+      'demo-events',
+      'demo-tournament',
+    ]);
+    expect(await runSeeders(ctx.db, demoSeeders)).toEqual([]);
+
+    const list = (await ctx.app.inject({ url: '/api/events' })).json<EventView[]>();
+    const now = Date.now();
+    expect(list.some((event) => Date.parse(event.endDate) < now)).toBe(true);
+    expect(list.filter((event) => Date.parse(event.date) > now).length).toBeGreaterThanOrEqual(4);
+    expect(list.map((event) => event.title)).not.toContain('Winter Carnival (planning)');
+    expect(list.find((event) => event.status === 'cancelled')).toBeDefined();
+    const full = list.find((event) => event.title === 'Jazz & Folk Music Night')!;
+    expect(full.seatsTaken).toBe(full.capacity);
+    expect(full.waitlisted).toBeGreaterThan(0);
+
+    const cup = list.find((event) => event.title === 'Summer Cricket Cup')!;
+    expect(Date.parse(cup.endDate) - Date.parse(cup.date)).toBeGreaterThan(86_400_000);
+    expect(cup.sponsors.length).toBeGreaterThan(0);
+    expect(cup.organisers.length).toBeGreaterThan(0);
+    const tournament = (await ctx.app.inject({ url: `/api/events/${cup._id}/tournament` })).json<{
+      teams: { points: number }[];
+      matches: { status: string; result: string | null }[];
+    }>();
+    expect(tournament.teams).toHaveLength(6);
+    expect(tournament.matches).toHaveLength(15);
+    const statuses = new Set(tournament.matches.map((match) => match.status));
+    expect(statuses.has('scheduled')).toBe(true);
+    expect(
+      tournament.matches.filter((match) => match.status === 'live').length,
+    ).toBeLessThanOrEqual(1);
+    for (const match of tournament.matches.filter((m) => m.status === 'completed'))
+      expect(match.result).toMatch(/won by|tied/);
+  });
+});

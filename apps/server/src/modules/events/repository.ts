@@ -1,0 +1,138 @@
+import type { EventInputParsed } from '@portal/contract';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { channels, events } from '../../db/schema/index';
+import { managesEvent, seesEvent, type Viewer } from './access';
+
+// All SQL for events lives here. Reads carry the live seat counts and the viewer's right to manage.
+
+const liveSeats = sql<number>`coalesce((select sum(r.seats) from registrations r
+  where r.event_id = ${events.id} and r.status in ('confirmed', 'checked_in')), 0)::int`;
+const waitlistLength = sql<number>`(select count(*) from registrations r
+  where r.event_id = ${events.id} and r.status = 'waitlisted')::int`;
+
+function selectEvents(db: Database, viewer: Viewer) {
+  return db
+    .select({
+      event: events,
+      channelName: channels.name,
+      seatsTaken: liveSeats,
+      waitlisted: waitlistLength,
+      canManage: sql<boolean>`${managesEvent(viewer)}`,
+    })
+    .from(events)
+    .leftJoin(channels, eq(channels.id, events.channelId));
+}
+
+export type EventRead = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+export interface EventListOptions {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  limit: number;
+  order: 'asc' | 'desc';
+  after?: { startsAt: Date; id: string } | undefined;
+  /** Only events the viewer manages (the management screens). */
+  managedOnly?: boolean;
+  /** Only published events (the upcoming list and the calendar feed). */
+  publishedOnly?: boolean;
+}
+
+export async function listEvents(db: Database, viewer: Viewer, options: EventListOptions) {
+  const { from, to, after, order } = options;
+  const conditions: (SQL | undefined)[] = [
+    options.managedOnly ? managesEvent(viewer) : seesEvent(viewer),
+    options.publishedOnly ? eq(events.status, 'published') : undefined,
+    from ? gte(events.endsAt, from) : undefined,
+    to ? lt(events.startsAt, to) : undefined,
+    after
+      ? order === 'asc'
+        ? sql`(${events.startsAt}, ${events.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : sql`(${events.startsAt}, ${events.id}) < (${after.startsAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  ];
+  const direction = order === 'asc' ? asc : desc;
+  return selectEvents(db, viewer)
+    .where(and(...conditions))
+    .orderBy(direction(events.startsAt), direction(events.id))
+    .limit(options.limit);
+}
+
+export async function findEvent(db: Database, viewer: Viewer, id: string) {
+  const [row] = await selectEvents(db, viewer).where(and(eq(events.id, id), seesEvent(viewer)));
+  return row;
+}
+
+/** The channel's next event that has not ended, else its most recent one (spec dashboard call). */
+export async function findChannelEvent(db: Database, viewer: Viewer, channelId: string) {
+  const [row] = await selectEvents(db, viewer)
+    .where(eq(events.channelId, channelId))
+    .orderBy(
+      sql`${events.endsAt} < now()`,
+      sql`case when ${events.endsAt} >= now() then ${events.startsAt} end asc`,
+      desc(events.startsAt),
+    )
+    .limit(1);
+  return row;
+}
+
+function columnsOf(input: EventInputParsed) {
+  const startsAt = new Date(input.date);
+  // An event with no end is taken to last two hours, so calendars show it as a block of time.
+  const endsAt = input.endDate
+    ? new Date(input.endDate)
+    : new Date(startsAt.getTime() + 2 * 3600_000);
+  const blank = (value: string | undefined | null) => (value ? value : null);
+  return {
+    title: input.title,
+    description: input.description,
+    startsAt,
+    endsAt,
+    venueName: input.location,
+    venueAddress: blank(input.address),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    coverImageUrl: blank(input.imageUrl),
+    images: input.images ?? [],
+    tags: [...new Set(input.tags ?? [])],
+    capacity: input.capacity ?? null,
+    status: input.status ?? 'published',
+    channelId: blank(input.channelId),
+    sponsors: (input.sponsors ?? []).map((sponsor) => ({
+      name: sponsor.name,
+      person: blank(sponsor.person),
+      website: blank(sponsor.website),
+      logoUrl: blank(sponsor.logoUrl),
+    })),
+    organisers: (input.organisers ?? []).map((organiser) => ({
+      name: organiser.name,
+      batch: blank(organiser.batch),
+      imageUrl: blank(organiser.imageUrl),
+    })),
+  };
+}
+
+export async function insertEvent(db: Database, input: EventInputParsed, createdBy: string | null) {
+  const [row] = await db
+    .insert(events)
+    .values({ ...columnsOf(input), createdBy })
+    .returning({ id: events.id });
+  return row!.id;
+}
+
+export async function updateEvent(db: Database, id: string, input: EventInputParsed) {
+  await db
+    .update(events)
+    .set({ ...columnsOf(input), updatedAt: sql`now()` })
+    .where(eq(events.id, id));
+}
+
+export async function deleteEvent(db: Database, id: string) {
+  await db.delete(events).where(eq(events.id, id));
+}
+
+/** Locks the event row so capacity decisions for it happen one at a time. */
+export async function lockEvent(db: Database, id: string) {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
+}

@@ -1,0 +1,246 @@
+import {
+  apiErrorSchema,
+  eventDeletedSchema,
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventMessages,
+  eventSavedSchema,
+  eventSchema,
+  NEXT_CURSOR_HEADER,
+  upcomingQuerySchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { viewerOf } from './access';
+import { buildCalendar } from './ics';
+import * as repo from './repository';
+import * as events from './service';
+import { calendarEntry } from '../registrations/emails';
+import { withTournaments } from '../tournament/service';
+
+const bearer = [{ bearer: [] }];
+const manageErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const uidDomain = new URL(app.config.publicUrl).hostname;
+
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events overlapping [from, to), soonest first; next page in X-Next-Cursor',
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, limit, cursor, order } = request.query;
+      const rows = await repo.listEvents(app.db, viewerOf(request.session?.user), {
+        from: from ? new Date(from) : undefined,
+        to: to ? new Date(to) : undefined,
+        limit: limit + 1,
+        order,
+        after: cursor ? events.decodeCursor(cursor) : undefined,
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      if (rows.length > limit && last) reply.header(NEXT_CURSOR_HEADER, events.encodeCursor(last));
+      return withTournaments(
+        app.db,
+        page.map((row) => events.toEvent(row)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/events/upcoming',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Published events that have not ended, soonest first',
+        querystring: upcomingQuerySchema,
+        response: { 200: eventListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await repo.listEvents(app.db, viewerOf(request.session?.user), {
+        from: new Date(),
+        limit: request.query.limit,
+        order: 'asc',
+        publishedOnly: true,
+      });
+      return withTournaments(
+        app.db,
+        rows.map((row) => events.toEvent(row)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/events/managed',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Events the caller manages, drafts included, newest first',
+        security: bearer,
+        response: { 200: eventListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await repo.listEvents(app.db, viewerOf(request.session?.user), {
+        limit: 500,
+        order: 'desc',
+        managedOnly: true,
+      });
+      return rows.map((row) => events.toEvent(row));
+    },
+  );
+
+  app.get(
+    '/api/events.ics',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Subscribable iCalendar feed of published events',
+        produces: ['text/calendar'],
+      },
+    },
+    async (_request, reply) => {
+      // The last 90 days and everything ahead: a feed stays small however long the site runs.
+      const rows = await repo.listEvents(app.db, viewerOf(null), {
+        from: new Date(Date.now() - 90 * 86_400_000),
+        limit: 1000,
+        order: 'asc',
+        publishedOnly: true,
+      });
+      const site = app.config.site.name ?? 'Community Portal';
+      reply.type('text/calendar; charset=utf-8');
+      return buildCalendar(
+        rows.map(({ event }) => calendarEntry(event, app.config.publicUrl)),
+        { name: `${site} events`, uidDomain },
+      );
+    },
+  );
+
+  app.get(
+    '/api/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event (drafts only for their managers)',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const event = await events.getEvent(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+      );
+      const [withTeams] = await withTournaments(app.db, [event]);
+      return withTeams!;
+    },
+  );
+
+  app.get(
+    '/api/events/:id/ics',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event as an iCalendar file (Add to calendar)',
+        params: eventIdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('text/calendar'), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { event } = await events.findVisibleEvent(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="event.ics"')
+        .send(
+          buildCalendar([calendarEntry(event, app.config.publicUrl)], {
+            name: event.title,
+            uidDomain,
+          }),
+        );
+    },
+  );
+
+  app.post(
+    '/api/events',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (site admin, or an admin of its channel)',
+        security: bearer,
+        body: eventInputSchema,
+        response: { 201: eventSavedSchema, ...manageErrors },
+      },
+    },
+    async (request, reply) => {
+      const event = await events.createEvent(app.db, viewerOf(request.session?.user), request.body);
+      reply.code(201);
+      return { ...event, message: eventMessages.created };
+    },
+  );
+
+  app.put(
+    '/api/events/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Replace an event (its managers)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: eventInputSchema,
+        response: { 200: eventSavedSchema, ...manageErrors },
+      },
+    },
+    async (request) => {
+      const event = await events.updateEvent(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+        request.body,
+        notifier,
+      );
+      return { ...event, message: eventMessages.updated };
+    },
+  );
+
+  app.delete(
+    '/api/events/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event and its registrations (its managers)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        response: { 200: eventDeletedSchema, ...manageErrors },
+      },
+    },
+    async (request) => {
+      await events.deleteEvent(app.db, viewerOf(request.session?.user), request.params.id);
+      return { message: eventMessages.deleted };
+    },
+  );
+};

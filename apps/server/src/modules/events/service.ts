@@ -1,0 +1,131 @@
+import type { EventInputParsed, PortalEvent } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { channels } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import type { Notifier } from '../registrations/emails';
+import { notifyCancellation, promoteWaitlist } from '../registrations/waitlist';
+import { eventNotFound, forbidden, isUuid, managesChannel, type Viewer } from './access';
+import * as repo from './repository';
+
+export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
+  const { event } = read;
+  return {
+    _id: event.id,
+    id: event.id,
+    title: event.title,
+    name: event.title,
+    description: event.description,
+    date: event.startsAt.toISOString(),
+    endDate: event.endsAt.toISOString(),
+    location: event.venueName,
+    address: event.venueAddress,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    imageUrl: event.coverImageUrl,
+    images: event.images,
+    tags: event.tags,
+    status: event.status,
+    capacity: event.capacity,
+    seatsTaken: read.seatsTaken,
+    waitlisted: read.waitlisted,
+    registrationOpen: isRegistrationOpen(event, now),
+    channelId: event.channelId,
+    channelName: read.channelName,
+    sponsors: event.sponsors,
+    organisers: event.organisers,
+    canManage: read.canManage,
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+/** Registration is open for a published event until it ends. */
+export function isRegistrationOpen(event: { status: string; endsAt: Date }, now = new Date()) {
+  return event.status === 'published' && event.endsAt > now;
+}
+
+/** The keyset cursor for the page after `row`: opaque to clients, checked when read back. */
+export function encodeCursor(row: repo.EventRead) {
+  return Buffer.from(`${row.event.startsAt.toISOString()}|${row.event.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string) {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const startsAt = new Date(iso ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(startsAt.getTime()))
+    throw new HttpError(400, 'validation', 'That page link is not valid.', {
+      cursor: 'Not a valid cursor',
+    });
+  return { startsAt, id };
+}
+
+/** The event, or a 404 when it is not there or is a draft the viewer may not see. */
+export async function findVisibleEvent(db: Database, viewer: Viewer, id: string) {
+  const read = isUuid(id) ? await repo.findEvent(db, viewer, id) : undefined;
+  if (!read) throw eventNotFound();
+  return read;
+}
+
+export async function getEvent(db: Database, viewer: Viewer, id: string) {
+  return toEvent(await findVisibleEvent(db, viewer, id));
+}
+
+/** A manager's event: 404 when the viewer cannot see it, 403 when they may not manage it. */
+export async function requireManagedEvent(db: Database, viewer: Viewer, id: string) {
+  const read = await findVisibleEvent(db, viewer, id);
+  if (!read.canManage) throw forbidden();
+  return read;
+}
+
+/** Site admins may put an event anywhere; anyone else only in a channel they administer. */
+async function checkChannel(db: Database, viewer: Viewer, channelId: string | null | undefined) {
+  if (!channelId) {
+    if (!viewer.isAdmin)
+      throw new HttpError(403, 'forbidden', 'Choose a channel you manage for this event.', {
+        channelId: 'Choose a channel you manage',
+      });
+    return;
+  }
+  const [channel] = isUuid(channelId)
+    ? await db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId))
+    : [];
+  if (!channel)
+    throw new HttpError(400, 'validation', 'That channel does not exist.', {
+      channelId: 'That channel does not exist',
+    });
+  if (!(await managesChannel(db, viewer, channelId)))
+    throw forbidden('You can only add events to channels you manage.');
+}
+
+export async function createEvent(db: Database, viewer: Viewer, input: EventInputParsed) {
+  await checkChannel(db, viewer, input.channelId);
+  const id = await repo.insertEvent(db, input, viewer.userId);
+  return getEvent(db, viewer, id);
+}
+
+export async function updateEvent(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  input: EventInputParsed,
+  notifier: Notifier,
+) {
+  const current = await requireManagedEvent(db, viewer, id);
+  if ((input.channelId || null) !== current.event.channelId)
+    await checkChannel(db, viewer, input.channelId);
+  await db.transaction(async (tx) => {
+    await repo.lockEvent(tx, id);
+    await repo.updateEvent(tx, id, input);
+    if (input.status === 'cancelled' && current.event.status !== 'cancelled')
+      await notifyCancellation(tx, id, notifier);
+    // More room (or no limit any more) lets people in from the waiting list, in order.
+    else await promoteWaitlist(tx, id, notifier);
+  });
+  return getEvent(db, viewer, id);
+}
+
+export async function deleteEvent(db: Database, viewer: Viewer, id: string) {
+  await requireManagedEvent(db, viewer, id);
+  await repo.deleteEvent(db, id);
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/unique-violation';
+import { registrations } from '../../db/schema/index';
+
+// All SQL for registrations lives here.
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** Statuses that hold places at the event. */
+export const placeHolding = ['confirmed', 'checked_in'] as const;
+
+export async function seatsTaken(db: Database, eventId: string) {
+  const [row] = await db
+    .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
+    .from(registrations)
+    .where(
+      and(eq(registrations.eventId, eventId), inArray(registrations.status, [...placeHolding])),
+    );
+  return row?.seats ?? 0;
+}
+
+export async function anyoneWaiting(db: Database, eventId: string) {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function waitlist(db: Database, eventId: string) {
+  return db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+}
+
+/** 1 for the next in line; null when the registration is not waiting. */
+export async function waitlistPosition(db: Database, registration: RegistrationRow) {
+  if (registration.status !== 'waitlisted') return null;
+  const [row] = await db
+    .select({ ahead: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, registration.eventId),
+        eq(registrations.status, 'waitlisted'),
+        sql`(${registrations.createdAt}, ${registrations.id}) < (${registration.createdAt.toISOString()}::timestamptz, ${registration.id}::uuid)`,
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}
+
+export async function insertRegistration(db: Database, values: typeof registrations.$inferInsert) {
+  // clock_timestamp, not now(): now() is when the transaction began, before it waited for the
+  // event's lock, and the line must be in the order the lock let people in.
+  const [row] = await db
+    .insert(registrations)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
+  return row!;
+}
+
+export async function setStatus(
+  db: Database,
+  id: string,
+  status: RegistrationRow['status'],
+  stamp: Partial<Pick<RegistrationRow, 'confirmedAt' | 'cancelledAt' | 'checkedInAt'>> = {},
+) {
+  const [row] = await db
+    .update(registrations)
+    .set({ status, ...stamp })
+    .where(eq(registrations.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findByTicket(db: Database, ticket: string) {
+  const [row] = await db.select().from(registrations).where(eq(registrations.ticket, ticket));
+  return row;
+}
+
+export async function findInEvent(db: Database, eventId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.id, id)));
+  return row;
+}
+
+/** Every registration of an event, oldest first, with each waiting one's place in line. */
+export async function listForEvent(db: Database, eventId: string) {
+  return db
+    .select({
+      registration: registrations,
+      position: sql<number | null>`case when ${registrations.status} = 'waitlisted' then
+        (row_number() over (partition by ${registrations.status} = 'waitlisted'
+          order by ${registrations.createdAt}, ${registrations.id}))::int end`,
+    })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+}
+
+/** Whether the unique "one live registration per event and email" rule was what failed. */
+export function isDuplicateRegistration(error: unknown): boolean {
+  return violatedUniqueConstraint(error) === 'registrations_live_email_key';
+}

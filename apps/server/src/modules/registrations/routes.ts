@@ -1,0 +1,237 @@
+import {
+  apiErrorSchema,
+  checkInBodySchema,
+  eventIdParamsSchema,
+  eventRegistrationsSchema,
+  registrationInputSchema,
+  registrationMessages,
+  registrationResultSchema,
+  registrationSchema,
+  ticketActionResultSchema,
+  ticketBodySchema,
+  ticketSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { isUuid, managesChannel, viewerOf } from '../events/access';
+import { findChannelEvent } from '../events/repository';
+import { requireManagedEvent, toEvent } from '../events/service';
+import { registrationsCsv } from './csv';
+import * as repo from './repository';
+import * as registrations from './service';
+
+const bearer = [{ bearer: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+
+  app.post(
+    '/api/registration/:eventId',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Register for an event (spec payload); waitlisted when full',
+        params: z.object({ eventId: z.string().max(100) }),
+        body: registrationInputSchema,
+        response: {
+          201: registrationResultSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await registrations.register(
+        app.db,
+        notifier,
+        request.params.eventId,
+        request.body,
+        request.session?.user.id ?? null,
+      );
+      reply.code(201);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/events/:id/registrations',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: "An event and its registrations (the event's managers)",
+        security: bearer,
+        params: eventIdParamsSchema,
+        response: { 200: eventRegistrationsSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const read = await requireManagedEvent(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+      );
+      return {
+        event: toEvent(read),
+        registrations: await registrations.listRegistrations(app.db, read.event.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/events/:id/registrations.csv',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: 'The registrations as CSV',
+        security: bearer,
+        params: eventIdParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), ...denied },
+      },
+    },
+    async (request, reply) => {
+      const read = await requireManagedEvent(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+      );
+      const rows = await registrations.listRegistrations(app.db, read.event.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="registrations.csv"')
+        .send(registrationsCsv(rows));
+    },
+  );
+
+  app.post(
+    '/api/events/:id/registrations/:registrationId/check-in',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Mark an attendee present, or not',
+        security: bearer,
+        params: z.object({ id: z.string().max(100), registrationId: z.string().max(100) }),
+        body: checkInBodySchema,
+        response: { 200: registrationSchema, 400: apiErrorSchema, 422: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { id, registrationId } = request.params;
+      await requireManagedEvent(app.db, viewerOf(request.session?.user), id);
+      const row = isUuid(registrationId)
+        ? await repo.findInEvent(app.db, id, registrationId)
+        : undefined;
+      if (!row) throw new HttpError(404, 'not_found', 'Registration not found.');
+      const saved = await registrations.setCheckedIn(app.db, row, request.body.checkedIn);
+      return registrations.toRegistration(saved, null);
+    },
+  );
+
+  app.get(
+    '/api/events/channel/:channelId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: "The channel's next (else latest) event and its registrations (spec dashboard)",
+        security: bearer,
+        params: z.object({ channelId: z.string().max(100) }),
+        response: { 200: eventRegistrationsSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request.session?.user);
+      const { channelId } = request.params;
+      if (!isUuid(channelId)) throw new HttpError(404, 'not_found', 'Channel not found.');
+      if (!(await managesChannel(app.db, viewer, channelId)))
+        throw new HttpError(403, 'forbidden', 'You can’t manage this channel.');
+      const read = await findChannelEvent(app.db, viewer, channelId);
+      if (!read) return { event: null, registrations: [] };
+      return {
+        event: toEvent(read),
+        registrations: await registrations.listRegistrations(app.db, read.event.id),
+      };
+    },
+  );
+
+  // Tickets: the secret travels in the body so it never lands in an access log.
+  app.post(
+    '/api/tickets/lookup',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'What a ticket link is for',
+        body: ticketBodySchema,
+        response: { 200: ticketSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      registrations.describeTicket(app.db, viewerOf(request.session?.user), request.body.ticket),
+  );
+
+  app.post(
+    '/api/tickets/cancel',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Cancel the registration (the ticket holder); promotes the waiting list',
+        body: ticketBodySchema,
+        response: {
+          200: ticketActionResultSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await registrations.cancelByTicket(app.db, notifier, request.body.ticket);
+      return {
+        message: registrationMessages.cancelled,
+        ticket: await registrations.describeTicket(
+          app.db,
+          viewerOf(request.session?.user),
+          request.body.ticket,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/api/tickets/check-in',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: "Check a ticket in (the event's managers, e.g. scanning the QR code)",
+        security: bearer,
+        body: ticketBodySchema,
+        response: {
+          200: ticketActionResultSchema,
+          400: apiErrorSchema,
+          422: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request.session?.user);
+      const row = await repo.findByTicket(app.db, request.body.ticket);
+      if (!row) throw new HttpError(404, 'not_found', registrationMessages.ticketNotFound);
+      await requireManagedEvent(app.db, viewer, row.eventId);
+      await registrations.setCheckedIn(app.db, row, true);
+      return {
+        message: registrationMessages.checkedIn,
+        ticket: await registrations.describeTicket(app.db, viewer, request.body.ticket),
+      };
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import {
+  registrationMessages as messages,
+  type Registration,
+  type RegistrationParsed,
+  type RegistrationResult,
+  type Ticket,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import { newToken } from '../auth/tokens';
+import { eventNotFound, isUuid, type Viewer } from '../events/access';
+import { findEvent, lockEvent } from '../events/repository';
+import { isRegistrationOpen } from '../events/service';
+import { sendRegistrationMail, ticketAttachments, type Notifier } from './emails';
+import * as repo from './repository';
+import { promoteWaitlist } from './waitlist';
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
+
+export function toRegistration(row: repo.RegistrationRow, position: number | null): Registration {
+  return {
+    _id: row.id,
+    title: row.title,
+    name: fullName(row),
+    email: row.email,
+    phone: row.phone,
+    hasGuest: row.guest !== null,
+    guestName: row.guest ? `${row.guest.title} ${fullName(row.guest)}` : null,
+    guestEmail: row.guest?.email ?? null,
+    guestPhone: row.guest?.phone ?? null,
+    wantsUpdates: row.wantsUpdates,
+    registrationDate: row.createdAt.toISOString(),
+    status: row.status,
+    seats: row.seats,
+    waitlistPosition: position,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Registers for an event. The event row is locked for the decision, so simultaneous requests
+ * are decided one after another and never overbook; the confirmation email is written in the
+ * same transaction, so a registration never exists without its email (or the reverse).
+ */
+export async function register(
+  db: Database,
+  notifier: Notifier,
+  eventId: string,
+  input: RegistrationParsed,
+  userId: string | null,
+): Promise<RegistrationResult> {
+  if (!isUuid(eventId)) throw eventNotFound();
+  // Everything slow happens before the event's lock, which then is held for a few queries only.
+  const [unlocked] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!unlocked || unlocked.status === 'draft') throw eventNotFound();
+  const ticket = newToken();
+  const prepared = await ticketAttachments(unlocked, ticket, notifier.publicUrl);
+  try {
+    return await db.transaction(async (tx) => {
+      const event = await lockEvent(tx, eventId);
+      if (!event || event.status === 'draft') throw eventNotFound();
+      if (!isRegistrationOpen(event)) throw new HttpError(422, 'closed', messages.closed);
+
+      const seats = input.guest ? 2 : 1;
+      const taken = await repo.seatsTaken(tx, eventId);
+      const queueEmpty = !(await repo.anyoneWaiting(tx, eventId));
+      // First come, first served: while anyone is waiting, newcomers join the end of the line.
+      const fits = event.capacity === null || (queueEmpty && taken + seats <= event.capacity);
+      const row = await repo.insertRegistration(tx, {
+        eventId,
+        userId,
+        title: input.title,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        guest: input.guest,
+        wantsUpdates: input.eventUpdates === 'yes',
+        status: fits ? 'confirmed' : 'waitlisted',
+        confirmedAt: fits ? new Date() : null,
+        seats,
+        ticket,
+      });
+      await sendRegistrationMail(
+        tx,
+        notifier,
+        fits ? 'confirmed' : 'waitlisted',
+        event,
+        row,
+        ticket,
+        prepared,
+      );
+      const position = await repo.waitlistPosition(tx, row);
+      return {
+        status: fits ? 'confirmed' : 'waitlisted',
+        registrationId: row.id,
+        waitlistPosition: position,
+        message: fits
+          ? `Registration successful! A confirmation has been sent to ${row.email}.`
+          : `This event is full, so you are on the waiting list (number ${position}). We will email ${row.email} if a place opens up.`,
+      } satisfies RegistrationResult;
+    });
+  } catch (error) {
+    if (repo.isDuplicateRegistration(error))
+      throw new HttpError(409, 'duplicate', messages.duplicate, { email: messages.duplicate });
+    throw error;
+  }
+}
+
+async function ticketRow(db: Database, ticket: string) {
+  const row = await repo.findByTicket(db, ticket);
+  if (!row) throw new HttpError(404, 'not_found', messages.ticketNotFound);
+  return row;
+}
+
+export async function describeTicket(
+  db: Database,
+  viewer: Viewer,
+  ticket: string,
+): Promise<Ticket> {
+  const row = await ticketRow(db, ticket);
+  const read = await findEvent(db, viewer, row.eventId);
+  if (!read) throw new HttpError(404, 'not_found', messages.ticketNotFound);
+  return {
+    registrationId: row.id,
+    eventId: row.eventId,
+    eventTitle: read.event.title,
+    eventDate: read.event.startsAt.toISOString(),
+    eventLocation: read.event.venueName,
+    name: `${row.title} ${fullName(row)}`,
+    guestName: row.guest ? `${row.guest.title} ${fullName(row.guest)}` : null,
+    seats: row.seats,
+    status: row.status,
+    waitlistPosition: await repo.waitlistPosition(db, row),
+    canCheckIn: read.canManage,
+  };
+}
+
+/** The ticket holder cancels; freed places go to the waiting list in order, who are emailed. */
+export async function cancelByTicket(db: Database, notifier: Notifier, ticket: string) {
+  await db.transaction(async (tx) => {
+    const found = await ticketRow(tx, ticket);
+    const event = await lockEvent(tx, found.eventId);
+    const row = await repo.findInEvent(tx, found.eventId, found.id);
+    if (!event || !row) throw new HttpError(404, 'not_found', messages.ticketNotFound);
+    if (row.status === 'cancelled')
+      throw new HttpError(409, 'already_cancelled', messages.alreadyCancelled);
+    if (event.endsAt <= new Date())
+      throw new HttpError(
+        422,
+        'closed',
+        'This event is over; its registrations can no longer change.',
+      );
+    await repo.setStatus(tx, row.id, 'cancelled', { cancelledAt: new Date() });
+    if (row.status !== 'waitlisted') await promoteWaitlist(tx, event.id, notifier);
+  });
+}
+
+/** Marks a confirmed registration present (or undoes it). The caller has checked the role. */
+export async function setCheckedIn(db: Database, row: repo.RegistrationRow, checkedIn: boolean) {
+  if (row.status !== 'confirmed' && row.status !== 'checked_in')
+    throw new HttpError(422, 'not_confirmed', messages.notConfirmed);
+  return checkedIn
+    ? repo.setStatus(db, row.id, 'checked_in', { checkedInAt: row.checkedInAt ?? new Date() })
+    : repo.setStatus(db, row.id, 'confirmed', { checkedInAt: null });
+}
+
+export async function listRegistrations(db: Database, eventId: string) {
+  const rows = await repo.listForEvent(db, eventId);
+  return rows.map(({ registration, position }) => toRegistration(registration, position));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv, readFixtures } from './fixtures-csv';
+
+describe('fixture CSV', () => {
+  it('parses quoted fields with commas, quotes and line breaks', () => {
+    expect(parseCsv('a,"b,c","say ""hi"""\r\n"x\ny",z,\n')).toEqual([
+      ['a', 'b,c', 'say "hi"'],
+      ['x\ny', 'z', ''],
+    ]);
+  });
+
+  it('reads rows in the uploader’s time zone and reports every bad row by number', () => {
+    const csv = [
+      'date,team1,team2,venue,stage,overs',
+      '2026-06-06 10:00,ace,BUL,Ground 1,league,20',
+      '2026-06-06T15:00:00Z,ACE,XYZ,,,',
+      'tomorrow,ACE,BUL,,,',
+      '2026-06-07 10:00,BUL,BUL,,,',
+      '2026-06-08 10:00,ACE,BUL,,final,',
+    ].join('\n');
+    const { fixtures, errors } = readFixtures(csv, new Set(['ACE', 'BUL']), 330);
+    expect(fixtures).toEqual([
+      {
+        date: '2026-06-06T04:30:00.000Z',
+        team1ShortName: 'ACE',
+        team2ShortName: 'BUL',
+        venue: 'Ground 1',
+        stage: 'league',
+        overs: 20,
+      },
+    ]);
+    expect(errors.map((error) => error.row)).toEqual([3, 4, 5, 6]);
+    expect(errors[0]?.message).toBe('Unknown team: XYZ');
+    expect(errors[2]?.message).toBe('A team cannot play itself');
+  });
+
+  it('asks for a header row', () => {
+    expect(readFixtures('ACE,BUL\n', new Set(), 0).errors[0]?.row).toBe(1);
+  });
+});

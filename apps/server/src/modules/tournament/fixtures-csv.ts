@@ -1,0 +1,102 @@
+import { matchInputSchema, type MatchParsed } from '@portal/contract';
+
+/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index]!;
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+}
+
+const columns = ['date', 'team1', 'team2', 'venue', 'stage', 'overs'] as const;
+
+/** "2026-06-06 10:00" in the uploader's zone, or any ISO time with its own offset. */
+function toInstant(value: string, utcOffsetMinutes: number): string {
+  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(value.trim());
+  if (!local) return value.trim();
+  const asUtc = Date.parse(`${local[1]}T${local[2]}:00Z`);
+  return new Date(asUtc - utcOffsetMinutes * 60_000).toISOString();
+}
+
+export interface FixtureRowError {
+  row: number;
+  message: string;
+}
+
+/**
+ * Reads a schedule upload. Every row is checked (known teams, valid date, stage, overs) and
+ * every problem reported by row number, so the organiser fixes the file in one go.
+ */
+export function readFixtures(
+  text: string,
+  knownShortNames: Set<string>,
+  utcOffsetMinutes: number,
+): { fixtures: MatchParsed[]; errors: FixtureRowError[] } {
+  const rows = parseCsv(text);
+  const header = rows[0]?.map((cell) => cell.trim().toLowerCase());
+  if (!header || !['date', 'team1', 'team2'].every((column) => header.includes(column)))
+    return {
+      fixtures: [],
+      errors: [{ row: 1, message: `The first row must name the columns: ${columns.join(',')}` }],
+    };
+  const fixtures: MatchParsed[] = [];
+  const errors: FixtureRowError[] = [];
+  rows.slice(1).forEach((cells, index) => {
+    const row = index + 2;
+    const cell = (column: (typeof columns)[number]) => {
+      const at = header.indexOf(column);
+      return at === -1 ? '' : (cells[at] ?? '').trim();
+    };
+    const overs = cell('overs');
+    const parsed = matchInputSchema.safeParse({
+      date: toInstant(cell('date'), utcOffsetMinutes),
+      team1ShortName: cell('team1'),
+      team2ShortName: cell('team2'),
+      venue: cell('venue') || undefined,
+      stage: cell('stage').toLowerCase() || undefined,
+      overs: overs === '' ? undefined : Number(overs),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      errors.push({
+        row,
+        message: `${String(issue?.path[0] ?? 'row')}: ${issue?.message ?? 'invalid'}`,
+      });
+      return;
+    }
+    const { team1ShortName, team2ShortName } = parsed.data;
+    const unknown = [team1ShortName, team2ShortName].filter((name) => !knownShortNames.has(name));
+    if (unknown.length > 0) errors.push({ row, message: `Unknown team: ${unknown.join(', ')}` });
+    else if (team1ShortName === team2ShortName)
+      errors.push({ row, message: 'A team cannot play itself' });
+    else fixtures.push(parsed.data);
+  });
+  if (rows.length < 2) errors.push({ row: 2, message: 'The file has no matches' });
+  return { fixtures, errors };
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { createDatabase } from '../../db/client';
+import { makeAdmin, signUp } from '../../test/accounts';
+import { createEvent } from '../../test/events';
+import { createTestDatabase } from '../../test/test-database';
+
+/** Two app instances, each with its own pool, on one database: two server processes in effect. */
+describe('live match updates across server processes', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const apps: App[] = [];
+  const pools: ReturnType<typeof createDatabase>[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const web = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Portal</title>');
+    for (let index = 0; index < 2; index += 1) {
+      const own = createDatabase(database.url, 3);
+      pools.push(own);
+      const config = loadConfig({
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        PASSWORD_HASH_COST: '12',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
+      });
+      const app = await buildApp({
+        config,
+        db: own.db,
+        pool: own.pool,
+        webDistDir: web,
+        logger: false,
+      });
+      apps.push(app);
+    }
+    await apps[1]!.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const own of pools) await own.pool.end();
+    await database.drop();
+  });
+
+  it('delivers a score saved through one process to a viewer of the other', async () => {
+    const [writer, reader] = apps as [App, App];
+    const account = await signUp(writer);
+    await makeAdmin(database.db, account.id);
+    const event = await createEvent(writer, account.auth, { title: 'Live Cup' });
+    for (const shortName of ['AAA', 'BBB'])
+      await writer.inject({
+        method: 'POST',
+        url: `/api/events/${event._id}/teams`,
+        headers: account.auth,
+        payload: { name: `Team ${shortName}`, shortName },
+      });
+    await writer.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/matches`,
+      headers: account.auth,
+      payload: { team1ShortName: 'AAA', team2ShortName: 'BBB', date: new Date().toISOString() },
+    });
+    const matchId = (await writer.inject({ url: `/api/events/${event._id}/tournament` })).json()
+      .matches[0]._id as string;
+
+    const address = reader.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const abort = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/events/${event._id}/live`, {
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader$ = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const waitFor = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader$.read();
+        if (done) throw new Error(`stream ended before "${text}"`);
+        received += value;
+      }
+    };
+    await waitFor(': ready');
+
+    const score = await writer.inject({
+      method: 'PUT',
+      url: `/api/matches/${matchId}/score`,
+      headers: account.auth,
+      payload: {
+        status: 'live',
+        innings: [{ battingTeam: 'AAA', runs: 12, wickets: 0, overs: '1.2' }],
+      },
+    });
+    expect(score.statusCode).toBe(200);
+    await waitFor('event: change');
+    expect(received).toContain(`"eventId":"${event._id}"`);
+    abort.abort();
+    await reader$.cancel().catch(() => undefined);
+  });
+});

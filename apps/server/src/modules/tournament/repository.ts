@@ -1,0 +1,98 @@
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/unique-violation';
+import { events, matches, teams } from '../../db/schema/index';
+import type { PointsRule } from './standings';
+
+// All SQL for teams and matches lives here.
+
+export type TeamRow = typeof teams.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+
+export const listTeams = (db: Database, eventId: string) =>
+  db.select().from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.name));
+
+export async function findTeam(db: Database, id: string) {
+  const [row] = await db.select().from(teams).where(eq(teams.id, id));
+  return row;
+}
+
+export async function findMatch(db: Database, id: string) {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row;
+}
+
+export async function insertTeam(db: Database, values: typeof teams.$inferInsert) {
+  const [row] = await db.insert(teams).values(values).returning();
+  return row!;
+}
+
+export async function updateTeam(
+  db: Database,
+  id: string,
+  values: Partial<typeof teams.$inferInsert>,
+) {
+  const [row] = await db.update(teams).set(values).where(eq(teams.id, id)).returning();
+  return row!;
+}
+
+export async function teamHasMatches(db: Database, teamId: string) {
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(or(eq(matches.team1Id, teamId), eq(matches.team2Id, teamId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export const deleteTeam = (db: Database, id: string) => db.delete(teams).where(eq(teams.id, id));
+
+export const insertMatches = (db: Database, rows: (typeof matches.$inferInsert)[]) =>
+  db.insert(matches).values(rows).returning();
+
+export async function updateMatch(
+  db: Database,
+  id: string,
+  values: Partial<typeof matches.$inferInsert>,
+) {
+  const [row] = await db
+    .update(matches)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(matches.id, id))
+    .returning();
+  return row!;
+}
+
+export const deleteMatch = (db: Database, id: string) =>
+  db.delete(matches).where(eq(matches.id, id));
+
+/** Tells every server process's live listeners that this event's tournament changed. */
+export async function announceChange(db: Database, eventId: string) {
+  await db.execute(sql`select pg_notify('tournament', ${eventId})`);
+}
+
+export function isShortNameTaken(error: unknown): boolean {
+  return violatedUniqueConstraint(error) === 'teams_event_short_name_key';
+}
+
+export const teamsOfEvents = (db: Database, eventIds: string[]) =>
+  db.select().from(teams).where(inArray(teams.eventId, eventIds)).orderBy(asc(teams.name));
+
+export const matchesOfEvents = (db: Database, eventIds: string[]) =>
+  db
+    .select()
+    .from(matches)
+    .where(inArray(matches.eventId, eventIds))
+    .orderBy(asc(matches.startsAt), asc(matches.id));
+
+/** Each event's own points rule, where it has one. */
+export async function pointsRules(db: Database, eventIds: string[]) {
+  const rows = await db
+    .select({ id: events.id, rule: events.tournamentPoints })
+    .from(events)
+    .where(inArray(events.id, eventIds));
+  return new Map(rows.flatMap((row) => (row.rule ? [[row.id, row.rule] as const] : [])));
+}
+
+export const setPointsRule = (db: Database, eventId: string, rule: PointsRule) =>
+  db.update(events).set({ tournamentPoints: rule }).where(eq(events.id, eventId));

@@ -1,0 +1,305 @@
+import {
+  apiErrorSchema,
+  eventIdParamsSchema,
+  importResultSchema,
+  matchInputSchema,
+  matchSchema,
+  messageSchema,
+  pointsRuleSchema,
+  scoreInputSchema,
+  teamInputSchema,
+  tournamentSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { viewerOf } from '../events/access';
+import { findVisibleEvent, requireManagedEvent } from '../events/service';
+import { readFixtures } from './fixtures-csv';
+import * as tournament from './service';
+
+const bearer = [{ bearer: [] }];
+const manageErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().max(100) });
+
+export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/events/:id/tournament',
+    {
+      schema: {
+        tags: ['tournament'],
+        summary: 'Teams in standings order (points, wins, NRR) and matches with scorecards',
+        params: eventIdParamsSchema,
+        response: { 200: tournamentSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      tournament.getTournament(app.db, viewerOf(request.session?.user), request.params.id),
+  );
+
+  app.get(
+    '/api/matches/:id',
+    {
+      schema: {
+        tags: ['tournament'],
+        summary: 'One match with its scorecard',
+        params: idParams,
+        response: { 200: matchSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      tournament.getMatch(app.db, viewerOf(request.session?.user), request.params.id),
+  );
+
+  app.get(
+    '/api/events/:id/live',
+    {
+      schema: {
+        tags: ['tournament'],
+        summary: 'Server-Sent Events: a "change" event whenever scores, fixtures or teams change',
+        params: eventIdParamsSchema,
+        produces: ['text/event-stream'],
+        response: { 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { event } = await findVisibleEvent(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+      );
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies such as nginx must pass events through at once, not buffer them.
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 2000\n\n');
+      const send = () =>
+        stream.write(`event: change\ndata: ${JSON.stringify({ eventId: event.id })}\n\n`);
+      const unsubscribe = app.liveHub.subscribe(event.id, send);
+      // A comment now and then keeps idle connections open through proxies and load balancers.
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), 15_000);
+      await app.liveHub.ensureListening();
+      stream.write(': ready\n\n');
+      request.raw.once('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+
+  app.put(
+    '/api/events/:id/tournament/points',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Set the points for a win, tie, no result and loss (event managers)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: pointsRuleSchema,
+        response: { 200: tournamentSchema, ...manageErrors },
+      },
+    },
+    async (request) =>
+      tournament.setPointsRule(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/events/:id/teams',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Add a team (event managers)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: teamInputSchema,
+        response: { 201: tournamentSchema, ...manageErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await tournament.addTeam(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+        request.body,
+      );
+      reply.code(201);
+      return result;
+    },
+  );
+
+  app.put(
+    '/api/teams/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Edit a team',
+        security: bearer,
+        params: idParams,
+        body: teamInputSchema,
+        response: { 200: tournamentSchema, ...manageErrors },
+      },
+    },
+    async (request) =>
+      tournament.editTeam(app.db, viewerOf(request.session?.user), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/teams/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Delete a team without matches',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageSchema, ...manageErrors },
+      },
+    },
+    async (request) => {
+      await tournament.removeTeam(app.db, viewerOf(request.session?.user), request.params.id);
+      return { message: 'Team deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/matches',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Add a fixture',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: matchInputSchema,
+        response: { 201: messageSchema, ...manageErrors },
+      },
+    },
+    async (request, reply) => {
+      await tournament.addMatches(app.db, viewerOf(request.session?.user), request.params.id, [
+        request.body,
+      ]);
+      reply.code(201);
+      return { message: 'Match added.' };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/matches/import',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Add a schedule from CSV (date,team1,team2,venue,stage,overs); all rows or none',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: z.object({
+          csv: z.string().max(200_000, 'The file is too large'),
+          /** The uploader's offset from UTC, for dates written without one. */
+          utcOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+        }),
+        response: { 200: importResultSchema, 422: importResultSchema, ...manageErrors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request.session?.user);
+      await requireManagedEvent(app.db, viewer, request.params.id);
+      const existing = (await tournament.getTournament(app.db, viewer, request.params.id)).teams;
+      const { fixtures, errors } = readFixtures(
+        request.body.csv,
+        new Set(existing.map((team) => team.shortName)),
+        request.body.utcOffsetMinutes,
+      );
+      if (errors.length > 0) {
+        reply.code(422);
+        return {
+          message: `Nothing was imported: ${errors.length} row${errors.length === 1 ? ' has a problem' : 's have problems'}.`,
+          created: 0,
+          errors,
+        };
+      }
+      const created = await tournament.addMatches(app.db, viewer, request.params.id, fixtures);
+      return { message: `${created} matches imported.`, created, errors: [] };
+    },
+  );
+
+  app.put(
+    '/api/matches/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Edit a fixture',
+        security: bearer,
+        params: idParams,
+        body: matchInputSchema,
+        response: { 200: matchSchema, ...manageErrors },
+      },
+    },
+    async (request) =>
+      tournament.editFixture(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/api/matches/:id/score',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary:
+          'Save the score: toss, innings, scorecard, status; the result comes from the totals',
+        security: bearer,
+        params: idParams,
+        body: scoreInputSchema,
+        response: { 200: matchSchema, ...manageErrors },
+      },
+    },
+    async (request) =>
+      tournament.saveScore(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/api/matches/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Delete a match',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageSchema, ...manageErrors },
+      },
+    },
+    async (request) => {
+      await tournament.removeMatch(app.db, viewerOf(request.session?.user), request.params.id);
+      return { message: 'Match deleted.' };
+    },
+  );
+};

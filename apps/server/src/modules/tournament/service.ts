@@ -1,0 +1,339 @@
+import {
+  tournamentMessages as messages,
+  type Match,
+  type PortalEvent,
+  type MatchParsed,
+  type ScoreInput,
+  type Team,
+  type TeamParsed,
+  type Tournament,
+} from '@portal/contract';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { isUuid, type Viewer } from '../events/access';
+import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/service';
+import * as repo from './repository';
+import { decideScore, ScoreError } from './scorecard';
+import {
+  ballsToOvers,
+  computeStandings,
+  defaultPoints,
+  type MatchResult,
+  type PointsRule,
+} from './standings';
+
+const notFound = (message: string) => new HttpError(404, 'not_found', message);
+
+function toResult(match: repo.MatchRow): MatchResult {
+  return {
+    team1Id: match.team1Id,
+    team2Id: match.team2Id,
+    stage: match.stage,
+    status: match.status,
+    overs: match.overs,
+    outcome: match.outcome,
+    winnerId: match.winnerId,
+    innings: match.innings.map((innings) => ({
+      teamId: innings.battingTeamId,
+      runs: innings.runs,
+      balls: innings.balls,
+      allOut: innings.wickets === 10,
+    })),
+  };
+}
+
+export function teamsWithStandings(
+  teams: repo.TeamRow[],
+  matches: repo.MatchRow[],
+  points: PointsRule = defaultPoints,
+): Team[] {
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  return computeStandings(teams, matches.map(toResult), points).map((row, index) => {
+    const team = byId.get(row.teamId)!;
+    return {
+      _id: team.id,
+      id: team.id,
+      name: team.name,
+      shortName: team.shortName,
+      logo: team.logo,
+      captain: team.captain,
+      players: team.players,
+      rank: index + 1,
+      points: row.points,
+      matchesPlayed: row.played,
+      wins: row.won,
+      losses: row.lost,
+      ties: row.tied,
+      noResults: row.noResult,
+      netRunRate: row.netRunRate,
+    };
+  });
+}
+
+export function toMatch(match: repo.MatchRow, teams: Map<string, repo.TeamRow>): Match {
+  const team = (id: string | null) => (id ? teams.get(id) : undefined);
+  const innings = match.innings.map((entry) => ({
+    battingTeam: team(entry.battingTeamId)?.shortName ?? '?',
+    runs: entry.runs,
+    wickets: entry.wickets,
+    overs: ballsToOvers(entry.balls),
+    allOut: entry.wickets === 10,
+    batting: entry.batting,
+    bowling: entry.bowling.map((bowler) => ({
+      player: bowler.player,
+      overs: ballsToOvers(bowler.balls),
+      maidens: bowler.maidens,
+      runs: bowler.runs,
+      wickets: bowler.wickets,
+      economy: bowler.balls === 0 ? 0 : Math.round(((bowler.runs * 6) / bowler.balls) * 100) / 100,
+    })),
+  }));
+  // Spec scorecard: a team's batting, and its bowling (to the other side's innings).
+  const battingOf = (id: string) => innings.find((_, i) => match.innings[i]?.battingTeamId === id);
+  const bowlingOf = (id: string) => innings.find((_, i) => match.innings[i]?.battingTeamId !== id);
+  return {
+    _id: match.id,
+    id: match.id,
+    eventId: match.eventId,
+    date: match.startsAt.toISOString(),
+    team1ShortName: team(match.team1Id)?.shortName ?? '?',
+    team2ShortName: team(match.team2Id)?.shortName ?? '?',
+    team1Name: team(match.team1Id)?.name ?? 'Unknown team',
+    team2Name: team(match.team2Id)?.name ?? 'Unknown team',
+    venue: match.venue,
+    stage: match.stage,
+    overs: match.overs,
+    status: match.status,
+    result: match.result,
+    winnerShortName: team(match.winnerId)?.shortName ?? null,
+    toss:
+      match.tossWinnerId && match.tossDecision
+        ? { winner: team(match.tossWinnerId)?.shortName ?? '?', decision: match.tossDecision }
+        : null,
+    innings,
+    scorecard: {
+      team1Batting: battingOf(match.team1Id)?.batting ?? [],
+      team1Bowling: bowlingOf(match.team1Id)?.bowling ?? [],
+      team2Batting: battingOf(match.team2Id)?.batting ?? [],
+      team2Bowling: bowlingOf(match.team2Id)?.bowling ?? [],
+      manOfTheMatch: match.manOfTheMatch,
+    },
+    updatedAt: match.updatedAt.toISOString(),
+  };
+}
+
+/** Events as the spec's event calls return them: each with its teams and matches (spec §3). */
+export async function withTournaments(db: Database, events: PortalEvent[]): Promise<PortalEvent[]> {
+  if (events.length === 0) return events;
+  const ids = events.map((event) => event.id);
+  const [teams, matches, rules] = await Promise.all([
+    repo.teamsOfEvents(db, ids),
+    repo.matchesOfEvents(db, ids),
+    repo.pointsRules(db, ids),
+  ]);
+  return events.map((event) => {
+    const own = teams.filter((team) => team.eventId === event.id);
+    const games = matches.filter((match) => match.eventId === event.id);
+    const byId = new Map(own.map((team) => [team.id, team]));
+    return {
+      ...event,
+      teams: teamsWithStandings(own, games, rules.get(event.id) ?? defaultPoints),
+      matches: games.map((match) => toMatch(match, byId)),
+    };
+  });
+}
+
+export async function getTournament(
+  db: Database,
+  viewer: Viewer,
+  eventId: string,
+): Promise<Tournament> {
+  const read = await findVisibleEvent(db, viewer, eventId);
+  const [event] = await withTournaments(db, [toEvent(read)]);
+  return {
+    eventId: read.event.id,
+    eventTitle: read.event.title,
+    canManage: read.canManage,
+    teams: event?.teams ?? [],
+    matches: event?.matches ?? [],
+    points: read.event.tournamentPoints ?? defaultPoints,
+  };
+}
+
+/** The organisers set what a win, tie, no result and loss are worth; the table follows. */
+export async function setPointsRule(
+  db: Database,
+  viewer: Viewer,
+  eventId: string,
+  rule: PointsRule,
+) {
+  await requireManagedEvent(db, viewer, eventId);
+  await db.transaction(async (tx) => {
+    await repo.setPointsRule(tx, eventId, rule);
+    await repo.announceChange(tx, eventId);
+  });
+  return getTournament(db, viewer, eventId);
+}
+
+export async function getMatch(db: Database, viewer: Viewer, matchId: string) {
+  const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;
+  if (!match) throw notFound(messages.matchNotFound);
+  await findVisibleEvent(db, viewer, match.eventId);
+  const teams = await repo.listTeams(db, match.eventId);
+  return toMatch(match, new Map(teams.map((team) => [team.id, team])));
+}
+
+function normaliseTeam(input: TeamParsed) {
+  return {
+    name: input.name,
+    shortName: input.shortName,
+    logo: input.logo || null,
+    captain: input.captain || null,
+    players: input.players ?? [],
+  };
+}
+
+const shortNameTaken = () =>
+  new HttpError(409, 'duplicate', messages.shortNameTaken, { shortName: messages.shortNameTaken });
+
+export async function addTeam(db: Database, viewer: Viewer, eventId: string, input: TeamParsed) {
+  await requireManagedEvent(db, viewer, eventId);
+  try {
+    await db.transaction(async (tx) => {
+      await repo.insertTeam(tx, { ...normaliseTeam(input), eventId });
+      await repo.announceChange(tx, eventId);
+    });
+  } catch (error) {
+    if (repo.isShortNameTaken(error)) throw shortNameTaken();
+    throw error;
+  }
+  return getTournament(db, viewer, eventId);
+}
+
+async function managedTeam(db: Database, viewer: Viewer, teamId: string) {
+  const team = isUuid(teamId) ? await repo.findTeam(db, teamId) : undefined;
+  if (!team) throw notFound(messages.teamNotFound);
+  await requireManagedEvent(db, viewer, team.eventId);
+  return team;
+}
+
+export async function editTeam(db: Database, viewer: Viewer, teamId: string, input: TeamParsed) {
+  const team = await managedTeam(db, viewer, teamId);
+  try {
+    await db.transaction(async (tx) => {
+      await repo.updateTeam(tx, teamId, normaliseTeam(input));
+      await repo.announceChange(tx, team.eventId);
+    });
+  } catch (error) {
+    if (repo.isShortNameTaken(error)) throw shortNameTaken();
+    throw error;
+  }
+  return getTournament(db, viewer, team.eventId);
+}
+
+export async function removeTeam(db: Database, viewer: Viewer, teamId: string) {
+  const team = await managedTeam(db, viewer, teamId);
+  if (await repo.teamHasMatches(db, teamId))
+    throw new HttpError(409, 'in_use', 'This team has matches. Delete its matches first.');
+  await db.transaction(async (tx) => {
+    await repo.deleteTeam(tx, teamId);
+    await repo.announceChange(tx, team.eventId);
+  });
+}
+
+/** Fixtures by short name → rows with team ids; every name must belong to the event. */
+async function fixtureRows(db: Database, eventId: string, fixtures: MatchParsed[]) {
+  const teams = new Map((await repo.listTeams(db, eventId)).map((team) => [team.shortName, team]));
+  return fixtures.map((fixture, index) => {
+    const team1 = teams.get(fixture.team1ShortName);
+    const team2 = teams.get(fixture.team2ShortName);
+    const field = !team1 ? 'team1ShortName' : !team2 ? 'team2ShortName' : null;
+    if (field)
+      throw new HttpError(
+        400,
+        'validation',
+        `No team in this event has that short name (row ${index + 1}).`,
+        { [field]: 'No team in this event has that short name' },
+      );
+    if (team1!.id === team2!.id)
+      throw new HttpError(400, 'validation', 'A team cannot play itself.', {
+        team2ShortName: 'A team cannot play itself',
+      });
+    return {
+      eventId,
+      team1Id: team1!.id,
+      team2Id: team2!.id,
+      startsAt: new Date(fixture.date),
+      venue: fixture.venue || null,
+      stage: fixture.stage ?? 'league',
+      overs: fixture.overs ?? 20,
+    };
+  });
+}
+
+export async function addMatches(
+  db: Database,
+  viewer: Viewer,
+  eventId: string,
+  fixtures: MatchParsed[],
+) {
+  await requireManagedEvent(db, viewer, eventId);
+  const rows = await fixtureRows(db, eventId, fixtures);
+  return db.transaction(async (tx) => {
+    const created = await repo.insertMatches(tx, rows);
+    await repo.announceChange(tx, eventId);
+    return created.length;
+  });
+}
+
+async function managedMatch(db: Database, viewer: Viewer, matchId: string) {
+  const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;
+  if (!match) throw notFound(messages.matchNotFound);
+  await requireManagedEvent(db, viewer, match.eventId);
+  return match;
+}
+
+export async function editFixture(
+  db: Database,
+  viewer: Viewer,
+  matchId: string,
+  fixture: MatchParsed,
+) {
+  const match = await managedMatch(db, viewer, matchId);
+  const [row] = await fixtureRows(db, match.eventId, [fixture]);
+  await db.transaction(async (tx) => {
+    await repo.updateMatch(tx, matchId, row!);
+    await repo.announceChange(tx, match.eventId);
+  });
+  return getMatch(db, viewer, matchId);
+}
+
+export async function removeMatch(db: Database, viewer: Viewer, matchId: string) {
+  const match = await managedMatch(db, viewer, matchId);
+  await db.transaction(async (tx) => {
+    await repo.deleteMatch(tx, matchId);
+    await repo.announceChange(tx, match.eventId);
+  });
+}
+
+/** Saves the scorer's entry; every open match center hears of it through LISTEN/NOTIFY. */
+export async function saveScore(db: Database, viewer: Viewer, matchId: string, input: ScoreInput) {
+  const match = await managedMatch(db, viewer, matchId);
+  const [team1, team2] = await Promise.all([
+    repo.findTeam(db, match.team1Id),
+    repo.findTeam(db, match.team2Id),
+  ]);
+  let decision;
+  try {
+    decision = decideScore({ overs: match.overs, team1: team1!, team2: team2! }, input);
+  } catch (error) {
+    if (error instanceof ScoreError)
+      throw new HttpError(400, 'validation', error.message, { [error.field]: error.message });
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await repo.updateMatch(tx, matchId, decision);
+    await repo.announceChange(tx, match.eventId);
+  });
+  return getMatch(db, viewer, matchId);
+}

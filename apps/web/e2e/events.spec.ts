@@ -1,0 +1,436 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, storeBeforeLoad } from './support/app';
+import { expectAccessibleInBothSchemes } from './support/axe';
+import {
+  adminToken,
+  bearer,
+  calendarDay,
+  createEvent,
+  deleteEvent,
+  demoEvents,
+  findEvent,
+  loadMapFrames,
+  mailTo,
+  newPerson,
+  randomLetters,
+  register,
+  stubMapFrames,
+  ticketFor,
+  type Person,
+} from './support/events';
+
+// The events issue through the built server: browsing, registering (and the waiting list), the
+// confirmation email, the calendar, managing events, the dashboard and CSV, ticket check-in,
+// who may manage, and axe on every events screen, at a desktop and a phone width. The two
+// projects run in parallel against one database, so every test makes its own people and events.
+
+test.beforeEach(async ({ page }) => {
+  await stubMapFrames(page);
+});
+
+/** A section button on the event details page; on a phone they are behind "Sections". */
+async function sectionButton(page: Page, name: string): Promise<Locator> {
+  const burger = page.getByRole('button', { name: 'Sections', exact: true });
+  if (await burger.isVisible()) {
+    if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  }
+  return page
+    .getByRole('group', { name: 'Event sections' })
+    .getByRole('button', { name, exact: true });
+}
+
+async function chooseSection(page: Page, name: string) {
+  await (await sectionButton(page, name)).click();
+}
+
+/** The open section's panel, named by its heading. */
+const sectionPanel = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'More about this event' }).getByRole('region', { name });
+
+async function fillPerson(group: Locator, person: Person, title: string) {
+  await group.getByLabel('Title').selectOption(title);
+  await group.getByLabel('First name').fill(person.firstName);
+  await group.getByLabel('Last name').fill(person.lastName);
+  await group.getByLabel('Email').fill(person.email);
+  await group.getByLabel('Phone').fill(person.phone);
+}
+
+async function fillRegistration(page: Page, person: Person, guest?: Person) {
+  const form = page.getByRole('form', { name: 'Event registration' });
+  await fillPerson(form.getByRole('group', { name: 'Your details' }), person, 'Ms.');
+  if (guest) {
+    await form
+      .getByRole('radiogroup', { name: 'Bringing a guest?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await fillPerson(form.getByRole('group', { name: 'Guest' }), guest, 'Mr.');
+  }
+  await form.getByRole('button', { name: 'Register' }).click();
+}
+
+/** A dashboard counter's value, by its label. */
+const counter = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test('browse, read the details, register with a guest, get the email, find it on the calendar', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const workshop = await findEvent(request, demoEvents.workshop);
+  const person = newPerson('Asha');
+  const guest = newPerson('Ravi');
+
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  const card = page.getByRole('article', { name: demoEvents.workshop });
+  await card.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(`/event-details/${workshop._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
+
+  await test.step('sections', async () => {
+    await chooseSection(page, 'Sponsors');
+    await expect(await sectionButton(page, 'Sponsors')).toHaveAttribute('aria-pressed', 'true');
+    const sponsorPanel = sectionPanel(page, 'Sponsors');
+    await expect(
+      sponsorPanel
+        .getByText('No sponsors available for this event.')
+        .or(sponsorPanel.getByRole('region', { name: 'Event sponsors' })),
+    ).toBeVisible();
+
+    await chooseSection(page, 'Organisers');
+    await expect(await sectionButton(page, 'Organisers')).toHaveAttribute('aria-pressed', 'true');
+    await expect(sponsorPanel).toHaveCount(0);
+    const organiserPanel = sectionPanel(page, 'Organisers');
+    await expect(organiserPanel.getByRole('region', { name: 'Event organisers' })).toBeVisible();
+    await expect(organiserPanel.getByText('Rahul Verma')).toBeVisible();
+
+    // Choosing the selected section again hides it.
+    await chooseSection(page, 'Organisers');
+    await expect(organiserPanel).toHaveCount(0);
+    await expect(await sectionButton(page, 'Organisers')).toHaveAttribute('aria-pressed', 'false');
+
+    await chooseSection(page, 'View Gallery');
+    const gallery = page.getByRole('dialog', { name: `${demoEvents.workshop} gallery` });
+    await expect(gallery).toBeVisible();
+    await expect(
+      gallery.getByRole('region', { name: `${demoEvents.workshop} photos` }),
+    ).toBeVisible();
+    await gallery.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(gallery).toBeHidden();
+  });
+
+  await test.step('register with a guest', async () => {
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(`/registration/${workshop._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
+    await fillRegistration(page, person, guest);
+    await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeFocused();
+    await expect(
+      page.getByText(`Registration successful! A confirmation has been sent to ${person.email}.`),
+    ).toBeVisible();
+  });
+
+  await test.step('the confirmation email', async () => {
+    const mail = await mailTo(
+      request,
+      await adminToken(request),
+      person.email,
+      `You're registered: ${demoEvents.workshop}`,
+    );
+    expect(mail.attachments).toEqual(['ticket-qr.png', 'event.ics']);
+    expect(mail.text).toContain('2 places (you and your guest)');
+    expect(mail.text).toMatch(/\/ticket\?t=\S+/);
+  });
+
+  await test.step('the calendar', async () => {
+    const { label, month } = await calendarDay(page, workshop.date);
+    await page.goto(`/event-calendar?month=${month}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Event calendar' })).toBeVisible();
+    const day = page.getByRole('button', { name: new RegExp(`^${label}, \\d+ events?$`) });
+    // Tap the day's number: the event badges below it cover the middle of the cell.
+    await day.click({ position: { x: 12, y: 12 } });
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    const list = page.getByRole('region', { name: `Events on ${label}` });
+    await expect(list.getByRole('heading', { level: 3, name: demoEvents.workshop })).toBeVisible();
+    await expect(
+      list.getByRole('link', { name: `Details of ${demoEvents.workshop}` }),
+    ).toHaveAttribute('href', `/event-details/${workshop._id}`);
+  });
+});
+
+test('a full event puts the registration on the waiting list with a position', async ({
+  page,
+  request,
+}) => {
+  const jazz = await findEvent(request, demoEvents.jazz);
+  const person = newPerson('Wren');
+
+  await page.goto(`/registration/${jazz._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: demoEvents.jazz })).toBeVisible();
+  await fillRegistration(page, person);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'You are on the waiting list' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^This event is full, so you are on the waiting list/)).toBeVisible();
+  await expect(page.getByText(/^Your place on the waiting list: \d+$/)).toBeVisible();
+});
+
+test.describe('an organiser', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await storeBeforeLoad(page, await signIn(request, 'admin'));
+  });
+
+  test('creates, edits and deletes an event on Manage Events', async ({ page }) => {
+    test.slow();
+    const title = `E2E Picnic ${randomLetters(8)}`;
+    const renamed = `${title} renamed`;
+
+    await page.goto('/editEvents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('A picnic made by an end-to-end test.');
+    await dialog.getByLabel('Starts').fill('2030-06-01T10:00');
+    await dialog.getByLabel('Location').fill('Test Meadow');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await expect(page.getByText('Event created successfully!')).toBeVisible();
+    // Creating keeps the modal open with a cleared form for the next event.
+    await expect(dialog.getByLabel('Title')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = (name: string) =>
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card(title)).toBeVisible();
+
+    await card(title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const editor = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(editor.getByLabel('Title')).toHaveValue(title);
+    await editor.getByLabel('Title').fill(renamed);
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editor).toBeHidden();
+    await expect(card(renamed)).toBeVisible();
+    await expect(card(title)).toHaveCount(0);
+
+    await card(renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: `Delete “${renamed}”?` });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(renamed)).toHaveCount(0);
+  });
+
+  test('creates an event on the event form', async ({ page, request }) => {
+    const title = `E2E Quiz ${randomLetters(8)}`;
+    const token = await adminToken(request);
+
+    await page.goto('/eventForm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Description').fill('A quiz made by an end-to-end test.');
+    await form.getByLabel('Starts').fill('2030-07-01T18:30');
+    await form.getByLabel('Location').fill('Test Library');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await expect(page.getByText('Event created successfully!')).toBeVisible();
+
+    const managed = await request.get('/api/events/managed', { headers: bearer(token) });
+    const created = ((await managed.json()) as { _id: string; title: string }[]).find(
+      (event) => event.title === title,
+    );
+    expect(created, 'the created event').toBeDefined();
+    await deleteEvent(request, token, created!._id);
+  });
+
+  test('sees dashboard counts, rows and a CSV that match the registrations', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const event = await createEvent(request, token, `E2E Dashboard ${randomLetters(8)}`);
+    const [withGuest, noUpdates, plain] = [newPerson('Gita'), newPerson('Nora'), newPerson('Omar')];
+    await register(request, event._id, withGuest, { guest: newPerson('Hari') });
+    await register(request, event._id, noUpdates, { eventUpdates: 'no' });
+    await register(request, event._id, plain);
+
+    await page.goto(`/eventdash?event=${event._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(counter(page, 'Total registrations')).toHaveText('3');
+    await expect(counter(page, 'With guests')).toHaveText('1');
+    await expect(counter(page, 'Want updates')).toHaveText('2');
+
+    const table = page.getByRole('table', { name: 'Registrations', exact: true });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(4);
+    const row = (person: Person) => rows.filter({ hasText: person.email });
+    await expect(row(withGuest)).toContainText(`Ms. ${withGuest.firstName} ${withGuest.lastName}`);
+    await expect(row(withGuest).getByRole('cell').nth(2)).toHaveText(/^Mr\. Hari /);
+    await expect(row(noUpdates).getByRole('cell').nth(3)).toHaveText('No');
+    await expect(row(plain).getByRole('cell').nth(3)).toHaveText('Yes');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter((line) => line !== '');
+    expect(lines).toHaveLength(4);
+    for (const person of [withGuest, noUpdates, plain])
+      expect(lines.filter((line) => line.includes(person.email))).toHaveLength(1);
+
+    await deleteEvent(request, token, event._id);
+  });
+});
+
+test('the emailed ticket link: a visitor may cancel, an organiser checks in', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const event = await createEvent(request, token, `E2E Check-in ${randomLetters(8)}`);
+  const person = newPerson('Ines');
+  await register(request, event._id, person);
+  const ticket = await ticketFor(request, token, person, event.title);
+
+  await test.step('as a visitor', async () => {
+    await page.goto(ticket);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  });
+
+  await test.step('as the organiser', async () => {
+    await storeBeforeLoad(page, await signIn(request, 'admin'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByText('Checked in.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Checked in', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+
+    await page.goto(`/eventdash?event=${event._id}`);
+    const present = page.getByRole('checkbox', {
+      name: `Present: ${person.firstName} ${person.lastName}`,
+    });
+    await expect(present).toBeChecked();
+    await expect(
+      page.getByRole('table', { name: 'Registrations', exact: true }).getByText('Checked in'),
+    ).toBeVisible();
+  });
+
+  await deleteEvent(request, token, event._id);
+});
+
+test.describe('management is refused', () => {
+  test('to a plain member: no events to manage, and the API says 403', async ({
+    page,
+    request,
+  }) => {
+    const session = await signIn(request, 'member');
+    await storeBeforeLoad(page, session);
+    await page.goto('/editEvents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+    await expect(page.getByText('No events found')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    const response = await request.post('/api/events', {
+      headers: bearer(session.token!),
+      data: {
+        title: `E2E Refused ${randomLetters(8)}`,
+        description: 'Should never be created.',
+        date: new Date(Date.now() + 86_400_000).toISOString(),
+        location: 'Nowhere',
+      },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test('to a visitor: the dashboard sends them to sign in', async ({ page }) => {
+    await page.goto('/eventdash?event=abc');
+    await expect(page).toHaveURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/eventdash?event=abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the events screens (axe, WCAG 2.1 A/AA) in light and dark mode', () => {
+  // Each test runs axe twice on a full screen; give it room on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  const publicScreens = [
+    { path: '/events', heading: 'Events' },
+    { path: '/upcoming-events', heading: 'Upcoming events' },
+    { path: '/event-gallery', heading: 'Event gallery' },
+    { path: '/event-calendar', heading: 'Event calendar' },
+  ];
+  for (const { path, heading } of publicScreens) {
+    test(path, async ({ page }) => {
+      await page.goto('/about');
+      await expectAccessibleInBothSchemes(page, path, heading, loadMapFrames);
+    });
+  }
+
+  test('/event-details/<id>', async ({ page, request }) => {
+    const cup = await findEvent(request, demoEvents.cup);
+    await page.goto('/about');
+    await expectAccessibleInBothSchemes(
+      page,
+      `/event-details/${cup._id}`,
+      demoEvents.cup,
+      loadMapFrames,
+    );
+  });
+
+  test('/registration/<id>', async ({ page, request }) => {
+    const workshop = await findEvent(request, demoEvents.workshop);
+    await page.goto('/about');
+    await expectAccessibleInBothSchemes(
+      page,
+      `/registration/${workshop._id}`,
+      demoEvents.workshop,
+      loadMapFrames,
+    );
+  });
+
+  test('/ticket?t=<ticket>', async ({ page, request }) => {
+    const workshop = await findEvent(request, demoEvents.workshop);
+    const person = newPerson('Lena');
+    await register(request, workshop._id, person);
+    const ticket = await ticketFor(request, await adminToken(request), person, workshop.title);
+    await page.goto('/about');
+    await expectAccessibleInBothSchemes(page, ticket, demoEvents.workshop, loadMapFrames);
+  });
+
+  test.describe('as an organiser', () => {
+    test.beforeEach(async ({ page, request }) => {
+      await storeBeforeLoad(page, await signIn(request, 'admin'));
+      await page.goto('/about');
+    });
+
+    test('/editEvents', async ({ page }) => {
+      await expectAccessibleInBothSchemes(page, '/editEvents', 'Manage Events', loadMapFrames);
+    });
+
+    test('/eventForm', async ({ page }) => {
+      await expectAccessibleInBothSchemes(page, '/eventForm', 'Create Event', loadMapFrames);
+    });
+
+    test('/eventdash?event=<id>', async ({ page, request }) => {
+      const cup = await findEvent(request, demoEvents.cup);
+      await expectAccessibleInBothSchemes(
+        page,
+        `/eventdash?event=${cup._id}`,
+        demoEvents.cup,
+        loadMapFrames,
+      );
+    });
+  });
+});

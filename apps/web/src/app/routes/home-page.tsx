@@ -1,0 +1,54 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EventList } from '../../features/events/components/event-list';
+import { HomeRoute } from '../../features/home/routes/home-route';
+import { useUpcomingEvents } from '../../lib/event-queries';
+import { paths } from '../../lib/paths';
+
+/** Spec §9: the home page and calendar show the next three events. */
+const homeEventsLimit = 3;
+
+/**
+ * Home (spec §2 "/" lists events): the site's identity, then what is coming up. Composed here
+ * because features may not import each other; each section loads and fails on its own.
+ */
+export function HomePage() {
+  const upcoming = useUpcomingEvents(homeEventsLimit);
+  return (
+    <Stack gap="xl">
+      {/* A block wrapper: as a flex item with auto margins the identity would shrink to fit. */}
+      <div>
+        <HomeRoute />
+      </div>
+      <Stack
+        component="section"
+        aria-labelledby="home-upcoming-heading"
+        gap="md"
+        w="100%"
+        maw={1100}
+        mx="auto"
+      >
+        <Group justify="space-between" align="baseline">
+          <Title order={2} id="home-upcoming-heading">
+            Upcoming events
+          </Title>
+          <Anchor component={Link} to={paths.events} underline="hover" fw={500}>
+            <Group gap={4} component="span">
+              See all events
+              <IconArrowRight size={16} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+        <EventList
+          query={upcoming}
+          headingOrder={3}
+          empty={{
+            title: 'No upcoming events',
+            description: 'Nothing is scheduled right now. Check back soon.',
+          }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

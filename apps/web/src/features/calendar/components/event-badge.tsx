@@ -1,0 +1,72 @@
+import { Anchor, Badge, HoverCard, Stack, Text } from '@mantine/core';
+import type { PortalEvent } from '@portal/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { formatTimeRange } from './format-event-time';
+import classes from './month-grid.module.css';
+
+interface EventBadgeProps {
+  event: PortalEvent;
+  size: 'xs' | 'sm';
+  /** Also chooses the badge's day, so a tap lists the day's events below the grid. */
+  onClick: () => void;
+}
+
+/**
+ * One event in a day cell. Hovering (or tapping, on touch) shows its details; it stays out of
+ * the tab order because the day's list below the grid offers the same details and links.
+ */
+export function EventBadge({ event, size, onClick }: EventBadgeProps) {
+  const cancelled = event.status === 'cancelled';
+  return (
+    <HoverCard
+      width={260}
+      position="top"
+      shadow="md"
+      withArrow
+      openDelay={100}
+      closeDelay={150}
+      interactive
+      events={{ hover: true, focus: false, touch: true }}
+    >
+      <HoverCard.Target>
+        <Badge
+          component="button"
+          type="button"
+          tabIndex={-1}
+          onClick={onClick}
+          className={classes.badge}
+          variant="light"
+          color={cancelled ? 'gray' : undefined}
+          radius="sm"
+          size={size}
+          fullWidth
+          tt="none"
+          td={cancelled ? 'line-through' : undefined}
+          // A long title shortens with an ellipsis, reading from the start.
+          styles={{
+            root: { cursor: 'pointer' },
+            label: { flex: 1, minWidth: 0, textAlign: 'start' },
+          }}
+        >
+          {event.title}
+        </Badge>
+      </HoverCard.Target>
+      <HoverCard.Dropdown aria-label={event.title}>
+        <Stack gap={4}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+            {cancelled ? ' (cancelled)' : ''}
+          </Text>
+          <Text size="sm">{formatTimeRange(event.date, event.endDate)}</Text>
+          <Text size="sm" c="dimmed">
+            {event.location}
+          </Text>
+          <Anchor component={Link} to={paths.eventDetails.href(event._id)} size="sm">
+            Details
+          </Anchor>
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

@@ -1,0 +1,146 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { PortalEvent } from '@portal/contract';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, dayKey, isInMonth, type CalendarMonth } from './calendar-days';
+import { EventBadge } from './event-badge';
+import { formatLongDay } from './format-event-time';
+import classes from './month-grid.module.css';
+
+const weekdays = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const;
+
+/** Arrow keys move a day or a week; Home and End go to the week's ends (the date-picker pattern). */
+function keyOffset(key: string, day: Date): number | undefined {
+  const offsets: Record<string, number> = {
+    ArrowLeft: -1,
+    ArrowRight: 1,
+    ArrowUp: -7,
+    ArrowDown: 7,
+    Home: -day.getDay(),
+    End: 6 - day.getDay(),
+  };
+  return offsets[key];
+}
+
+function describeCount(count: number): string {
+  if (count === 0) return 'no events';
+  return count === 1 ? '1 event' : `${count} events`;
+}
+
+interface MonthGridProps {
+  month: CalendarMonth;
+  days: Date[];
+  eventsByDay: ReadonlyMap<string, PortalEvent[]>;
+  today: Date;
+  selectedKey: string | null;
+  onSelect: (day: Date) => void;
+  /** At least 768px wide (spec §9): 2 badges a day instead of 1, and roomier badges. */
+  wide: boolean;
+  labelledBy: string;
+}
+
+/** Spec screen 11's grid: a table of weeks whose day cells are buttons (one tab stop, arrows move). */
+export function MonthGrid(props: MonthGridProps) {
+  const { month, days, eventsByDay, today, selectedKey, onSelect, wide, labelledBy } = props;
+  const maxBadges = wide ? 2 : 1;
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const keys = new Set(days.map(dayKey));
+  const todayKey = dayKey(today);
+  const firstKey = dayKey(new Date(month.year, month.month, 1));
+  const tabStop =
+    [focusKey, selectedKey, isInMonth(today, month) ? todayKey : null].find(
+      (key) => key !== null && keys.has(key),
+    ) ?? firstKey;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: Date) => {
+    const offset = keyOffset(event.key, day);
+    if (offset === undefined) return;
+    const key = dayKey(addDays(day, offset));
+    const target = buttons.current.get(key);
+    if (!target) return;
+    event.preventDefault();
+    setFocusKey(key);
+    target.focus();
+  };
+
+  const weeks = Array.from({ length: days.length / 7 }, (_, week) =>
+    days.slice(week * 7, week * 7 + 7),
+  );
+
+  return (
+    <table className={classes.table} aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          {weekdays.map(([short, long]) => (
+            <th key={short} scope="col" className={classes.head}>
+              <span aria-hidden>{short}</span>
+              <VisuallyHidden>{long}</VisuallyHidden>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={dayKey(week[0] ?? today)}>
+            {week.map((day) => {
+              const key = dayKey(day);
+              const events = eventsByDay.get(key) ?? [];
+              const shown = events.slice(0, maxBadges);
+              const more = events.length - shown.length;
+              const cellClasses = [
+                classes.cell,
+                isInMonth(day, month) ? '' : classes.outside,
+                key === todayKey ? classes.today : '',
+                key === selectedKey ? classes.selected : '',
+              ];
+              return (
+                <td key={key} className={cellClasses.filter(Boolean).join(' ')}>
+                  <button
+                    type="button"
+                    className={classes.day}
+                    ref={(node) => {
+                      if (node) buttons.current.set(key, node);
+                      else buttons.current.delete(key);
+                    }}
+                    tabIndex={key === tabStop ? 0 : -1}
+                    aria-label={`${formatLongDay(day)}, ${describeCount(events.length)}`}
+                    aria-pressed={key === selectedKey}
+                    aria-current={key === todayKey ? 'date' : undefined}
+                    onClick={() => {
+                      setFocusKey(key);
+                      onSelect(day);
+                    }}
+                    onKeyDown={(event) => onKeyDown(event, day)}
+                  >
+                    <span className={classes.number}>{day.getDate()}</span>
+                  </button>
+                  {events.length > 0 && (
+                    <div className={classes.events}>
+                      {shown.map((event) => (
+                        <EventBadge
+                          key={event._id}
+                          event={event}
+                          size={wide ? 'sm' : 'xs'}
+                          onClick={() => onSelect(day)}
+                        />
+                      ))}
+                      {more > 0 && <span className={classes.more}>+{more} more</span>}
+                    </div>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,30 @@
+import { eventRegistrationsSchema, type EventRegistrations } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { eventsQueryRoot } from '../../../lib/event-queries';
+import { apiPaths } from '../../../lib/paths';
+
+export type { EventRegistrations };
+
+/** Which event the dashboard shows: one by id, or a channel's next (else latest) event (spec). */
+export type DashboardSource = { eventId: string } | { channelId: string };
+
+export function getDashboardQueryOptions(source: DashboardSource) {
+  const [key, path] =
+    'eventId' in source
+      ? (['event', apiPaths.events.registrations(source.eventId)] as const)
+      : (['channel', apiPaths.events.byChannel(source.channelId)] as const);
+  return queryOptions({
+    queryKey: [...eventsQueryRoot, 'registrations', key, path],
+    queryFn: ({ signal }) => apiRequest(path, eventRegistrationsSchema, { signal }),
+    // Organisers watch registrations arrive; refetch on focus and when reopened.
+    staleTime: 0,
+  });
+}
+
+export function useDashboard(source: DashboardSource | null) {
+  return useQuery({
+    ...getDashboardQueryOptions(source ?? { eventId: '' }),
+    enabled: source !== null,
+  });
+}

@@ -1,0 +1,23 @@
+import { eventListSchema, type PortalEvent } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { eventsQueryRoot } from '../../../lib/event-queries';
+import { apiPaths } from '../../../lib/paths';
+
+export type { PortalEvent };
+
+/** Every event the caller manages, drafts included, newest first; empty for a plain member. */
+export function getManagedEvents({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest(apiPaths.events.managed, eventListSchema, { signal });
+}
+
+export function getManagedEventsQueryOptions() {
+  return queryOptions({
+    queryKey: [...eventsQueryRoot, 'managed'],
+    queryFn: ({ signal }) => getManagedEvents({ signal }),
+  });
+}
+
+export function useManagedEvents() {
+  return useQuery(getManagedEventsQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { Checkbox } from '@mantine/core';
+import type { Registration } from '@portal/contract';
+
+interface CheckInCheckboxProps {
+  registration: Registration;
+  pending: boolean;
+  onChange: (checkedIn: boolean) => void;
+}
+
+/** "Present": only a confirmed (or already checked-in) registration can be checked in. */
+export function CheckInCheckbox({ registration, pending, onChange }: CheckInCheckboxProps) {
+  if (registration.status !== 'confirmed' && registration.status !== 'checked_in') return null;
+  return (
+    <Checkbox
+      aria-label={`Present: ${registration.name}`}
+      checked={registration.status === 'checked_in'}
+      disabled={pending}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PortalEvent } from '@portal/contract';
+import { IconCalendar, IconDownload, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { getErrorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useDownloadRegistrationsCsv } from '../api/download-registrations-csv';
+import { EventStatusBadge } from './event-status-badge';
+import { formatEventStart } from '../../../lib/format-event-dates';
+
+/** Spec screen 20's header: the event's title, date and location, with the CSV export. */
+export function DashboardHeader({ event }: { event: PortalEvent }) {
+  const download = useDownloadRegistrationsCsv();
+  const onDownload = () =>
+    download.mutate(
+      { id: event._id, title: event.title },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: `Could not download the registrations: ${getErrorMessage(error)}`,
+          }),
+      },
+    );
+
+  return (
+    <Group justify="space-between" align="flex-start" gap="md">
+      <Stack gap={6} style={{ minWidth: 0 }}>
+        <Group gap="sm" align="center">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+          </Title>
+          <EventStatusBadge status={event.status} />
+        </Group>
+        <Group gap="lg" c="dimmed">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendar size={16} aria-hidden />
+            <Text size="sm" component="time" dateTime={event.date}>
+              {formatEventStart(event.date)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden />
+            <Text size="sm">{event.location}</Text>
+          </Group>
+        </Group>
+        <Anchor component={Link} to={paths.eventDetails.href(event._id)} size="sm">
+          View the event page
+        </Anchor>
+      </Stack>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        onClick={onDownload}
+        loading={download.isPending}
+      >
+        Download CSV
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { EventRegistrations, PortalEvent, Registration } from '@portal/contract';
+import type { QueryKey } from '@tanstack/react-query';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCheckIn } from '../api/check-in-registration';
+import { DashboardCounters } from './dashboard-counters';
+import { DashboardHeader } from './dashboard-header';
+import { EventInfoCard } from './event-info-card';
+import { RegistrationsChart } from './registrations-chart';
+import { RegistrationsTable } from './registrations-table';
+
+interface DashboardViewProps {
+  event: PortalEvent;
+  registrations: EventRegistrations['registrations'];
+  /** Where the dashboard's data is cached, so a check-in updates its row in place. */
+  queryKey: QueryKey;
+}
+
+/** Spec screen 20 for one event: header, counters, chart, event card and registrations. */
+export function DashboardView({ event, registrations, queryKey }: DashboardViewProps) {
+  const checkIn = useCheckIn(queryKey);
+  const onCheckIn = (registration: Registration, checkedIn: boolean) =>
+    checkIn.mutate(
+      { eventId: event._id, registrationId: registration._id, checkedIn },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: `Could not update ${registration.name}: ${getErrorMessage(error)}`,
+          }),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <DashboardHeader event={event} />
+      <DashboardCounters event={event} registrations={registrations} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RegistrationsChart registrations={registrations} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: registrations.length > 0 ? 5 : 12 }}>
+          <EventInfoCard event={event} />
+        </Grid.Col>
+      </Grid>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} fz="h4" mb="sm">
+          Registrations
+        </Title>
+        <RegistrationsTable
+          registrations={registrations}
+          pendingId={checkIn.isPending ? (checkIn.variables?.registrationId ?? null) : null}
+          onCheckIn={onCheckIn}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PortalEvent } from '@portal/contract';
+import { EventForm } from './event-form';
+
+export type EditorState = { mode: 'create' } | { mode: 'edit'; event: PortalEvent } | null;
+
+interface EventEditorModalProps {
+  state: EditorState;
+  onClose: () => void;
+}
+
+/**
+ * Spec screen 21 and §4: one modal for creating and editing. Editing closes on success; creating
+ * stays open with a cleared form for the next event.
+ */
+export function EventEditorModal({ state, onClose }: EventEditorModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const event = state?.mode === 'edit' ? state.event : undefined;
+  return (
+    <Modal
+      opened={state !== null}
+      onClose={onClose}
+      title={event ? 'Edit Event' : 'Add New Event'}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {state && (
+        <EventForm
+          key={event?._id ?? 'new'}
+          event={event}
+          onSaved={event ? onClose : undefined}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import type { EventInput, EventStatus, PortalEvent } from '@portal/contract';
+import dayjs from 'dayjs';
+
+/**
+ * What the boxes hold. The contract's schema (EventInput) checks what is sent; these are the
+ * values as typed: local date-times, one gallery address per line, NumberInput's raw value.
+ */
+export interface EventFormValues {
+  title: string;
+  description: string;
+  /** `YYYY-MM-DDTHH:mm` in the viewer's zone (a datetime-local input). */
+  date: string;
+  endDate: string;
+  location: string;
+  address: string;
+  latitude: number | string;
+  longitude: number | string;
+  imageUrl: string;
+  /** One address per line. */
+  images: string;
+  tags: string[];
+  capacity: number | string;
+  status: EventStatus;
+  /** '' for no channel. */
+  channelId: string;
+  sponsors: SponsorFormValues[];
+  organisers: OrganiserFormValues[];
+}
+
+export interface SponsorFormValues {
+  name: string;
+  person: string;
+  website: string;
+  logoUrl: string;
+}
+
+export interface OrganiserFormValues {
+  name: string;
+  batch: string;
+  imageUrl: string;
+}
+
+export const emptySponsor: SponsorFormValues = { name: '', person: '', website: '', logoUrl: '' };
+export const emptyOrganiser: OrganiserFormValues = { name: '', batch: '', imageUrl: '' };
+
+export function emptyEventFormValues(): EventFormValues {
+  return {
+    title: '',
+    description: '',
+    date: '',
+    endDate: '',
+    location: '',
+    address: '',
+    latitude: '',
+    longitude: '',
+    imageUrl: '',
+    images: '',
+    tags: [],
+    capacity: '',
+    status: 'published',
+    channelId: '',
+    sponsors: [],
+    organisers: [],
+  };
+}
+
+const localFormat = 'YYYY-MM-DDTHH:mm';
+
+/** An ISO instant from the API as a datetime-local value in the viewer's zone. */
+export function isoToLocal(iso: string): string {
+  const parsed = dayjs(iso);
+  return parsed.isValid() ? parsed.format(localFormat) : '';
+}
+
+/**
+ * A datetime-local value as an ISO instant: the browser reads it in the viewer's zone. Anything
+ * unreadable goes through unchanged so the schema reports it.
+ */
+export function localToIso(local: string): string {
+  const trimmed = local.trim();
+  if (trimmed === '') return '';
+  const parsed = new Date(trimmed);
+  return Number.isNaN(parsed.getTime()) ? trimmed : parsed.toISOString();
+}
+
+/** NumberInput's value: '' (empty) is null; a partial entry such as "-" is NaN, which the schema refuses. */
+function toNumber(value: number | string): number | null {
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/** Lines of the gallery box, blanks dropped. */
+export function galleryLines(images: string): string[] {
+  return images
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The form's values in the shape the contract checks (not yet checked). */
+export function toEventInput(values: EventFormValues): EventInput {
+  return {
+    title: values.title,
+    description: values.description,
+    date: localToIso(values.date),
+    endDate: values.endDate.trim() === '' ? null : localToIso(values.endDate),
+    location: values.location,
+    address: values.address,
+    latitude: toNumber(values.latitude),
+    longitude: toNumber(values.longitude),
+    imageUrl: values.imageUrl,
+    images: galleryLines(values.images),
+    tags: values.tags,
+    capacity: toNumber(values.capacity),
+    status: values.status,
+    channelId: values.channelId === '' ? null : values.channelId,
+    sponsors: values.sponsors,
+    organisers: values.organisers,
+  };
+}
+
+/** An existing event in the boxes, for editing. */
+export function toFormValues(event: PortalEvent): EventFormValues {
+  // An event saved without an end reads back with endDate equal to its start: show it blank.
+  const hasEnd = event.endDate !== event.date;
+  return {
+    title: event.title,
+    description: event.description,
+    date: isoToLocal(event.date),
+    endDate: hasEnd ? isoToLocal(event.endDate) : '',
+    location: event.location,
+    address: event.address ?? '',
+    latitude: event.latitude ?? '',
+    longitude: event.longitude ?? '',
+    imageUrl: event.imageUrl ?? '',
+    images: event.images.join('\n'),
+    tags: event.tags,
+    capacity: event.capacity ?? '',
+    status: event.status,
+    channelId: event.channelId ?? '',
+    sponsors: event.sponsors.map((sponsor) => ({
+      name: sponsor.name,
+      person: sponsor.person ?? '',
+      website: sponsor.website ?? '',
+      logoUrl: sponsor.logoUrl ?? '',
+    })),
+    organisers: event.organisers.map((organiser) => ({
+      name: organiser.name,
+      batch: organiser.batch ?? '',
+      imageUrl: organiser.imageUrl ?? '',
+    })),
+  };
+}

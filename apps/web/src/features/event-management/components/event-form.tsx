@@ -1,0 +1,144 @@
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { eventMessages, type EventInputParsed, type PortalEvent } from '@portal/contract';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useSession } from '../../../lib/session';
+import { useCreateEvent } from '../api/create-event';
+import { useManagedChannels } from '../api/get-managed-channels';
+import { useUpdateEvent } from '../api/update-event';
+import { EventBasicsFields } from './event-basics-fields';
+import { eventFormResolver } from './event-form-resolver';
+import { applyEventFieldErrors } from './event-form-server-errors';
+import { emptyEventFormValues, toFormValues, type EventFormValues } from './event-form-values';
+import { EventMediaFields } from './event-media-fields';
+import { EventVenueFields } from './event-venue-fields';
+import { OrganiserFields } from './organiser-fields';
+import { describeSaveFailure } from './save-failure';
+import { SponsorFields } from './sponsor-fields';
+
+const legendStyles = {
+  legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 4 },
+} as const;
+
+interface EventFormProps {
+  /** The event to edit; without it the form creates one. */
+  event?: PortalEvent | undefined;
+  /** After a successful save (a created event's form has already been cleared). */
+  onSaved?: (saved: PortalEvent) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Spec screen 17 and the Manage Events modal: one form for creating and editing, checked with the
+ * contract's schema. Creating clears the form for the next event; both say how it went.
+ */
+export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
+  const { isAdmin } = useSession();
+  const editing = event !== undefined;
+  const channels = useManagedChannels();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const saving = create.isPending || update.isPending;
+  const resolver = useMemo(() => eventFormResolver({ channelRequired: !isAdmin }), [isAdmin]);
+  const form = useForm<EventFormValues, unknown, EventInputParsed>({
+    resolver,
+    defaultValues: event ? toFormValues(event) : emptyEventFormValues(),
+  });
+  const { handleSubmit, reset, setError, getValues, setFocus } = form;
+
+  const onError = (error: unknown, action: 'create' | 'update') => {
+    applyEventFieldErrors(error, setError, getValues());
+    notifications.show({ color: 'red', message: describeSaveFailure(error, action) });
+  };
+
+  const onSubmit = handleSubmit((input) => {
+    if (event) {
+      update.mutate(
+        { id: event._id, input },
+        {
+          onSuccess: (saved) => {
+            reset(toFormValues(saved));
+            notifications.show({ color: 'green', message: eventMessages.updated });
+            onSaved?.(saved);
+          },
+          onError: (error) => onError(error, 'update'),
+        },
+      );
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: (saved) => {
+        reset(emptyEventFormValues());
+        // Ready for the next event: back to the top of the cleared form.
+        setFocus('title');
+        notifications.show({ color: 'green', message: eventMessages.created });
+        onSaved?.(saved);
+      },
+      onError: (error) => onError(error, 'create'),
+    });
+  });
+
+  // Only site admins may create events outside a channel (docs/events-api.md).
+  const cannotCreate = !editing && !isAdmin && channels.isSuccess && channels.data.length === 0;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(submitEvent) => void onSubmit(submitEvent)}
+        noValidate
+        aria-label={editing ? 'Edit event' : 'Create event'}
+      >
+        <Stack gap="lg">
+          {cannotCreate && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+              Events belong to a channel, and you don&apos;t run one yet. Ask a site admin to create
+              the event, or to make you an admin of its channel.
+            </Alert>
+          )}
+          <Section legend="Event details">
+            <EventBasicsFields
+              channelRequired={!isAdmin}
+              currentChannel={
+                event?.channelId
+                  ? { id: event.channelId, name: event.channelName ?? 'Current channel' }
+                  : undefined
+              }
+            />
+          </Section>
+          <Section legend="Venue and seats">
+            <EventVenueFields />
+          </Section>
+          <Section legend="Images and tags">
+            <EventMediaFields />
+          </Section>
+          <Section legend="Sponsors">
+            <SponsorFields />
+          </Section>
+          <Section legend="Organisers">
+            <OrganiserFields />
+          </Section>
+          <Group justify="flex-end" gap="sm">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={saving}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={saving} disabled={cannotCreate}>
+              {editing ? 'Save changes' : 'Create Event'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="unstyled" styles={legendStyles}>
+      {children}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,95 @@
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import type { EventFormValues } from './event-form-values';
+
+type NumberField = Extract<FieldPath<EventFormValues>, 'latitude' | 'longitude' | 'capacity'>;
+
+/** Venue, map position and seats. */
+export function EventVenueFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<EventFormValues>();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Location"
+          description="The venue's name"
+          withAsterisk
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <TextInput
+          label="Address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="md">
+        <NumberBox
+          name="latitude"
+          label="Latitude"
+          description="For the map; optional"
+          min={-90}
+          max={90}
+          decimalScale={6}
+        />
+        <NumberBox
+          name="longitude"
+          label="Longitude"
+          description="For the map; optional"
+          min={-180}
+          max={180}
+          decimalScale={6}
+        />
+        <NumberBox
+          name="capacity"
+          label="Capacity"
+          description="Seats; blank for unlimited"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+interface NumberBoxProps {
+  name: NumberField;
+  label: string;
+  description: string;
+  min: number;
+  max?: number;
+  decimalScale?: number;
+  allowDecimal?: boolean;
+  allowNegative?: boolean;
+}
+
+/** An optional number: blank is sent as null. */
+function NumberBox({ name, ...props }: NumberBoxProps) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<EventFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputMode={props.allowDecimal === false ? 'numeric' : 'decimal'}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { Stack, Table, Text, TextInput } from '@mantine/core';
+import type { Registration } from '@portal/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CheckInCheckbox } from './check-in-checkbox';
+import { formatShortDateTime } from './format-event-date';
+import { RegistrationStatusBadge } from './registration-status-badge';
+import classes from './registrations-table.module.css';
+import {
+  defaultSort,
+  visibleRegistrations,
+  type SortKey,
+  type SortState,
+} from './registrations-view';
+import { SortableHeader } from './sortable-header';
+
+interface RegistrationsTableProps {
+  registrations: readonly Registration[];
+  /** The registration whose check-in is being saved. */
+  pendingId: string | null;
+  onCheckIn: (registration: Registration, checkedIn: boolean) => void;
+}
+
+/** Spec screen 20's registrations table, searchable and sortable, with check-in. */
+export function RegistrationsTable({
+  registrations,
+  pendingId,
+  onCheckIn,
+}: RegistrationsTableProps) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState>(defaultSort);
+  const rows = visibleRegistrations(registrations, search, sort);
+
+  const onSort = (key: SortKey) =>
+    setSort((current) => ({
+      key,
+      direction:
+        current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+
+  if (registrations.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        No registrations yet.
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="search"
+        label="Search registrations"
+        placeholder="Name, email or phone"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={360}
+      />
+      <Text size="sm" c="dimmed" role="status">
+        {rows.length === registrations.length
+          ? `${registrations.length} registrations`
+          : `Showing ${rows.length} of ${registrations.length} registrations`}
+      </Text>
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <caption className={classes.caption}>Registrations</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <SortableHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
+              <Table.Th scope="col">Contact</Table.Th>
+              <Table.Th scope="col">Guest</Table.Th>
+              <Table.Th scope="col">Updates</Table.Th>
+              <SortableHeader
+                label="Registered"
+                sortKey="registrationDate"
+                sort={sort}
+                onSort={onSort}
+              />
+              <SortableHeader label="Status" sortKey="status" sort={sort} onSort={onSort} />
+              <Table.Th scope="col">Present</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row._id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>{`${row.title} ${row.name}`}</Text>
+                </Table.Td>
+                <Table.Td className={classes.contact}>
+                  <Text size="sm">{row.email}</Text>
+                  <Text size="xs" c="dimmed">
+                    {row.phone}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.hasGuest ? (row.guestName ?? 'Yes') : 'No'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.wantsUpdates ? 'Yes' : 'No'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text
+                    size="sm"
+                    component="time"
+                    dateTime={row.registrationDate}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {formatShortDateTime(row.registrationDate)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <RegistrationStatusBadge registration={row} />
+                </Table.Td>
+                <Table.Td>
+                  <CheckInCheckbox
+                    registration={row}
+                    pending={pendingId === row._id}
+                    onChange={(checkedIn) => onCheckIn(row, checkedIn)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          No registrations match “{search.trim()}”.
+        </Text>
+      )}
+    </Stack>
+  );
+}

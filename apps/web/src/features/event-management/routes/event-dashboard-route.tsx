@@ -1,0 +1,94 @@
+import { Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useSiteName } from '../../../lib/get-site';
+import {
+  getDashboardQueryOptions,
+  useDashboard,
+  type DashboardSource,
+} from '../api/get-event-registrations';
+import { useManagedEvents } from '../api/get-managed-events';
+import { EventPicker } from '../../../components/event-picker';
+import {
+  DashboardMessage,
+  DashboardLoading,
+  DashboardFailure,
+} from '../components/dashboard-states';
+import { DashboardView } from '../components/dashboard-view';
+
+/**
+ * Spec screen 20: one event's registrations. The event is chosen from the caller's events and kept
+ * in the address (?event=<id>); the spec's ?channelId=<id> shows that channel's next event.
+ */
+export function EventDashboardRoute() {
+  const siteName = useSiteName();
+  const [params, setParams] = useSearchParams();
+  const eventId = params.get('event');
+  const channelId = params.get('channelId');
+  const managed = useManagedEvents();
+  const firstManaged = managed.data?.[0];
+
+  const source: DashboardSource | null = eventId
+    ? { eventId }
+    : channelId
+      ? { channelId }
+      : firstManaged
+        ? { eventId: firstManaged._id }
+        : null;
+  const dashboard = useDashboard(source);
+  const event = dashboard.data?.event ?? null;
+  const shownId = event?._id ?? (source && 'eventId' in source ? source.eventId : null);
+
+  const pageTitle = event ? `${event.title} · Event Dashboard` : 'Event Dashboard';
+
+  let body;
+  if (!source) {
+    body = managed.isPending ? (
+      <DashboardLoading />
+    ) : managed.isError ? (
+      <DashboardFailure
+        title="Failed to fetch events"
+        error={managed.error}
+        onRetry={() => void managed.refetch()}
+        retrying={managed.isFetching}
+      />
+    ) : (
+      <DashboardMessage kind="no-events" />
+    );
+  } else if (dashboard.isPending) {
+    body = <DashboardLoading />;
+  } else if (dashboard.isError) {
+    body = (
+      <DashboardFailure
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  } else if (!dashboard.data.event) {
+    body = <DashboardMessage kind="no-channel-event" />;
+  } else {
+    body = (
+      <DashboardView
+        event={dashboard.data.event}
+        registrations={dashboard.data.registrations}
+        queryKey={getDashboardQueryOptions(source).queryKey}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <title>{`${pageTitle} · ${siteName}`}</title>
+      {/* With an event shown, its title is the page's heading. */}
+      {!event && <Title order={1}>Event Dashboard</Title>}
+      {managed.isSuccess && managed.data.length > 0 && (
+        <EventPicker
+          events={managed.data}
+          value={shownId}
+          onChange={(id) => setParams({ event: id })}
+        />
+      )}
+      {body}
+    </Stack>
+  );
+}

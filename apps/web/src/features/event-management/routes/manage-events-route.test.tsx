@@ -1,0 +1,191 @@
+import type { EventInput } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../../../testing/event-fixtures';
+import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { storeSession } from '../../../testing/sign-in';
+import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+
+const cup = makeEvent({
+  _id: 'e-1',
+  id: 'e-1',
+  title: 'Summer Cricket Cup',
+  capacity: 100,
+  seatsTaken: 12,
+  waitlisted: 3,
+  canManage: true,
+  channelId: 'c-1',
+  channelName: 'Riverside Cricket Club',
+});
+const gala = makeEvent({
+  _id: 'e-2',
+  id: 'e-2',
+  title: 'Winter Gala',
+  status: 'draft',
+  capacity: null,
+  seatsTaken: 0,
+  canManage: true,
+});
+
+function stubManager(routes: FetchRoutes, user = adminUser) {
+  storeSession(user);
+  return stubFetch({
+    'GET /api/site': () => json(communitySite),
+    'GET /api/auth/user': () => json(user),
+    'GET /api/events/managed': () => json([cup, gala]),
+    'GET /api/channels/managed': () => json([{ _id: 'c-1', name: 'Riverside Cricket Club' }]),
+    ...routes,
+  });
+}
+
+describe('manage events', () => {
+  it('shows each event as a card with its numbers and links', async () => {
+    stubManager({});
+    renderRoute('/editEvents');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+    expect(document.title).toBe(`Manage Events · ${communitySite.name}`);
+    const card = (await screen.findByRole('heading', { name: 'Summer Cricket Cup' })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('Published')).toBeVisible();
+    expect(within(card).getByText('Riverside College Grounds')).toBeVisible();
+    expect(card).toHaveTextContent('12 / 100 seats taken · 3 waitlisted');
+    expect(
+      within(card).getByRole('link', { name: 'Dashboard Summer Cricket Cup' }),
+    ).toHaveAttribute('href', '/eventdash?event=e-1');
+    expect(within(card).getByRole('link', { name: 'Details Summer Cricket Cup' })).toHaveAttribute(
+      'href',
+      '/event-details/e-1',
+    );
+    const draft = screen.getByRole('heading', { name: 'Winter Gala' }).closest('article')!;
+    expect(within(draft).getByText('Draft')).toBeVisible();
+    expect(draft).toHaveTextContent('0 seats taken (no limit)');
+  });
+
+  it('says when there are no events', async () => {
+    stubManager({ 'GET /api/events/managed': () => json([]) }, memberUser);
+    renderRoute('/editEvents');
+    expect(await screen.findByText('No events found')).toBeVisible();
+  });
+
+  it('explains a failed load', async () => {
+    stubManager({
+      'GET /api/events/managed': () => json({ error: 'down', message: 'Down' }, { status: 503 }),
+    });
+    renderRoute('/editEvents');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch events');
+  });
+
+  it('creates in the modal, which stays open with a cleared form', async () => {
+    const { requests } = stubManager({
+      'POST /api/events': () =>
+        json({ ...cup, message: 'Event created successfully!' }, { status: 201 }),
+    });
+    const { user } = renderRoute('/editEvents');
+
+    await user.click(await screen.findByRole('button', { name: 'Add New Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Event' });
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Autumn Fair');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Stalls and games.');
+    fireEvent.change(within(dialog).getByLabelText(/^Starts/), {
+      target: { value: '2026-10-10T09:00' },
+    });
+    await user.type(within(dialog).getByLabelText(/^Location/), 'Town Hall');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+
+    expect(await screen.findByText('Event created successfully!')).toBeInTheDocument();
+    const body = (await requests.find((r) => r.method === 'POST')?.json()) as EventInput;
+    expect(body).toMatchObject({ title: 'Autumn Fair', location: 'Town Hall' });
+    expect(screen.getByRole('dialog', { name: 'Add New Event' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''));
+    // The list is asked for again.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.endsWith('/api/events/managed'))).toHaveLength(2),
+    );
+  }, 10_000);
+
+  it('edits in the modal, which closes on success', async () => {
+    const { requests } = stubManager({
+      'PUT /api/events/e-1': async (request) => {
+        const body = (await request.clone().json()) as EventInput;
+        return json({ ...cup, title: body.title, message: 'Event updated successfully!' });
+      },
+    });
+    const { user } = renderRoute('/editEvents');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer Cricket Cup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const title = within(dialog).getByLabelText(/^Title/);
+    expect(title).toHaveValue('Summer Cricket Cup');
+    expect(within(dialog).getByRole('combobox', { name: /^Channel/ })).toHaveValue('c-1');
+    expect(within(dialog).getByLabelText(/^Capacity/)).toHaveValue('100');
+    await user.clear(title);
+    await user.type(title, 'Summer Cricket Cup 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Event updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(await put?.json()).toMatchObject({
+      title: 'Summer Cricket Cup 2026',
+      date: cup.date,
+      capacity: 100,
+      channelId: 'c-1',
+      tags: ['cricket', 'family'],
+    });
+  }, 10_000);
+
+  it('keeps the modal open and says why an update failed', async () => {
+    stubManager({
+      'PUT /api/events/e-1': () =>
+        json({ error: 'forbidden', message: 'You cannot manage this event.' }, { status: 403 }),
+    });
+    const { user } = renderRoute('/editEvents');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer Cricket Cup' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Failed to update event: You cannot manage this event.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeVisible();
+  });
+
+  it('asks before deleting, then deletes', async () => {
+    const { requests } = stubManager({
+      'DELETE /api/events/e-1': () => json({ message: 'Event deleted.' }),
+    });
+    const { user } = renderRoute('/editEvents');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Summer Cricket Cup' }));
+    let dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this event? Its registrations are deleted too.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Summer Cricket Cup' }));
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Event deleted.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('says when a delete fails', async () => {
+    stubManager({
+      'DELETE /api/events/e-1': () =>
+        json({ error: 'forbidden', message: 'You cannot manage this event.' }, { status: 403 }),
+    });
+    const { user } = renderRoute('/editEvents');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Summer Cricket Cup' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText('Failed to delete event: You cannot manage this event.'),
+    ).toBeInTheDocument();
+  });
+});

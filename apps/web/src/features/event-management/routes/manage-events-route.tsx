@@ -1,0 +1,96 @@
+import { Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { PortalEvent } from '@portal/contract';
+import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSiteName } from '../../../lib/get-site';
+import { useDeleteEvent } from '../api/delete-event';
+import { useManagedEvents } from '../api/get-managed-events';
+import { EventEditorModal, type EditorState } from '../components/event-editor-modal';
+import { ManagedEventCard } from '../components/managed-event-card';
+
+/** Spec screen 21: the caller's events as cards, with create, edit and delete (DESIGN §5.10). */
+export function ManageEventsRoute() {
+  const siteName = useSiteName();
+  const events = useManagedEvents();
+  const remove = useDeleteEvent();
+  const [editor, setEditor] = useState<EditorState>(null);
+
+  const confirmDelete = (event: PortalEvent) =>
+    modals.openConfirmModal({
+      title: `Delete “${event.title}”?`,
+      children: <Text size="sm">Delete this event? Its registrations are deleted too.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(event._id, {
+          onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message: `Failed to delete event: ${getErrorMessage(error)}`,
+            }),
+        }),
+    });
+
+  const addButton = (
+    <Button
+      leftSection={<IconPlus size={18} aria-hidden />}
+      onClick={() => setEditor({ mode: 'create' })}
+      aria-haspopup="dialog"
+    >
+      Add New Event
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <title>{`Manage Events · ${siteName}`}</title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Manage Events</Title>
+          <Text c="dimmed" size="sm" mt={4} maw={640}>
+            The events you run, drafts included, newest first.
+          </Text>
+        </div>
+        {addButton}
+      </Group>
+
+      {events.isPending ? (
+        <PageLoader label="Loading events" />
+      ) : events.isError ? (
+        <QueryErrorAlert
+          title="Failed to fetch events"
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          retrying={events.isFetching}
+        />
+      ) : events.data.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarOff aria-hidden />}
+          withIndicatorBackground
+          title="No events found"
+          description="Events you create, or that belong to a channel you run, appear here."
+          py="xl"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+          {events.data.map((event) => (
+            <ManagedEventCard
+              key={event._id}
+              event={event}
+              onEdit={() => setEditor({ mode: 'edit', event })}
+              onDelete={() => confirmDelete(event)}
+              deleting={remove.isPending && remove.variables === event._id}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <EventEditorModal state={editor} onClose={() => setEditor(null)} />
+    </Stack>
+  );
+}

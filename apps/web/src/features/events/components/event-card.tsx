@@ -1,0 +1,92 @@
+import { Button, Card, Flex, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { AutoCarousel } from '../../../components/auto-carousel';
+import { VenueMap } from '../../../components/venue-map';
+import type { PortalEvent } from '../../../lib/event-queries';
+import { paths } from '../../../lib/paths';
+import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
+import { cardImageLimit, eventImages, stockImages } from './event-images';
+
+/** Spec §9 carousel timing for event images. */
+export const eventImageInterval = 4000;
+
+/**
+ * Spec §9 asks for 50vh (compact) and 70vh (full) image heights; capped so a card never fills
+ * a tall screen and the title and buttons stay in view.
+ */
+const imageHeight = { compact: 'min(50vh, 260px)', full: 'min(70vh, 420px)' };
+
+interface EventCardProps {
+  event: PortalEvent;
+  /** Phone layout (and the past-events grid): map under the text, smaller pictures. */
+  compact: boolean;
+  headingOrder: 2 | 3;
+}
+
+/** One event in a listing (spec screen 1, DESIGN §5.13): its own pictures, dates, venue and map. */
+export function EventCard({ event, compact, headingOrder }: EventCardProps) {
+  const titleId = useId();
+  const images = eventImages(event).slice(0, cardImageLimit);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding={0}>
+      <AutoCarousel
+        label={`${event.title} photos`}
+        interval={eventImageInterval}
+        items={images}
+        previousLabel="Previous photo"
+        nextLabel="Next photo"
+        renderItem={(image) => (
+          <Image
+            src={image.src}
+            alt={image.alt}
+            h={compact ? imageHeight.compact : imageHeight.full}
+            w="100%"
+            fit="cover"
+            loading="lazy"
+            fallbackSrc={stockImages[0]!.src}
+          />
+        )}
+      />
+      <Flex
+        direction={compact ? 'column' : 'row'}
+        gap="lg"
+        p={compact ? 'md' : 'lg'}
+        align={compact ? 'stretch' : 'flex-start'}
+      >
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <EventBadges event={event} />
+          <Title order={headingOrder} size="h3" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+          </Title>
+          <EventWhen event={event} />
+          <EventWhere event={event} />
+          <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+            {event.description}
+          </Text>
+          <SeatsLeft event={event} />
+          <Group gap="sm" mt="xs">
+            <Button
+              component={Link}
+              to={paths.eventDetails.href(event._id)}
+              variant="default"
+              leftSection={<IconInfoCircle size={18} aria-hidden />}
+            >
+              Details
+            </Button>
+            <RegisterAction event={event} />
+          </Group>
+        </Stack>
+        <VenueMap
+          size={compact ? 'compact' : 'full'}
+          location={event.location}
+          address={event.address}
+          latitude={event.latitude}
+          longitude={event.longitude}
+        />
+      </Flex>
+    </Card>
+  );
+}

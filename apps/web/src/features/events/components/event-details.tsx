@@ -1,0 +1,103 @@
+import { Button, Flex, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconChartBar, IconEdit } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { VenueMap } from '../../../components/venue-map';
+import type { PortalEvent } from '../../../lib/event-queries';
+import { apiPaths, paths } from '../../../lib/paths';
+import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
+import { eventImages, stockImages } from './event-images';
+import { EventSections, type TournamentSections } from './event-sections';
+import { useCompactLayout } from './use-compact-layout';
+
+/** DESIGN §5.20: the one event, its actions, its venue and its tabbed sections. */
+export function EventDetails({
+  event,
+  tournament,
+}: {
+  event: PortalEvent;
+  tournament?: TournamentSections | undefined;
+}) {
+  const compact = useCompactLayout();
+  const cover = eventImages(event)[0]!;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+        {/* The cover is decoration next to the title; every picture is in the gallery. */}
+        <Image
+          src={cover.src}
+          alt=""
+          h={compact ? 'min(40vh, 220px)' : 'min(45vh, 340px)'}
+          w="100%"
+          fit="cover"
+          fallbackSrc={stockImages[0]!.src}
+        />
+        <Flex
+          direction={compact ? 'column' : 'row'}
+          gap="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          align={compact ? 'stretch' : 'flex-start'}
+        >
+          <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+            <EventBadges event={event} />
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Title>
+            {event.channelName && (
+              <Text size="sm" c="dimmed">
+                Organised by {event.channelName}
+              </Text>
+            )}
+            <EventWhen event={event} size="md" />
+            <EventWhere event={event} size="md" />
+            <SeatsLeft event={event} size="md" />
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} mt="xs">
+              {event.description}
+            </Text>
+            <Group gap="sm" mt="sm">
+              <RegisterAction event={event} size="md" />
+              <Button
+                component="a"
+                href={apiPaths.events.ics(event._id)}
+                download
+                variant="default"
+                size="md"
+                leftSection={<IconCalendarPlus size={18} aria-hidden />}
+              >
+                Add to calendar
+              </Button>
+            </Group>
+            {event.canManage && (
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to={paths.editEvents}
+                  variant="light"
+                  leftSection={<IconEdit size={18} aria-hidden />}
+                >
+                  Edit event
+                </Button>
+                <Button
+                  component={Link}
+                  to={`${paths.eventDashboard}?event=${encodeURIComponent(event._id)}`}
+                  variant="light"
+                  leftSection={<IconChartBar size={18} aria-hidden />}
+                >
+                  Dashboard
+                </Button>
+              </Group>
+            )}
+          </Stack>
+          <VenueMap
+            size={compact ? 'compact' : 'full'}
+            location={event.location}
+            address={event.address}
+            latitude={event.latitude}
+            longitude={event.longitude}
+          />
+        </Flex>
+      </Paper>
+      <EventSections event={event} tournament={tournament} />
+    </Stack>
+  );
+}

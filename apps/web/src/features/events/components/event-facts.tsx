@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { PortalEvent } from '../../../lib/event-queries';
+import { paths } from '../../../lib/paths';
+import { formatEventDates } from '../../../lib/format-event-dates';
+
+// The small pieces of an event that the listing card and the details page both show.
+
+type Size = 'sm' | 'md';
+
+/** Status (when not simply published) and the event's tags (spec: optional tag badges). */
+export function EventBadges({ event }: { event: PortalEvent }) {
+  if (event.status === 'published' && event.tags.length === 0) return null;
+  return (
+    <Group gap={6}>
+      {event.status === 'cancelled' && (
+        // Shade 9: white on the default red (shade 7) is 3.8:1, under WCAG AA for small text.
+        <Badge color="red.9" variant="filled">
+          Cancelled
+        </Badge>
+      )}
+      {event.status === 'draft' && (
+        <Badge color="gray" variant="outline">
+          Draft
+        </Badge>
+      )}
+      {event.tags.map((tag) => (
+        <Badge key={tag} variant="light" tt="none">
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export function EventWhen({ event, size = 'sm' }: { event: PortalEvent; size?: Size }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size={size}>{formatEventDates(event.date, event.endDate)}</Text>
+    </Group>
+  );
+}
+
+export function EventWhere({ event, size = 'sm' }: { event: PortalEvent; size?: Size }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <div>
+        <Text size={size} fw={500}>
+          {event.location}
+        </Text>
+        {event.address && (
+          <Text size={size === 'md' ? 'sm' : 'xs'} c="dimmed">
+            {event.address}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}
+
+/** Seats left while registration is open and the event has a capacity. */
+export function SeatsLeft({ event, size = 'sm' }: { event: PortalEvent; size?: Size }) {
+  if (event.capacity == null || !event.registrationOpen) return null;
+  const left = Math.max(0, event.capacity - event.seatsTaken);
+  return (
+    <Group gap={8} wrap="nowrap">
+      <IconUsers size={18} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size={size} fw={left === 0 ? 600 : undefined}>
+        {left === 0
+          ? 'Full — waiting list'
+          : `${left} of ${event.capacity} ${event.capacity === 1 ? 'seat' : 'seats'} left`}
+      </Text>
+    </Group>
+  );
+}
+
+/** Register while registration is open; otherwise say it is closed instead of a dead link. */
+export function RegisterAction({ event, size = 'sm' }: { event: PortalEvent; size?: Size }) {
+  if (!event.registrationOpen) {
+    return (
+      <Badge color="gray" variant="light" size="lg" tt="none">
+        Registration closed
+      </Badge>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={paths.registration.href(event._id)}
+      size={size}
+      leftSection={<IconTicket size={18} aria-hidden />}
+    >
+      Register
+    </Button>
+  );
+}

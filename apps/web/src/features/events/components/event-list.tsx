@@ -1,0 +1,92 @@
+import { Button, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarOff, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getErrorMessage } from '../../../lib/api-client';
+import type { PortalEvent } from '../../../lib/event-queries';
+import { EventCard } from './event-card';
+import { useCompactLayout } from './use-compact-layout';
+
+interface EventListProps {
+  query: UseQueryResult<PortalEvent[]>;
+  /** Narrows what the query returned, e.g. to events that have ended. */
+  select?: (events: PortalEvent[]) => PortalEvent[];
+  /** The card titles' heading level, one below the section's. */
+  headingOrder: 2 | 3;
+  /** 'grid' shows compact cards side by side (past events); 'list' one full card per row. */
+  layout?: 'list' | 'grid';
+  empty: { title: string; description: ReactNode };
+}
+
+/** Spec screen 1: 'Loading events...', 'Failed to load events.' with a retry, nothing yet, or cards. */
+export function EventList({ query, select, headingOrder, layout = 'list', empty }: EventListProps) {
+  const narrow = useCompactLayout();
+
+  if (query.isPending) return <EventListLoading />;
+  if (query.isError) {
+    return (
+      <Stack align="center" gap="xs" py="lg" role="alert">
+        <Text c="var(--mantine-color-error)" fw={600} ta="center">
+          Failed to load events.
+        </Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {getErrorMessage(query.error)}
+        </Text>
+        <Button
+          variant="default"
+          mt="xs"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+
+  const events = select ? select(query.data) : query.data;
+  if (events.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconCalendarOff aria-hidden />}
+        withIndicatorBackground
+        title={empty.title}
+        description={empty.description}
+        py="xl"
+      />
+    );
+  }
+
+  const grid = layout === 'grid';
+  return (
+    <SimpleGrid cols={grid ? { base: 1, sm: 2 } : 1} spacing="lg">
+      {events.map((event) => (
+        <EventCard
+          key={event._id}
+          event={event}
+          compact={grid || narrow}
+          headingOrder={headingOrder}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EventListLoading() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Text role="status" c="dimmed" ta="center">
+        Loading events...
+      </Text>
+      {[0, 1].map((key) => (
+        <Stack key={key} gap="sm">
+          <Skeleton height={220} radius="lg" />
+          <Skeleton height={20} width="55%" />
+          <Skeleton height={14} width="35%" />
+          <Skeleton height={14} width="80%" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { Box, Burger, Button, Group, Paper, Text, Title } from '@mantine/core';
+import {
+  IconCalendarTime,
+  IconHeartHandshake,
+  IconPhoto,
+  IconUsersGroup,
+  IconUserStar,
+} from '@tabler/icons-react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import type { PortalEvent } from '../../../lib/event-queries';
+import { eventImages } from './event-images';
+import { GalleryModal } from './gallery-modal';
+import { OrganiserCarousel } from './organiser-carousel';
+import { SponsorCarousel } from './sponsor-carousel';
+import { useCompactLayout } from './use-compact-layout';
+
+type Section = 'teams' | 'schedule' | 'sponsors' | 'organisers' | 'gallery';
+
+/**
+ * The tournament's own screens for the Teams and Schedule tabs. They come from the tournament
+ * feature, which this feature may not import, so the app passes them in (see app/routes).
+ */
+export interface TournamentSections {
+  Teams: ComponentType<{ eventId: string }>;
+  Schedule: ComponentType<{ eventId: string }>;
+}
+
+const sections: { key: Section; label: string; icon: ReactNode }[] = [
+  { key: 'teams', label: 'Teams', icon: <IconUsersGroup size={18} aria-hidden /> },
+  { key: 'schedule', label: 'Schedule', icon: <IconCalendarTime size={18} aria-hidden /> },
+  { key: 'sponsors', label: 'Sponsors', icon: <IconHeartHandshake size={18} aria-hidden /> },
+  { key: 'organisers', label: 'Organisers', icon: <IconUserStar size={18} aria-hidden /> },
+  { key: 'gallery', label: 'View Gallery', icon: <IconPhoto size={18} aria-hidden /> },
+];
+
+/**
+ * Spec screen 5 and §4: the section buttons act as one selected tab; choosing the selected one
+ * again hides its section. Under 768 px a hamburger shows and hides the buttons.
+ */
+export function EventSections({
+  event,
+  tournament,
+}: {
+  event: PortalEvent;
+  tournament?: TournamentSections | undefined;
+}) {
+  const [selected, setSelected] = useState<Section | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const narrow = useCompactLayout();
+  const listId = useId();
+  const panelId = useId();
+  const headingId = useId();
+
+  const choose = (key: Section) => {
+    setSelected((current) => (current === key ? null : key));
+    setMenuOpen(false);
+  };
+  const panel = selected && selected !== 'gallery' ? selected : null;
+
+  const buttons = (
+    <Group id={listId} gap="xs" role="group" aria-label="Event sections">
+      {sections.map(({ key, label, icon }) => (
+        <Button
+          key={key}
+          variant={selected === key ? 'filled' : 'default'}
+          aria-pressed={selected === key}
+          aria-controls={panel === key ? panelId : undefined}
+          leftSection={icon}
+          onClick={() => choose(key)}
+          fullWidth={narrow}
+          justify={narrow ? 'flex-start' : undefined}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+
+  return (
+    <Box component="section" aria-label="More about this event">
+      {narrow ? (
+        <>
+          <Group gap="xs">
+            <Burger
+              opened={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+              aria-label="Sections"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? listId : undefined}
+              size="sm"
+            />
+            <Text fw={500} aria-hidden>
+              Sections
+            </Text>
+          </Group>
+          {menuOpen && <Box mt="xs">{buttons}</Box>}
+        </>
+      ) : (
+        buttons
+      )}
+
+      {panel && (
+        <Paper
+          component="section"
+          id={panelId}
+          aria-labelledby={headingId}
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          mt="md"
+        >
+          <Title order={2} size="h3" mb="md" id={headingId}>
+            {sections.find((section) => section.key === panel)?.label}
+          </Title>
+          <SectionContent section={panel} event={event} tournament={tournament} />
+        </Paper>
+      )}
+
+      <GalleryModal
+        opened={selected === 'gallery'}
+        onClose={() => setSelected(null)}
+        title={event.title}
+        images={eventImages(event)}
+      />
+    </Box>
+  );
+}
+
+function SectionContent({
+  section,
+  event,
+  tournament,
+}: {
+  section: Section;
+  event: PortalEvent;
+  tournament: TournamentSections | undefined;
+}) {
+  if (tournament && section === 'teams') return <tournament.Teams eventId={event.id} />;
+  if (tournament && section === 'schedule') return <tournament.Schedule eventId={event.id} />;
+  switch (section) {
+    case 'sponsors':
+      return <SponsorCarousel sponsors={event.sponsors} />;
+    case 'organisers':
+      return <OrganiserCarousel organisers={event.organisers} />;
+    case 'teams':
+      return (
+        <Text c="dimmed">
+          The teams for this event will appear here once the tournament is set up.
+        </Text>
+      );
+    default:
+      return (
+        <Text c="dimmed">The match schedule will appear here once the tournament is set up.</Text>
+      );
+  }
+}

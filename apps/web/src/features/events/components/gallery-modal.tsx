@@ -1,0 +1,57 @@
+import { Button, Group, Image, Modal } from '@mantine/core';
+import { AutoCarousel } from '../../../components/auto-carousel';
+import type { EventImage } from './event-images';
+import { stockImages } from './event-images';
+
+interface GalleryModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The event's title; the dialog is named "<title> gallery". */
+  title: string;
+  images: readonly EventImage[];
+  /** The picture to open at (from a thumbnail on the gallery page). */
+  startAt?: number;
+}
+
+/** Spec screen 5: a large centred modal with a carousel of the event's pictures and a Close button. */
+export function GalleryModal({ opened, onClose, title, images, startAt = 0 }: GalleryModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${title} gallery`}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close gallery' }}
+    >
+      {/* Keyed so reopening at another picture starts there. */}
+      <AutoCarousel
+        key={`${title}-${startAt}`}
+        label={`${title} photos`}
+        items={images}
+        initialIndex={startAt}
+        // A gallery is browsed at the viewer's pace; only listing cards rotate on their own.
+        autoPlay={false}
+        previousLabel="Previous photo"
+        nextLabel="Next photo"
+        renderItem={(image) => (
+          <Image
+            src={image.src}
+            alt={image.alt}
+            h="min(65vh, 560px, 60vw)"
+            w="100%"
+            fit="contain"
+            radius="md"
+            bg="var(--mantine-color-default-hover)"
+            fallbackSrc={stockImages[0]!.src}
+          />
+        )}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,206 @@
+import type { PortalEvent } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '../../../testing/event-fixtures';
+import { communitySite } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { json, stubFetch } from '../../../testing/stub-fetch';
+
+const eventPath = '/api/events/e-cup';
+
+function stubEvent(event: Partial<PortalEvent> | Response) {
+  return stubFetch({
+    'GET /api/site': () => json(communitySite),
+    [`GET ${eventPath}`]: () =>
+      event instanceof Response ? event : json(makeEvent({ _id: 'e-cup', id: 'e-cup', ...event })),
+    // The Teams and Schedule tabs show the event's tournament (none set up here).
+    [`GET ${eventPath}/tournament`]: () =>
+      json({
+        eventId: 'e-cup',
+        eventTitle: 'Summer Cricket Cup',
+        teams: [],
+        matches: [],
+        points: { win: 2, tie: 1, noResult: 1, loss: 0 },
+        canManage: false,
+      }),
+  });
+}
+
+function stubNarrowScreen() {
+  const original = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...original(query),
+    matches: query === '(max-width: 767px)',
+  }));
+}
+
+describe('event details', () => {
+  it('shows the event: title, dates, venue, tags, seats, register, calendar and map', async () => {
+    stubEvent({ channelName: 'Riverside Cricket Club' });
+    renderRoute('/event-details/e-cup');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summer Cricket Cup' }),
+    ).toBeVisible();
+    expect(document.title).toBe(`Summer Cricket Cup · ${communitySite.name}`);
+    expect(screen.getByText('Organised by Riverside Cricket Club')).toBeVisible();
+    expect(screen.getByText('Three days of matches, music and food stalls.')).toBeVisible();
+    expect(screen.getByText('Riverside College Grounds')).toBeVisible();
+    expect(screen.getByText('cricket')).toBeVisible();
+    expect(screen.getByText('88 of 100 seats left')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/registration/e-cup',
+    );
+    const calendar = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(calendar).toHaveAttribute('href', '/api/events/e-cup/ics');
+    expect(calendar).toHaveAttribute('download');
+    expect(screen.getByTitle('Map of Riverside College Grounds')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit event' })).not.toBeInTheDocument();
+  });
+
+  it('says registration is closed instead of offering it', async () => {
+    stubEvent({ registrationOpen: false, status: 'cancelled' });
+    renderRoute('/event-details/e-cup');
+
+    expect(await screen.findByText('Registration closed')).toBeVisible();
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('gives managers links to edit the event and to its dashboard', async () => {
+    stubEvent({ canManage: true });
+    renderRoute('/event-details/e-cup');
+
+    expect(await screen.findByRole('link', { name: 'Edit event' })).toHaveAttribute(
+      'href',
+      '/editEvents',
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/eventdash?event=e-cup',
+    );
+  });
+
+  it('shows one section at a time and hides it when its button is chosen again', async () => {
+    stubEvent({});
+    const { user } = renderRoute('/event-details/e-cup');
+
+    const sponsors = await screen.findByRole('button', { name: 'Sponsors' });
+    expect(sponsors).toHaveAttribute('aria-pressed', 'false');
+    await user.click(sponsors);
+    expect(sponsors).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'Sponsors' })).toHaveTextContent(
+      'No sponsors available for this event.',
+    );
+
+    const teams = screen.getByRole('button', { name: 'Teams' });
+    await user.click(teams);
+    expect(teams).toHaveAttribute('aria-pressed', 'true');
+    expect(sponsors).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Sponsors' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('The teams for this event will appear here once the tournament is set up.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(
+      screen.getByText('The match schedule will appear here once the tournament is set up.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(screen.queryByRole('region', { name: 'Schedule' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('rotates through sponsors and organisers', async () => {
+    stubEvent({
+      sponsors: [
+        {
+          name: 'Riverside Bank',
+          person: 'Meera Shah',
+          website: 'https://bank.example.org',
+          logoUrl: '/images/sponsors/sponsor-1.svg',
+        },
+        { name: 'GreenLeaf Foods', person: null, website: null, logoUrl: null },
+      ],
+      organisers: [{ name: 'Arjun Mehta', batch: '2009', imageUrl: '/images/people/person-1.svg' }],
+    });
+    const { user } = renderRoute('/event-details/e-cup');
+
+    await user.click(await screen.findByRole('button', { name: 'Sponsors' }));
+    const carousel = screen.getByRole('region', { name: 'Event sponsors' });
+    const slide = within(carousel).getByRole('group', { name: '1 of 2' });
+    expect(within(slide).getByRole('img', { name: 'Riverside Bank logo' })).toBeVisible();
+    expect(within(slide).getByText('Meera Shah')).toBeVisible();
+    const website = within(slide).getByRole('link', { name: /bank\.example\.org/ });
+    expect(website).toHaveAttribute('href', 'https://bank.example.org');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(screen.getByRole('button', { name: 'Next sponsor' }));
+    expect(screen.getByRole('group', { name: '2 of 2' })).toHaveTextContent('GreenLeaf Foods');
+
+    await user.click(screen.getByRole('button', { name: 'Organisers' }));
+    const organiser = screen.getByRole('group', { name: '1 of 1' });
+    expect(within(organiser).getByText('Arjun Mehta')).toBeVisible();
+    expect(within(organiser).getByText('Batch 2009')).toBeVisible();
+  });
+
+  it('opens the gallery in a dialog with the stock photos, and closes it', async () => {
+    stubEvent({ imageUrl: null, images: [] });
+    const { user } = renderRoute('/event-details/e-cup');
+
+    const gallery = await screen.findByRole('button', { name: 'View Gallery' });
+    await user.click(gallery);
+    const dialog = screen.getByRole('dialog', { name: 'Summer Cricket Cup gallery' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/stock/stock-1.svg');
+    expect(within(dialog).getAllByRole('group', { hidden: true })).toHaveLength(3);
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/stock/stock-2.svg');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(gallery).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('puts the section buttons behind a hamburger on a narrow screen', async () => {
+    stubNarrowScreen();
+    stubEvent({});
+    const { user } = renderRoute('/event-details/e-cup');
+
+    const burger = await screen.findByRole('button', { name: 'Sections' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Sponsors' })).not.toBeInTheDocument();
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sponsors' }));
+    expect(screen.getByText('No sponsors available for this event.')).toBeVisible();
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says when the event does not exist, with a way back to the events', async () => {
+    stubEvent(json({ error: 'not_found', message: 'Event not found.' }, { status: 404 }));
+    renderRoute('/event-details/e-cup');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+    expect(document.title).toBe(`Event not found · ${communitySite.name}`);
+    expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('explains any other failure and retries', async () => {
+    stubEvent(json({ error: 'unavailable', message: 'Try again shortly.' }, { status: 503 }));
+    renderRoute('/event-details/e-cup');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch event data');
+    expect(alert).toHaveTextContent('Try again shortly.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, Stack } from '@mantine/core';
+import {
+  registrationInputSchema,
+  registrationMessages,
+  type RegistrationInput,
+  type RegistrationParsed,
+  type RegistrationResult,
+} from '@portal/contract';
+import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
+import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useRegisterForEvent } from '../api/register-for-event';
+import { attendeeFields, guestFields, PersonFields } from './person-fields';
+import { toRegistrationPayload } from './registration-values';
+import { YesNoField } from './yes-no-field';
+
+const serverFields: readonly Path<RegistrationInput>[] = [
+  ...Object.values(attendeeFields),
+  ...Object.values(guestFields),
+  'hasGuest',
+  'eventUpdates',
+];
+
+const legendStyles = {
+  legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 4 },
+} as const;
+
+interface RegistrationFormProps {
+  eventId: string;
+  defaultValues: DefaultValues<RegistrationInput>;
+  onRegistered: (result: RegistrationResult) => void;
+}
+
+/** Spec screen 2: the attendee, an optional guest, and whether to send event updates. */
+export function RegistrationForm({ eventId, defaultValues, onRegistered }: RegistrationFormProps) {
+  const registration = useRegisterForEvent();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegistrationInput, unknown, RegistrationParsed>({
+    resolver: zodResolver(registrationInputSchema),
+    defaultValues,
+  });
+  const hasGuest = useWatch({ control, name: 'hasGuest' }) === 'yes';
+
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(
+      { eventId, registration: toRegistrationPayload(values) },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => applyFieldErrors(error, setError, serverFields),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Event registration">
+      <Stack gap="lg">
+        <Fieldset legend="Your details" variant="unstyled" styles={legendStyles}>
+          <PersonFields names={attendeeFields} register={register} errors={errors} autofill />
+        </Fieldset>
+
+        <YesNoField control={control} name="hasGuest" label="Bringing a guest?" />
+
+        {hasGuest && (
+          <Fieldset legend="Guest" variant="unstyled" styles={legendStyles}>
+            <PersonFields
+              names={guestFields}
+              register={register}
+              errors={errors}
+              autofill={false}
+            />
+          </Fieldset>
+        )}
+
+        <YesNoField
+          control={control}
+          name="eventUpdates"
+          label="Send me updates about this event"
+        />
+
+        {registration.isError && !isExplainedByFields(registration.error, serverFields) && (
+          <FormAlert kind="error">
+            {describeFailure(registration.error, {
+              fallback: registrationMessages.submissionFailed,
+              network: registrationMessages.submissionFailed,
+            })}
+          </FormAlert>
+        )}
+
+        <Button
+          type="submit"
+          loading={registration.isPending}
+          w={{ base: '100%', sm: 'auto' }}
+          miw={160}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Profile, RegistrationInput, RegistrationParsed } from '@portal/contract';
+import type { DefaultValues } from 'react-hook-form';
+
+export const blankRegistration: DefaultValues<RegistrationInput> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  hasGuest: 'no',
+  eventUpdates: 'yes',
+  guestFirstName: '',
+  guestLastName: '',
+  guestEmail: '',
+  guestPhone: '',
+};
+
+/** A signed-in person's details as the form's starting values; the name splits at its first space. */
+export function prefillFromProfile(profile: Profile): DefaultValues<RegistrationInput> {
+  const name = profile.name.trim();
+  const space = name.indexOf(' ');
+  return {
+    ...blankRegistration,
+    firstName: space === -1 ? name : name.slice(0, space),
+    lastName: space === -1 ? '' : name.slice(space + 1).trim(),
+    email: profile.email,
+    phone: profile.mobile,
+  };
+}
+
+/**
+ * The spec §3 payload from the checked form: the attendee, and the guest fields only when a guest
+ * is coming (DESIGN §5.8), so a hidden guest section never sends stale values.
+ */
+export function toRegistrationPayload({
+  guest,
+  ...attendee
+}: RegistrationParsed): RegistrationInput {
+  if (!guest) return attendee;
+  return {
+    ...attendee,
+    guestTitle: guest.title,
+    guestFirstName: guest.firstName,
+    guestLastName: guest.lastName,
+    guestEmail: guest.email,
+    guestPhone: guest.phone,
+  };
+}

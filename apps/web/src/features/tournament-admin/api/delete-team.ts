@@ -1,0 +1,18 @@
+import { messageSchema } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { useRefreshTournament } from './use-refresh-tournament';
+
+/** Refused with 409 while the team has matches. */
+export function deleteTeam({ teamId }: { eventId: string; teamId: string }) {
+  return apiRequest(apiPaths.tournament.team(teamId), messageSchema, { method: 'DELETE' });
+}
+
+export function useDeleteTeam() {
+  const refresh = useRefreshTournament();
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: (_, { eventId }) => refresh(eventId),
+  });
+}

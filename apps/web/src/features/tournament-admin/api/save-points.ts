@@ -1,0 +1,20 @@
+import { tournamentSchema, type PointsRule } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { useRefreshTournament } from './use-refresh-tournament';
+
+export function savePoints({ eventId, rule }: { eventId: string; rule: PointsRule }) {
+  return apiRequest(apiPaths.tournament.points(eventId), tournamentSchema, {
+    method: 'PUT',
+    body: rule,
+  });
+}
+
+export function useSavePoints() {
+  const refresh = useRefreshTournament();
+  return useMutation({
+    mutationFn: savePoints,
+    onSuccess: (tournament, { eventId }) => refresh(eventId, tournament),
+  });
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { matchInputSchema, type MatchInput, type MatchParsed } from '@portal/contract';
+import type { Resolver } from 'react-hook-form';
+
+export interface FixtureFormValues {
+  team1ShortName: string;
+  team2ShortName: string;
+  /** datetime-local, in the viewer's zone. */
+  date: string;
+  venue: string;
+  stage: 'league' | 'playoff';
+  overs: number | string;
+}
+
+export const fixtureFormFields = [
+  'team1ShortName',
+  'team2ShortName',
+  'date',
+  'venue',
+  'stage',
+  'overs',
+] as const;
+
+export function emptyFixture(): FixtureFormValues {
+  return {
+    team1ShortName: '',
+    team2ShortName: '',
+    date: '',
+    venue: '',
+    stage: 'league',
+    overs: 20,
+  };
+}
+
+/** A datetime-local value as an ISO instant with the viewer's offset; anything else unchanged. */
+export function localToIso(local: string): string {
+  const trimmed = local.trim();
+  if (trimmed === '') return '';
+  const parsed = new Date(trimmed);
+  return Number.isNaN(parsed.getTime()) ? trimmed : parsed.toISOString();
+}
+
+/** The boxes in the contract's shape (not yet checked); a blank overs box is NaN, which it refuses. */
+export function toMatchInput(values: FixtureFormValues): MatchInput {
+  const overs = typeof values.overs === 'number' ? values.overs : Number(values.overs || NaN);
+  return {
+    team1ShortName: values.team1ShortName,
+    team2ShortName: values.team2ShortName,
+    date: localToIso(values.date),
+    venue: values.venue,
+    stage: values.stage,
+    overs,
+  };
+}
+
+// The only number in the form is the overs box.
+const schemaResolver = zodResolver(matchInputSchema, {
+  error: (issue) =>
+    issue.code === 'invalid_type' && issue.expected === 'number'
+      ? 'Overs must be a whole number'
+      : undefined,
+});
+
+/** The contract's fixture rules on the converted boxes; both teams chosen, and not the same one. */
+export const fixtureResolver: Resolver<FixtureFormValues, unknown, MatchParsed> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(toMatchInput(values), context, {
+    criteriaMode: options.criteriaMode,
+    fields: options.fields,
+    shouldUseNativeValidation: options.shouldUseNativeValidation,
+  });
+  const errors = { ...result.errors };
+  if (values.team1ShortName === '')
+    errors.team1ShortName = { type: 'required', message: 'Choose a team' };
+  if (values.team2ShortName === '')
+    errors.team2ShortName = { type: 'required', message: 'Choose a team' };
+  else if (values.team1ShortName === values.team2ShortName)
+    errors.team2ShortName = { type: 'validate', message: 'A team cannot play itself' };
+  return Object.keys(errors).length === 0 ? result : { values: {}, errors };
+};

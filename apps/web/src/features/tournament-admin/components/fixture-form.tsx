@@ -1,0 +1,135 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { MatchParsed, Team } from '@portal/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
+import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useCreateMatch } from '../api/create-match';
+import {
+  emptyFixture,
+  fixtureFormFields,
+  fixtureResolver,
+  type FixtureFormValues,
+} from './fixture-form-values';
+import { viewerOffsetLabel } from './match-labels';
+
+interface FixtureFormProps {
+  eventId: string;
+  teams: readonly Team[];
+  onDone: () => void;
+}
+
+/** One fixture: who plays whom, when (in the viewer's zone), where, and how many overs. */
+export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
+  const create = useCreateMatch();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FixtureFormValues, unknown, MatchParsed>({
+    resolver: fixtureResolver,
+    defaultValues: emptyFixture(),
+  });
+
+  const teamOptions = [
+    { value: '', label: 'Choose a team', disabled: true },
+    ...teams.map((team) => ({ value: team.shortName, label: `${team.name} (${team.shortName})` })),
+  ];
+
+  const onSubmit = handleSubmit((input) =>
+    create.mutate(
+      { eventId, input },
+      {
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'green', message });
+          onDone();
+        },
+        onError: (error) => applyFieldErrors(error, setError, fixtureFormFields),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add fixture">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <NativeSelect
+            label="Team 1"
+            withAsterisk
+            data={teamOptions}
+            error={errors.team1ShortName?.message}
+            {...register('team1ShortName')}
+          />
+          <NativeSelect
+            label="Team 2"
+            withAsterisk
+            data={teamOptions}
+            error={errors.team2ShortName?.message}
+            {...register('team2ShortName')}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Starts"
+            description={`In your time zone (${viewerOffsetLabel()})`}
+            withAsterisk
+            error={errors.date?.message}
+            {...register('date')}
+          />
+          <TextInput label="Venue" error={errors.venue?.message} {...register('venue')} />
+          <NativeSelect
+            label="Stage"
+            data={[
+              { value: 'league', label: 'League' },
+              { value: 'playoff', label: 'Playoff' },
+            ]}
+            error={errors.stage?.message}
+            {...register('stage')}
+          />
+          <Controller
+            control={control}
+            name="overs"
+            render={({ field: { onChange, value, ref, onBlur, name } }) => (
+              <NumberInput
+                label="Overs a side"
+                inputMode="numeric"
+                allowDecimal={false}
+                allowNegative={false}
+                min={1}
+                max={50}
+                name={name}
+                ref={ref}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                error={errors.overs?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        {create.isError && !isExplainedByFields(create.error, fixtureFormFields) && (
+          <FormAlert kind="error">
+            {describeFailure(create.error, { fallback: 'Could not add the fixture.' })}
+          </FormAlert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Add fixture
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { ActionIcon, Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Match } from '@portal/contract';
+import { IconScoreboard, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import readable from '../../../components/readable-badge.module.css';
+import { paths } from '../../../lib/paths';
+import { formatMatchTime, matchTitle, statusColors, statusLabels } from './match-labels';
+
+interface FixturesTableProps {
+  matches: readonly Match[];
+  deletingId: string | undefined;
+  onDelete: (match: Match) => void;
+}
+
+/** Fixtures by start time; venue and stage move under the teams on a phone. */
+export function FixturesTable({ matches, deletingId, onDelete }: FixturesTableProps) {
+  return (
+    <Table verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th visibleFrom="sm">When</Table.Th>
+          <Table.Th>Match</Table.Th>
+          <Table.Th visibleFrom="md">Venue</Table.Th>
+          <Table.Th visibleFrom="md">Stage</Table.Th>
+          <Table.Th visibleFrom="sm">Status</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {matches.map((match) => {
+          const title = matchTitle(match);
+          return (
+            <Table.Tr key={match._id}>
+              <Table.Td visibleFrom="sm">
+                <time dateTime={match.date}>{formatMatchTime(match.date)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {match.team1ShortName} v {match.team2ShortName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {title}
+                </Text>
+                {/* Narrower screens show the other columns' facts here, under the teams. */}
+                <Text hiddenFrom="sm" size="sm" c="dimmed">
+                  <time dateTime={match.date}>{formatMatchTime(match.date)}</time>
+                </Text>
+                <Text hiddenFrom="md" size="sm" c="dimmed">
+                  {[match.venue, stageLabel(match.stage)].filter(Boolean).join(' · ')}
+                </Text>
+                <Box hiddenFrom="sm" mt={4}>
+                  <StatusBadge status={match.status} />
+                </Box>
+              </Table.Td>
+              <Table.Td visibleFrom="md">{match.venue ?? '—'}</Table.Td>
+              <Table.Td visibleFrom="md">{stageLabel(match.stage)}</Table.Td>
+              <Table.Td visibleFrom="sm">
+                <StatusBadge status={match.status} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={paths.scoreMatch.href(match._id)}
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconScoreboard size={16} aria-hidden />}
+                    aria-label={`Score ${title}`}
+                  >
+                    Score
+                  </Button>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete ${title}`}
+                    aria-haspopup="dialog"
+                    loading={deletingId === match._id}
+                    onClick={() => onDelete(match)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function StatusBadge({ status }: { status: Match['status'] }) {
+  return (
+    <Badge color={statusColors[status]} variant="light" className={readable.readable}>
+      {statusLabels[status]}
+    </Badge>
+  );
+}
+
+function stageLabel(stage: Match['stage']): string {
+  return stage === 'playoff' ? 'Playoff' : 'League';
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, SimpleGrid } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { pointsRuleSchema, type PointsRule } from '@portal/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSavePoints } from '../api/save-points';
+import { SectionCard } from './section-card';
+
+const fields: { name: keyof PointsRule; label: string }[] = [
+  { name: 'win', label: 'Win' },
+  { name: 'tie', label: 'Tie' },
+  { name: 'noResult', label: 'No result' },
+  { name: 'loss', label: 'Loss' },
+];
+
+/** What each league result is worth; the points table is worked out again from the results. */
+export function PointsSection({ eventId, rule }: { eventId: string; rule: PointsRule }) {
+  const save = useSavePoints();
+  const { control, handleSubmit, formState } = useForm<PointsRule>({
+    resolver: zodResolver(pointsRuleSchema),
+    values: rule,
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { eventId, rule: values },
+      { onSuccess: () => notifications.show({ color: 'green', message: 'Points saved.' }) },
+    ),
+  );
+  return (
+    <SectionCard
+      id="points"
+      title="Points"
+      description="What a league match is worth to each side. The table follows at once."
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {save.isError && <FormAlert kind="error">{getErrorMessage(save.error)}</FormAlert>}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {fields.map(({ name, label }) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field }) => (
+                <NumberInput
+                  label={label}
+                  min={0}
+                  max={10}
+                  allowDecimal={false}
+                  inputMode="numeric"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value === '' ? 0 : Number(value))}
+                  onBlur={field.onBlur}
+                  error={formState.errors[name]?.message}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={save.isPending}>
+            Save points
+          </Button>
+        </Group>
+      </form>
+    </SectionCard>
+  );
+}

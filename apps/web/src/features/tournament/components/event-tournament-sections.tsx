@@ -1,0 +1,59 @@
+import { Text } from '@mantine/core';
+import type { Tournament } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useTournament } from '../../../lib/tournament-queries';
+import { MatchSchedule } from './match-schedule';
+import { PointsTable } from './points-table';
+
+// For the event details page's Teams and Schedule sections: the same table and schedule as
+// /team and /teamdetails, with the event fixed and no page frame.
+
+export function EventPointsTable({ eventId }: { eventId: string }) {
+  return (
+    <EventTournament
+      eventId={eventId}
+      empty="The teams for this event will appear here once the tournament is set up."
+    >
+      {(tournament) => (
+        <PointsTable teams={tournament.teams} eventId={eventId} rule={tournament.points} />
+      )}
+    </EventTournament>
+  );
+}
+
+export function EventSchedule({ eventId }: { eventId: string }) {
+  return (
+    <EventTournament
+      eventId={eventId}
+      empty="The match schedule will appear here once the tournament is set up."
+    >
+      {(tournament) => <MatchSchedule matches={tournament.matches} teams={tournament.teams} />}
+    </EventTournament>
+  );
+}
+
+interface EventTournamentProps {
+  eventId: string;
+  empty: string;
+  children: (tournament: Tournament) => ReactNode;
+}
+
+function EventTournament({ eventId, empty, children }: EventTournamentProps) {
+  const tournament = useTournament(eventId);
+  if (tournament.isPending) return <PageLoader label="Loading tournament" />;
+  if (tournament.isError)
+    return (
+      <QueryErrorAlert
+        title="We couldn't load the tournament"
+        error={tournament.error}
+        message={`Error loading tournament data: ${getErrorMessage(tournament.error)}`}
+        onRetry={() => void tournament.refetch()}
+        retrying={tournament.isFetching}
+      />
+    );
+  if (tournament.data.teams.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return children(tournament.data);
+}

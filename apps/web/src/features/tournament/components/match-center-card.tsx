@@ -1,0 +1,44 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { Match, Team } from '@portal/contract';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { MatchCard } from './match-card';
+import { Scorecard } from './scorecard';
+import { matchSides } from './tournament-format';
+
+interface MatchCenterCardProps {
+  match: Match;
+  teams: readonly Team[];
+  canManage: boolean;
+}
+
+/** A match with its toss, scorecard and man of the match; managers get a link to score it. */
+export function MatchCenterCard({ match, teams, canManage }: MatchCenterCardProps) {
+  const sides = matchSides(match, teams);
+  const tossWinner = sides.find((side) => side.shortName === match.toss?.winner);
+  return (
+    <MatchCard match={match} teams={teams} headingOrder={2}>
+      {match.toss && tossWinner && (
+        <Text size="sm" c="dimmed">
+          {`${tossWinner.name} won the toss and chose to ${match.toss.decision}.`}
+        </Text>
+      )}
+      <Scorecard match={match} sides={sides} />
+      {canManage && (
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={paths.scoreMatch.href(match.id)}
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            aria-label={`Score ${sides[0].name} vs ${sides[1].name}`}
+          >
+            Score
+          </Button>
+        </Group>
+      )}
+    </MatchCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { BattingEntry, BowlingEntry, Innings, Match } from '@portal/contract';
+import { BattingTable, BowlingTable } from './scorecard-tables';
+import { formatInningsScore, type MatchSide } from './tournament-format';
+
+interface InningsCard {
+  team: string;
+  innings?: Innings;
+  batting: readonly BattingEntry[];
+  bowling: readonly BowlingEntry[];
+}
+
+/**
+ * The innings to show. A match that has started without any innings recorded still shows
+ * each side, so the spec's "No batting data available" texts say what is missing.
+ */
+function inningsCards(match: Match, sides: [MatchSide, MatchSide]): InningsCard[] {
+  const nameOf = (shortName: string) =>
+    sides.find((side) => side.shortName === shortName)?.name ?? shortName;
+  if (match.innings.length > 0)
+    return match.innings.map((innings) => ({
+      team: nameOf(innings.battingTeam),
+      innings,
+      batting: innings.batting,
+      bowling: innings.bowling,
+    }));
+  if (match.status === 'scheduled') return [];
+  const { scorecard } = match;
+  return [
+    { team: sides[0].name, batting: scorecard.team1Batting, bowling: scorecard.team2Bowling },
+    { team: sides[1].name, batting: scorecard.team2Batting, bowling: scorecard.team1Bowling },
+  ];
+}
+
+/** Spec screen 8: per innings a batting and a bowling card; a tab per innings keeps it short. */
+export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, MatchSide] }) {
+  const cards = inningsCards(match, sides);
+  if (cards.length === 0) return null;
+  // While a match is live the innings being played is the one people want to see.
+  const initial = match.status === 'live' ? cards.length - 1 : 0;
+  return (
+    <Stack gap="xs">
+      <Tabs defaultValue={String(initial)} keepMounted={false}>
+        <Tabs.List aria-label="Innings">
+          {cards.map((card, index) => (
+            <Tabs.Tab key={index} value={String(index)}>
+              {`${card.team} innings`}
+              {card.innings && (
+                <Text span size="xs" c="dimmed" ml={6}>
+                  {formatInningsScore(card.innings)}
+                </Text>
+              )}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {cards.map((card, index) => (
+          <Tabs.Panel key={index} value={String(index)} pt="sm">
+            {/* Side by side where there is room: the innings at a glance. */}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Stack gap="xs">
+                <Title order={3} size="h6">
+                  Batting
+                </Title>
+                <BattingTable rows={card.batting} label={`${card.team} batting`} />
+              </Stack>
+              <Stack gap="xs">
+                <Title order={3} size="h6">
+                  Bowling
+                </Title>
+                <BowlingTable rows={card.bowling} label={`Bowling to ${card.team}`} />
+              </Stack>
+            </SimpleGrid>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {match.scorecard.manOfTheMatch && (
+        <Text size="sm">
+          <Text span fw={600}>
+            Man of the match:
+          </Text>{' '}
+          {match.scorecard.manOfTheMatch}
+        </Text>
+      )}
+    </Stack>
+  );
+}

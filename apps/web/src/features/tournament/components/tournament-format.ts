@@ -1,0 +1,59 @@
+import type { Innings, Match, Team } from '@portal/contract';
+import dayjs from 'dayjs';
+
+/** Net run rate signed with three decimals, as standings print it: +1.500, -0.250, 0.000. */
+export function formatNetRunRate(value: number): string {
+  const fixed = Math.abs(value).toFixed(3);
+  if (Number(fixed) === 0) return '0.000';
+  return `${value > 0 ? '+' : '-'}${fixed}`;
+}
+
+/** Spec screen 7: the match day as DD/MM/YY, in the viewer's own zone (DESIGN §3). */
+export function formatMatchDate(iso: string): string {
+  return dayjs(iso).format('DD/MM/YY');
+}
+
+/** The start time in the viewer's zone, 24-hour. */
+export function formatMatchTime(iso: string): string {
+  return dayjs(iso).format('HH:mm');
+}
+
+/** "162/5 (20.0)", or "98 all out (17.2)". */
+export function formatInningsScore(innings: Innings): string {
+  const total = innings.allOut ? `${innings.runs} all out` : `${innings.runs}/${innings.wickets}`;
+  return `${total} (${innings.overs})`;
+}
+
+/** A team as matches know it: by short name, with the name the match carries as a fallback. */
+export interface MatchSide {
+  name: string;
+  shortName: string;
+  logo: string | null;
+}
+
+export function matchSides(match: Match, teams: readonly Team[]): [MatchSide, MatchSide] {
+  const side = (shortName: string, name: string): MatchSide => {
+    const team = teams.find((candidate) => candidate.shortName === shortName);
+    return { name: team?.name ?? name, shortName, logo: team?.logo ?? null };
+  };
+  return [side(match.team1ShortName, match.team1Name), side(match.team2ShortName, match.team2Name)];
+}
+
+/** Spec screen 7: a term matches when either side's name or short name contains it. */
+export function matchesTerm(match: Match, term: string): boolean {
+  const needle = term.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [match.team1Name, match.team1ShortName, match.team2Name, match.team2ShortName].some(
+    (value) => value.toLocaleLowerCase().includes(needle),
+  );
+}
+
+/** Won-lost, with ties and no results named when there are any: "2-1", "2-1 (1 T, 1 NR)". */
+export function formatRecord(team: Team): string {
+  const extras = [
+    team.ties > 0 ? `${team.ties} T` : '',
+    team.noResults > 0 ? `${team.noResults} NR` : '',
+  ].filter(Boolean);
+  const record = `${team.wins}-${team.losses}`;
+  return extras.length > 0 ? `${record} (${extras.join(', ')})` : record;
+}

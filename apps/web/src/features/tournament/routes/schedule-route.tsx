@@ -1,0 +1,57 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { getEventQueryOptions, type PortalEvent } from '../../../lib/event-queries';
+import { MatchSchedule } from '../components/match-schedule';
+import { SponsorList } from '../components/sponsor-list';
+import { scheduleSearchFrom } from '../components/team-link';
+import { TournamentScreen } from '../components/tournament-screen';
+
+/** /teamdetails (spec screen 7): the fixtures with a search, then the event's sponsors. */
+export function ScheduleRoute() {
+  const location = useLocation();
+  const initialSearch = scheduleSearchFrom(location.state);
+  return (
+    <TournamentScreen
+      heading="Match Schedule"
+      loadingLabel="Loading matches..."
+      errorTitle="We couldn't load the schedule"
+    >
+      {({ tournament, event, eventsSettled }) => (
+        <>
+          <MatchSchedule
+            // A new event or a new team from the points table starts a fresh search.
+            key={`${tournament.eventId}:${initialSearch}`}
+            matches={tournament.matches}
+            teams={tournament.teams}
+            initialSearch={initialSearch}
+          />
+          <Stack component="section" aria-labelledby="sponsors-heading" gap="sm">
+            <Title order={2} id="sponsors-heading">
+              Sponsors
+            </Title>
+            <EventSponsors
+              eventId={tournament.eventId}
+              event={event}
+              lookUp={eventsSettled && !event}
+            />
+          </Stack>
+        </>
+      )}
+    </TournamentScreen>
+  );
+}
+
+/** Sponsors come with the events list; an event not in it (e.g. an old one) is read on its own. */
+function EventSponsors(props: {
+  eventId: string;
+  event: PortalEvent | undefined;
+  lookUp: boolean;
+}) {
+  const single = useQuery({ ...getEventQueryOptions(props.eventId), enabled: props.lookUp });
+  const event = props.event ?? single.data;
+  if (event) return <SponsorList sponsors={event.sponsors} />;
+  if (props.lookUp && single.isPending) return <PageLoader label="Loading sponsors" />;
+  return <SponsorList sponsors={[]} />;
+}

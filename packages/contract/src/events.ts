@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { fieldMessages, imageAddressSchema, instantSchema } from './common';
+import { matchSchema, teamSchema } from './tournament';
+
+/** Spec §8/§4 event texts, verbatim where the spec gives them. */
+export const eventMessages = {
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  deleted: 'Event deleted.',
+  notFound: 'Event not found.',
+  titleRequired: 'Title is required',
+  dateRequired: fieldMessages.dateRequired,
+  dateInvalid: fieldMessages.dateInvalid,
+  endBeforeStart: 'The end must be after the start',
+  locationRequired: 'Location is required',
+  descriptionRequired: 'Description is required',
+  url: fieldMessages.url,
+  noSponsors: 'No sponsors available for this event.',
+} as const;
+
+export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const EVENT_LIST_MAX = 100;
+export const EVENT_IMAGES_MAX = 20;
+export const EVENT_TAGS_MAX = 10;
+
+const optionalImage = z.union([z.literal(''), imageAddressSchema]).optional();
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** Spec §3: https:// is put in front of a sponsor's website when it does not start with http. */
+export const sponsorWebsiteSchema = text(300)
+  .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))
+  .refine((value) => value === '' || /^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/i.test(value), {
+    message: 'Enter a website such as example.org',
+  });
+
+export const sponsorInputSchema = z.object({
+  name: text(120).min(1, 'Sponsor name is required'),
+  person: text(120).optional(),
+  website: sponsorWebsiteSchema.optional(),
+  logoUrl: optionalImage,
+});
+export type SponsorInput = z.input<typeof sponsorInputSchema>;
+
+export const organiserInputSchema = z.object({
+  name: text(120).min(1, 'Organiser name is required'),
+  batch: text(60).optional(),
+  imageUrl: optionalImage,
+});
+export type OrganiserInput = z.input<typeof organiserInputSchema>;
+
+const coordinate = (limit: number) =>
+  z.union([z.number().min(-limit).max(limit), z.null()]).optional();
+
+/**
+ * Create and update body (POST /api/events, PUT /api/events/{id}). Keeps the spec's field names
+ * (title, date, location, description, imageUrl, channelId) so a spec client works; the rest is ours.
+ */
+export const eventInputSchema = z
+  .object({
+    title: text(150).min(1, eventMessages.titleRequired),
+    description: text(5000).min(1, eventMessages.descriptionRequired),
+    date: instantSchema,
+    endDate: z.union([z.literal(''), instantSchema, z.null()]).optional(),
+    location: text(200).min(1, eventMessages.locationRequired),
+    address: text(300).optional(),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    imageUrl: optionalImage,
+    images: z.array(imageAddressSchema).max(EVENT_IMAGES_MAX).optional(),
+    tags: z.array(text(30).min(1)).max(EVENT_TAGS_MAX, `At most ${EVENT_TAGS_MAX} tags`).optional(),
+    capacity: z.union([z.number().int().min(1, 'At least 1').max(100_000), z.null()]).optional(),
+    status: z.enum(eventStatuses).optional(),
+    channelId: z.union([z.literal(''), z.string().trim().max(40), z.null()]).optional(),
+    sponsors: z.array(sponsorInputSchema).max(30).optional(),
+    organisers: z.array(organiserInputSchema).max(50).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.endDate && Date.parse(value.endDate) < Date.parse(value.date))
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: eventMessages.endBeforeStart });
+    if ((value.latitude == null) !== (value.longitude == null))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['longitude'],
+        message: 'Give both latitude and longitude, or neither',
+      });
+  });
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventInputParsed = z.output<typeof eventInputSchema>;
+
+export const sponsorSchema = z.object({
+  name: z.string(),
+  person: z.string().nullable(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+export const organiserSchema = z.object({
+  name: z.string(),
+  batch: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type Organiser = z.infer<typeof organiserSchema>;
+
+/** An event as every read returns it. `_id` and `id` are the same value (spec §3, DESIGN §3). */
+export const eventSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  /** The spec reads `name` in places; always equal to title. */
+  name: z.string(),
+  description: z.string(),
+  /** Start, ISO 8601 UTC. */
+  date: z.string(),
+  /** End, ISO 8601 UTC; equal to or after `date`. */
+  endDate: z.string(),
+  location: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  status: z.enum(eventStatuses),
+  capacity: z.number().int().nullable(),
+  /** Seats taken by confirmed and checked-in registrations (attendee plus guest). */
+  seatsTaken: z.number().int(),
+  waitlisted: z.number().int(),
+  /** Whether POST /api/registration/{id} accepts a registration now (published, not over). */
+  registrationOpen: z.boolean(),
+  channelId: z.string().nullable(),
+  channelName: z.string().nullable(),
+  sponsors: z.array(sponsorSchema),
+  organisers: z.array(organiserSchema),
+  /** Whether the caller may edit, delete and see registrations (site or channel admin). */
+  canManage: z.boolean(),
+  /**
+   * The event's tournament (spec §3 Event teams and matches), on the public reads (list,
+   * upcoming, one event); teams in standings order.
+   */
+  teams: z.array(teamSchema).optional(),
+  matches: z.array(matchSchema).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PortalEvent = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+/** GET /api/events range query; the response stays the spec's array, next page in X-Next-Cursor. */
+export const eventListQuerySchema = z.object({
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_LIST_MAX).default(EVENT_LIST_MAX),
+  cursor: z.string().max(200).optional(),
+  /** Newest first; default is soonest first. */
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const upcomingQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(EVENT_LIST_MAX).default(3),
+});
+
+/** Any string: an id that is not one of ours is a 404, not a validation error. */
+export const eventIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const eventDeletedSchema = z.object({ message: z.string() });
+/** The saved event itself (spec: PUT returns the updated event) plus a message to show. */
+export const eventSavedSchema = eventSchema.extend({ message: z.string() });

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { imageAddressSchema, instantSchema } from './common';
+
+/** Spec §2/§8 tournament texts, verbatim where the spec gives them. */
+export const tournamentMessages = {
+  searchPlaceholder: 'Search matches...',
+  noMatchesFor: (term: string) => `No matches found for "${term}"`,
+  loadingMatches: 'Loading matches...',
+  errorLoading: 'Error Loading Data',
+  noMatches: 'No Matches Available',
+  noBatting: 'No batting data available',
+  noBowling: 'No bowling data available',
+  inProgress: 'Match in progress',
+  teamNotFound: 'Team not found.',
+  matchNotFound: 'Match not found.',
+  shortNameTaken: 'Another team in this event already uses that short name.',
+} as const;
+
+export const matchStatuses = ['scheduled', 'live', 'completed', 'abandoned'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+export const matchStages = ['league', 'playoff'] as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const count = (max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is at most ${max}`);
+
+/** Overs as cricket writes them: 19.4 is 19 overs and 4 balls (the part after the dot is 0–5). */
+export const oversSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.[0-5])?$/, 'Write overs like 19.4 (19 overs and 4 balls)');
+
+export const shortNameSchema = text(6)
+  .min(2, 'Short name is 2 to 6 letters or digits')
+  .regex(/^[A-Za-z0-9]+$/, 'Short name is 2 to 6 letters or digits')
+  .transform((value) => value.toUpperCase());
+
+export const teamInputSchema = z.object({
+  name: text(60).min(1, 'Team name is required'),
+  shortName: shortNameSchema,
+  logo: z.union([z.literal(''), imageAddressSchema]).optional(),
+  captain: text(60).optional(),
+  players: z.array(text(60).min(1)).max(30, 'At most 30 players').optional(),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+export type TeamParsed = z.output<typeof teamInputSchema>;
+
+/** Spec §3 Team, with the standings derived from results (DESIGN §5.14). */
+export const teamSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  logo: z.string().nullable(),
+  captain: z.string().nullable(),
+  players: z.array(z.string()),
+  /** Standings position, 1 = top. */
+  rank: z.number().int(),
+  points: z.number().int(),
+  matchesPlayed: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  noResults: z.number().int(),
+  netRunRate: z.number(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const battingEntrySchema = z.object({
+  player: text(60).min(1, 'Player name is required'),
+  runs: count(500, 'Runs'),
+  balls: count(500, 'Balls').optional(),
+  fours: count(100, 'Fours'),
+  sixes: count(100, 'Sixes'),
+  /** How the batter was out, e.g. "c Rao b Khan"; empty means not out. */
+  howOut: text(80).optional(),
+});
+export type BattingEntry = z.infer<typeof battingEntrySchema>;
+
+export const bowlingEntryInputSchema = z.object({
+  player: text(60).min(1, 'Player name is required'),
+  overs: oversSchema,
+  maidens: count(50, 'Maidens').optional(),
+  runs: count(500, 'Runs'),
+  wickets: count(10, 'Wickets'),
+});
+
+export const bowlingEntrySchema = z.object({
+  player: z.string(),
+  overs: z.string(),
+  maidens: z.number().int(),
+  runs: z.number().int(),
+  wickets: z.number().int(),
+  /** Runs per over, two decimals. */
+  economy: z.number(),
+});
+export type BowlingEntry = z.infer<typeof bowlingEntrySchema>;
+
+export const inningsInputSchema = z.object({
+  battingTeam: shortNameSchema,
+  runs: count(1000, 'Runs'),
+  wickets: count(10, 'Wickets'),
+  overs: oversSchema,
+  batting: z.array(battingEntrySchema).max(11, 'At most 11 batters').optional(),
+  bowling: z.array(bowlingEntryInputSchema).max(11, 'At most 11 bowlers').optional(),
+});
+export type InningsInput = z.input<typeof inningsInputSchema>;
+
+export const inningsSchema = z.object({
+  battingTeam: z.string(),
+  runs: z.number().int(),
+  wickets: z.number().int(),
+  overs: z.string(),
+  allOut: z.boolean(),
+  batting: z.array(battingEntrySchema),
+  bowling: z.array(bowlingEntrySchema),
+});
+export type Innings = z.infer<typeof inningsSchema>;
+
+/** A fixture: who plays whom, when and where. */
+export const matchInputSchema = z.object({
+  team1ShortName: shortNameSchema,
+  team2ShortName: shortNameSchema,
+  date: instantSchema,
+  venue: text(120).optional(),
+  stage: z.enum(matchStages).default('league'),
+  overs: z.number().int().min(1, 'At least 1 over').max(50, 'At most 50 overs').default(20),
+});
+export type MatchInput = z.input<typeof matchInputSchema>;
+export type MatchParsed = z.output<typeof matchInputSchema>;
+
+/** What the scorer saves during and after a match. */
+export const scoreInputSchema = z.object({
+  status: z.enum(matchStatuses),
+  toss: z
+    .object({ winner: shortNameSchema, decision: z.enum(['bat', 'bowl']) })
+    .nullable()
+    .optional(),
+  innings: z.array(inningsInputSchema).max(2, 'A match has at most two innings'),
+  manOfTheMatch: text(60).optional(),
+  /** Leave empty to have the result written from the totals ("Aces won by 5 wickets"). */
+  result: text(200).optional(),
+});
+export type ScoreInput = z.input<typeof scoreInputSchema>;
+export type ScoreParsed = z.output<typeof scoreInputSchema>;
+
+/** Spec §3 Match and Scorecard, plus the detail the scorer records. */
+export const matchSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  eventId: z.string(),
+  date: z.string(),
+  team1ShortName: z.string(),
+  team2ShortName: z.string(),
+  team1Name: z.string(),
+  team2Name: z.string(),
+  venue: z.string().nullable(),
+  stage: z.enum(matchStages),
+  overs: z.number().int(),
+  status: z.enum(matchStatuses),
+  result: z.string().nullable(),
+  winnerShortName: z.string().nullable(),
+  toss: z.object({ winner: z.string(), decision: z.enum(['bat', 'bowl']) }).nullable(),
+  innings: z.array(inningsSchema),
+  scorecard: z.object({
+    team1Batting: z.array(battingEntrySchema),
+    team1Bowling: z.array(bowlingEntrySchema),
+    team2Batting: z.array(battingEntrySchema),
+    team2Bowling: z.array(bowlingEntrySchema),
+    manOfTheMatch: z.string().nullable(),
+  }),
+  updatedAt: z.string(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** Points a league match is worth (DESIGN §5.14 default: win 2, tie 1, no result 1, loss 0). */
+export const pointsRuleSchema = z.object({
+  win: count(10, 'Points for a win'),
+  tie: count(10, 'Points for a tie'),
+  noResult: count(10, 'Points for a no result'),
+  loss: count(10, 'Points for a loss'),
+});
+export type PointsRule = z.infer<typeof pointsRuleSchema>;
+
+/** GET /api/events/{id}/tournament: teams in standings order and matches by start time. */
+export const tournamentSchema = z.object({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  teams: z.array(teamSchema),
+  matches: z.array(matchSchema),
+  /** How many points each result is worth in this tournament. */
+  points: pointsRuleSchema,
+  /** Whether the caller may manage teams, fixtures and scores. */
+  canManage: z.boolean(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+/** One row's problem in an uploaded fixture CSV. */
+export const importErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+export const importResultSchema = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export const fixtureCsvHeader = 'date,team1,team2,venue,stage,overs';
