@@ -138,6 +138,10 @@ try {
   ];
   if (cup) endpoints.push(`/api/events/${cup._id}`, `/api/events/${cup._id}/tournament`);
   endpoints.push('/api/events.ics');
+  const channels = await (await fetch(`${warm.url}/api/channels`)).json();
+  endpoints.push('/api/channels/search?q=club', '/api/posts', '/api/feedposts?status=active');
+  if (channels[0])
+    endpoints.push(`/api/channels/${channels[0]._id}`, `/api/posts?channel=${channels[0]._id}`);
   for (const endpoint of endpoints) {
     await load(`${warm.url}${endpoint}`); // warm-up pass
     results[endpoint] = await load(`${warm.url}${endpoint}`);

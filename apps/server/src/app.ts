@@ -13,6 +13,9 @@ import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { eventRoutes } from './modules/events/routes';
+import { feedPostRoutes } from './modules/feed-posts/routes';
+import { memberRoutes } from './modules/members/routes';
+import { postRoutes } from './modules/posts/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { LiveHub } from './modules/tournament/live';
 import { tournamentRoutes } from './modules/tournament/routes';
@@ -90,6 +93,9 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
   await app.register(eventRoutes);
   await app.register(registrationRoutes);
   await app.register(channelRoutes);
+  await app.register(postRoutes);
+  await app.register(feedPostRoutes);
+  await app.register(memberRoutes);
   await app.register(tournamentRoutes);
 
   await app.register(spaPlugin, { webDistDir });

@@ -8,4 +8,7 @@ export * from './common';
 export * from './events';
 export * from './registrations';
 export * from './channels';
+export * from './posts';
+export * from './feed-posts';
+export * from './members';
 export * from './tournament';

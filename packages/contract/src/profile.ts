@@ -41,9 +41,16 @@ export const profileSchema = z.object({
   address: z.string().nullable(),
   businessName: z.string().nullable(),
   businessEmail: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  businessRole: z.string().nullable(),
   socialMedia: socialMediaSchema,
   isAdmin: z.boolean(),
   emailUpdates: z.boolean(),
+  sharePhone: z.boolean(),
+  shareEmail: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -85,6 +92,12 @@ export const profileUpdateSchema = z.object({
       'Invalid email address',
     )
     .optional(),
+  // Directory fields (spec §3 Member); absent means unchanged.
+  city: optionalText(100),
+  state: optionalText(100),
+  country: optionalText(100),
+  businessAddress: optionalText(300),
+  businessRole: optionalText(100),
   socialMedia: socialMediaSchema.optional(),
   /** Required only when the email changes: whoever holds a session must not take over the account. */
   currentPassword: z
@@ -94,8 +107,19 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const accountSettingsSchema = z.object({ emailUpdates: z.boolean() });
+/**
+ * Account Settings. `sharePhone` and `shareEmail`: whether other members may see them in the
+ * members directory (site admins always can; visitors never can).
+ */
+export const accountSettingsSchema = z.object({
+  emailUpdates: z.boolean(),
+  sharePhone: z.boolean(),
+  shareEmail: z.boolean(),
+});
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+/** PUT /api/account/settings: any of the settings; absent ones stay as they are. */
+export const accountSettingsUpdateSchema = accountSettingsSchema.partial();
+export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
 
 export const deleteAccountSchema = z.object({
   password: z

@@ -1,7 +1,8 @@
 import type { EventInput, RegistrationInput } from '@portal/contract';
 import type { App } from '../app';
 import type { Database } from '../db/client';
-import { channelMembers, channels } from '../db/schema/index';
+import { channelMembers } from '../db/schema/index';
+import { insertChannel } from '../modules/channels/repository';
 
 const hour = 3600_000;
 let sequence = 0;
@@ -81,10 +82,12 @@ export async function channelWith(
   userId: string,
   role: 'owner' | 'admin' | 'member',
 ) {
-  const [channel] = await db
-    .insert(channels)
-    .values({ name: `Channel ${++sequence}` })
-    .returning();
-  await db.insert(channelMembers).values({ channelId: channel!.id, userId, role });
-  return channel!.id;
+  const channel = await insertChannel(db, {
+    name: `Channel ${++sequence}`,
+    description: null,
+    coverImageUrl: null,
+    createdBy: null,
+  });
+  await db.insert(channelMembers).values({ channelId: channel.id, userId, role });
+  return channel.id;
 }

@@ -9,6 +9,9 @@ describe('routes', () => {
     stubFetch({
       'GET /api/site': () => json(communitySite),
       'GET /api/events/upcoming': () => json([]),
+      // The home page also shows the news and the community wall.
+      'GET /api/feedposts': () => json([]),
+      'GET /api/posts': () => json([]),
     });
     const { router } = renderRoute('/dashboard');
 
@@ -58,6 +61,9 @@ describe('routes', () => {
     stubFetch({
       'GET /api/site': () => json(communitySite),
       'GET /api/events/upcoming': () => json([]),
+      // The home page also shows the news and the community wall.
+      'GET /api/feedposts': () => json([]),
+      'GET /api/posts': () => json([]),
     });
     const { user, router } = renderRoute('/no/such/page');
 

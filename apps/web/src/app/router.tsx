@@ -85,6 +85,14 @@ const screens: RouteObject[] = [
             Component: m.SettingsRoute,
           })),
       },
+      // Spec screen 10: any member may create a channel and owns it.
+      {
+        path: paths.channelForm,
+        lazy: () =>
+          import('../features/channels/routes/channel-form-route').then((m) => ({
+            Component: m.ChannelFormRoute,
+          })),
+      },
       // Event management: the server decides who manages what; others see empty lists or a 403.
       {
         path: paths.eventForm,
@@ -122,6 +130,36 @@ const screens: RouteObject[] = [
             Component: m.ScoreMatchRoute,
           })),
       },
+      // Feed posts: site admins and channel admins (the server checks which posts each manages).
+      {
+        path: paths.feedPostsForm,
+        lazy: () =>
+          import('../features/feed-posts/routes/feed-post-form-route').then((m) => ({
+            Component: m.FeedPostFormRoute,
+          })),
+      },
+      {
+        path: paths.editFeeds,
+        lazy: () =>
+          import('../features/feed-posts/routes/manage-feed-posts-route').then((m) => ({
+            Component: m.ManageFeedPostsRoute,
+          })),
+      },
+      // Members directory: any signed-in member (visitors never see members).
+      {
+        path: paths.members,
+        lazy: () =>
+          import('../features/members/routes/members-route').then((m) => ({
+            Component: m.MembersRoute,
+          })),
+      },
+      {
+        path: paths.memberProfile.pattern,
+        lazy: () =>
+          import('../features/members/routes/member-profile-route').then((m) => ({
+            Component: m.MemberProfileRoute,
+          })),
+      },
     ],
   },
   {
@@ -139,6 +177,13 @@ const screens: RouteObject[] = [
         lazy: () =>
           import('../features/admin/routes/site-settings-route').then((m) => ({
             Component: m.SiteSettingsRoute,
+          })),
+      },
+      {
+        path: paths.addMembers,
+        lazy: () =>
+          import('../features/members/routes/add-member-route').then((m) => ({
+            Component: m.AddMemberRoute,
           })),
       },
     ],
@@ -163,6 +208,29 @@ const screens: RouteObject[] = [
     lazy: () =>
       import('../features/tickets/routes/ticket-route').then((m) => ({
         Component: m.TicketRoute,
+      })),
+  },
+  // Channels are public to read (DESIGN §4); joining, posting and managing need a session,
+  // which each screen asks for where it is needed. /channel picks the member's own channel.
+  {
+    path: paths.channels,
+    lazy: () =>
+      import('../features/channels/routes/channels-route').then((m) => ({
+        Component: m.ChannelsRoute,
+      })),
+  },
+  {
+    path: paths.channel,
+    lazy: () =>
+      import('../features/channels/routes/my-channel-route').then((m) => ({
+        Component: m.MyChannelRoute,
+      })),
+  },
+  {
+    path: paths.channelPage.pattern,
+    lazy: () =>
+      import('../features/channels/routes/channel-route').then((m) => ({
+        Component: m.ChannelRoute,
       })),
   },
   // Cricket tournament viewing screens are public (DESIGN §4: visitors read the tournament).

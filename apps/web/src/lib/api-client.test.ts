@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../testing/stub-fetch';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, apiRequestWithHeaders } from './api-client';
 import { storageKeys } from './storage';
 
 const itemSchema = z.object({ id: z.string() });
@@ -137,5 +137,29 @@ describe('apiRequest', () => {
     await apiRequest('/api/items', itemSchema, { method: 'POST', body });
 
     expect(requests[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('apiRequestWithHeaders', () => {
+  it('returns the validated body with the response headers, such as a page cursor', async () => {
+    stubFetch({
+      'GET /api/items': () => json([{ id: 'a1' }], { headers: { 'X-Next-Cursor': 'c-2' } }),
+    });
+
+    const { data, headers } = await apiRequestWithHeaders('/api/items', z.array(itemSchema));
+
+    expect(data).toEqual([{ id: 'a1' }]);
+    expect(headers.get('X-Next-Cursor')).toBe('c-2');
+  });
+
+  it('fails the same way as apiRequest', async () => {
+    stubFetch({
+      'GET /api/items': () => json({ error: 'down', message: 'Resting.' }, { status: 503 }),
+    });
+
+    await expect(apiRequestWithHeaders('/api/items', itemSchema)).rejects.toMatchObject({
+      status: 503,
+      message: 'Resting.',
+    });
   });
 });

@@ -41,8 +41,24 @@ const sessionRejectedCode = 'unauthorized';
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { method = 'GET', body, signal }: ApiRequestOptions = {},
+  options: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
+  const { data } = await apiRequestWithHeaders(path, schema, options);
+  return data;
+}
+
+/** A validated body with the response's headers (e.g. a list's `X-Next-Cursor`). */
+export interface ApiResponse<Data> {
+  data: Data;
+  headers: Headers;
+}
+
+/** `apiRequest` for the few calls that also need a response header, such as a page cursor. */
+export async function apiRequestWithHeaders<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { method = 'GET', body, signal }: ApiRequestOptions = {},
+): Promise<ApiResponse<z.output<Schema>>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -94,7 +110,7 @@ export async function apiRequest<Schema extends z.ZodType>(
       message: 'The server sent a response this page does not understand. Try reloading.',
     });
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 /** The body as JSON; `undefined` when empty (204) or not JSON (e.g. a proxy's HTML error page). */

@@ -18,8 +18,12 @@ export const paths = {
   eventCalendar: '/event-calendar',
   about: '/about',
   members: '/members',
+  /** The signed-in member's own channel, else the channel list. */
   channel: '/channel',
   channelPage: withId('/channel'),
+  channels: '/channels',
+  /** A member's profile as others see it (the directory's View). */
+  memberProfile: withId('/members'),
   supportServices: '/support-services',
   login: '/login',
   signup: '/signup',
@@ -112,7 +116,35 @@ export const apiPaths = {
     checkIn: '/api/tickets/check-in',
   },
   channels: {
+    list: '/api/channels',
     managed: '/api/channels/managed',
+    mine: '/api/channels/mine',
+    search: '/api/channels/search',
+    invitations: '/api/channels/invitations',
+    one: (id: string) => `/api/channels/${encodeURIComponent(id)}`,
+    join: (id: string) => `/api/channels/${encodeURIComponent(id)}/join`,
+    members: (id: string) => `/api/channels/${encodeURIComponent(id)}/members`,
+    member: (id: string, userId: string) =>
+      `/api/channels/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
+    invites: (id: string) => `/api/channels/${encodeURIComponent(id)}/invites`,
+    acceptInvite: (id: string, userId: string) =>
+      `/api/channels/${encodeURIComponent(id)}/invites/${encodeURIComponent(userId)}/accept`,
+    rejectInvite: (id: string, userId: string) =>
+      `/api/channels/${encodeURIComponent(id)}/invites/${encodeURIComponent(userId)}/reject`,
+  },
+  posts: {
+    list: '/api/posts',
+    one: (id: string) => `/api/posts/${encodeURIComponent(id)}`,
+  },
+  feedPosts: {
+    list: '/api/feedposts',
+    one: (id: string) => `/api/feedposts/${encodeURIComponent(id)}`,
+    status: (id: string) => `/api/feedposts/${encodeURIComponent(id)}/status`,
+  },
+  members: {
+    list: '/api/members',
+    count: '/api/members/count',
+    one: (id: string) => `/api/members/${encodeURIComponent(id)}`,
   },
   admin: {
     outbox: '/api/admin/outbox',

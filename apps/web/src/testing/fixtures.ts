@@ -38,8 +38,15 @@ export const memberProfile: Profile = {
   address: '12 River Road, Pune',
   businessName: 'Rao Designs',
   businessEmail: 'studio@raodesigns.example',
+  city: null,
+  state: null,
+  country: null,
+  businessAddress: null,
+  businessRole: null,
   socialMedia: { twitter: 'asha_rao', linkedin: 'https://www.linkedin.com/in/asha-rao' },
   emailUpdates: true,
+  sharePhone: false,
+  shareEmail: false,
 };
 
 /** A token the server accepts in shape (20+ URL-safe characters). */

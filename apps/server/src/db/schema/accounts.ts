@@ -30,13 +30,22 @@ export const users = pgTable(
     // Stored lower-cased; unique so two accounts never share an address.
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null for a member added by an admin until they set one from the invitation link.
+    passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
     imageUrl: text('image_url'),
     bio: text('bio'),
     address: text('address'),
     businessName: text('business_name'),
     businessEmail: text('business_email'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    businessAddress: text('business_address'),
+    businessRole: text('business_role'),
+    // Whether other members may see these in the directory (site admins always can).
+    sharePhone: boolean('share_phone').notNull().default(false),
+    shareEmail: boolean('share_email').notNull().default(false),
     socialMedia: jsonb('social_media').$type<SocialLinks>().notNull().default({}),
     emailUpdates: boolean('email_updates').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

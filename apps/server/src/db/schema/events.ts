@@ -57,7 +57,10 @@ export const events = pgTable(
     status: text('status', { enum: ['draft', 'published', 'cancelled'] })
       .notNull()
       .default('published'),
-    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    channelId: text('channel_id').references(() => channels.id, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,7 @@ describe('demo content', () => {
       'demo-accounts',
       'demo-events',
       'demo-tournament',
+      'demo-community',
     ]);
     expect(await runSeeders(ctx.db, demoSeeders)).toEqual([]);
 
@@ -54,5 +55,40 @@ describe('demo content', () => {
     ).toBeLessThanOrEqual(1);
     for (const match of tournament.matches.filter((m) => m.status === 'completed'))
       expect(match.result).toMatch(/won by|tied/);
+
+    // Community: channels with covers and members, requests waiting, walls and feed posts.
+    const channels = (await ctx.app.inject({ url: '/api/channels' })).json<
+      { _id: string; name: string; coverImageUrl: string; memberCount: number }[]
+    >();
+    expect(channels.length).toBeGreaterThanOrEqual(4);
+    expect(channels.every((channel) => channel.coverImageUrl && channel.memberCount > 0)).toBe(
+      true,
+    );
+    const club = channels.find((channel) => channel.name === 'Riverside Cricket Club')!;
+    const adminLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: '9000000001', password: 'portal-admin-demo' },
+    });
+    const admin = { authorization: `Bearer ${adminLogin.json().token}` };
+    const requests = await ctx.app.inject({
+      url: `/api/channels/${club._id}/invites`,
+      headers: admin,
+    });
+    expect(requests.json()).toHaveLength(2);
+    const wall = (await ctx.app.inject({ url: `/api/posts?channel=${club._id}` })).json<
+      unknown[]
+    >();
+    expect(wall.length).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ url: '/api/posts' })).json<unknown[]>().length).toBeGreaterThan(
+      0,
+    );
+    const feed = (await ctx.app.inject({ url: '/api/feedposts', headers: admin })).json<
+      { isActive: boolean }[]
+    >();
+    expect(feed.some((post) => post.isActive)).toBe(true);
+    expect(feed.some((post) => !post.isActive)).toBe(true);
+    const directory = await ctx.app.inject({ url: '/api/members/count', headers: admin });
+    expect(directory.json().total).toBeGreaterThanOrEqual(8);
   });
 });

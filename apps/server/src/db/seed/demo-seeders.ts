@@ -1,4 +1,5 @@
 import { demoAccountsSeeder } from '../../modules/auth/demo-accounts';
+import { demoCommunitySeeder } from '../../modules/channels/demo-community';
 import { demoEventsSeeder } from '../../modules/events/demo-events';
 import { demoTournamentSeeder } from '../../modules/tournament/demo-tournament';
 import type { Seeder } from './run-seeders';
@@ -11,4 +12,5 @@ export const demoSeeders: readonly Seeder[] = [
   demoAccountsSeeder,
   demoEventsSeeder,
   demoTournamentSeeder,
+  demoCommunitySeeder,
 ];

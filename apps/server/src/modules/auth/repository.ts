@@ -98,9 +98,14 @@ export async function revokeUserSessions(db: Database, userId: string, keep?: st
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
 }
 
-export async function createPasswordReset(db: Database, userId: string): Promise<string> {
+/** A single-use link token; an invitation to a new member lives longer than a reset. */
+export async function createPasswordReset(
+  db: Database,
+  userId: string,
+  minutes = RESET_MINUTES,
+): Promise<string> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+  const expiresAt = new Date(Date.now() + minutes * 60_000);
   await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt });
   return token;
 }

@@ -69,7 +69,10 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginR
 
   const user = await accounts.findUserByMobile(ctx.db, input.mobile);
   decoyHash ??= hashPassword('decoy password that never matches', ctx.hashCost);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  // An account an admin added has no password until its invitation is used: never a match.
+  const valid =
+    (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) &&
+    Boolean(user?.passwordHash);
   if (!user || !valid) {
     await throttle.count(ctx.db, addressKey, throttle.limits.loginPerAddress);
     await throttle.count(ctx.db, accountKey, throttle.limits.loginPerAccount);
@@ -88,7 +91,7 @@ export async function changePassword(
 ) {
   const accountKey = `login:account:${session.user.mobile}`;
   await throttle.assertNotBlocked(ctx.db, accountKey, throttle.limits.loginPerAccount);
-  if (!(await verifyPassword(input.currentPassword, session.user.passwordHash))) {
+  if (!(await verifyPassword(input.currentPassword, session.user.passwordHash ?? ''))) {
     await throttle.count(ctx.db, accountKey, throttle.limits.loginPerAccount);
     throw new HttpError(400, 'validation', texts.wrongCurrent, {
       currentPassword: texts.wrongCurrent,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { channelMembers, channels, events, registrations, users } from '../../db/schema/index';
+import { events, registrations, users } from '../../db/schema/index';
 import type { Seeder, Transaction } from '../../db/seed/run-seeders';
 import { newToken } from '../auth/tokens';
+import { insertChannel } from '../channels/repository';
 
 const day = 86_400_000;
 const hour = 3_600_000;
@@ -251,20 +252,13 @@ export const demoEventsSeeder: Seeder = {
   name: 'demo-events',
   async run(tx) {
     const [admin] = await tx.select().from(users).where(eq(users.email, 'admin@example.org'));
-    const [channel] = await tx
-      .insert(channels)
-      .values({
-        name: 'Riverside Cricket Club',
-        description: 'Weekend cricket, the Summer Cup and everything around it.',
-        coverImageUrl: '/images/events/cricket-2.svg',
-        createdBy: admin?.id ?? null,
-      })
-      .returning();
-    if (admin)
-      await tx
-        .insert(channelMembers)
-        .values({ channelId: channel!.id, userId: admin.id, role: 'owner' });
-    for (const spec of demoEvents(channel!.id)) {
+    const channel = await insertChannel(tx, {
+      name: 'Riverside Cricket Club',
+      description: 'Weekend cricket, the Summer Cup and everything around it.',
+      coverImageUrl: '/images/events/cricket-2.svg',
+      createdBy: admin?.id ?? null,
+    });
+    for (const spec of demoEvents(channel.id)) {
       const { attendees: _attendees, withGuests: _withGuests, ...values } = spec;
       const [event] = await tx
         .insert(events)

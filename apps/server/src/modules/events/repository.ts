@@ -2,7 +2,8 @@ import type { EventInputParsed } from '@portal/contract';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channels, events } from '../../db/schema/index';
-import { managesEvent, seesEvent, type Viewer } from './access';
+import type { Viewer } from '../channels/access';
+import { managesEvent, seesEvent } from './access';
 
 // All SQL for events lives here. Reads carry the live seat counts and the viewer's right to manage.
 

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from './access';
+import { viewerOf } from '../channels/access';
 import { buildCalendar } from './ics';
 import * as repo from './repository';
 import * as events from './service';

@@ -5,7 +5,8 @@ import { channels } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import type { Notifier } from '../registrations/emails';
 import { notifyCancellation, promoteWaitlist } from '../registrations/waitlist';
-import { eventNotFound, forbidden, isUuid, managesChannel, type Viewer } from './access';
+import { isChannelId, managesChannel, type Viewer } from '../channels/access';
+import { eventNotFound, forbidden, isUuid } from './access';
 import * as repo from './repository';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
@@ -87,7 +88,7 @@ async function checkChannel(db: Database, viewer: Viewer, channelId: string | nu
       });
     return;
   }
-  const [channel] = isUuid(channelId)
+  const [channel] = isChannelId(channelId)
     ? await db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId))
     : [];
   if (!channel)

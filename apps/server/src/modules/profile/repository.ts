@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@portal/contract';
+import type { AccountSettingsUpdate, Profile, ProfileUpdate } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
@@ -17,10 +17,20 @@ export const toProfile = (user: UserRow): Profile => ({
   address: user.address,
   businessName: user.businessName,
   businessEmail: user.businessEmail,
+  city: user.city,
+  state: user.state,
+  country: user.country,
+  businessAddress: user.businessAddress,
+  businessRole: user.businessRole,
   socialMedia: user.socialMedia,
   isAdmin: user.isAdmin,
   emailUpdates: user.emailUpdates,
+  sharePhone: user.sharePhone,
+  shareEmail: user.shareEmail,
 });
+
+// Directory fields a spec client may not send: absent means unchanged.
+const directoryFields = ['city', 'state', 'country', 'businessAddress', 'businessRole'] as const;
 
 export async function updateProfile(db: Database, userId: string, update: ProfileUpdate) {
   const socialMedia = Object.fromEntries(
@@ -36,6 +46,11 @@ export async function updateProfile(db: Database, userId: string, update: Profil
       address: blankToNull(update.address),
       businessName: blankToNull(update.businessName),
       businessEmail: blankToNull(update.businessEmail),
+      ...Object.fromEntries(
+        directoryFields
+          .filter((field) => update[field] !== undefined)
+          .map((field) => [field, blankToNull(update[field])]),
+      ),
       // Absent means unchanged: a client that does not send the links must not erase them.
       ...(update.socialMedia === undefined ? {} : { socialMedia }),
       ...(update.imageUrl === undefined ? {} : { imageUrl: blankToNull(update.imageUrl) }),
@@ -55,10 +70,10 @@ export async function setPicture(db: Database, userId: string, imageUrl: string 
   return user;
 }
 
-export async function setEmailUpdates(db: Database, userId: string, emailUpdates: boolean) {
+export async function saveSettings(db: Database, userId: string, settings: AccountSettingsUpdate) {
   const [user] = await db
     .update(users)
-    .set({ emailUpdates, updatedAt: sql`now()` })
+    .set({ ...settings, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
   return user;

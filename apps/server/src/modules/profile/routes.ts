@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
-  accountSettingsSchema,
+  accountSettingsUpdateSchema,
   apiErrorSchema,
   deleteAccountSchema,
   messageSchema,
@@ -149,18 +149,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['account'],
-        summary: 'Account settings (email updates)',
+        summary: 'Account settings (email updates, sharing phone and email with members)',
         security: bearer,
-        body: accountSettingsSchema,
+        body: accountSettingsUpdateSchema,
         response: { 200: profileSchema, ...errors },
       },
     },
     async (request) => {
-      const saved = await profiles.setEmailUpdates(
-        app.db,
-        sessionOf(request).user.id,
-        request.body.emailUpdates,
-      );
+      const saved = await profiles.saveSettings(app.db, sessionOf(request).user.id, request.body);
       return savedProfile(saved);
     },
   );

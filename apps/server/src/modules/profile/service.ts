@@ -18,7 +18,7 @@ export async function saveProfile(db: Database, user: UserRow, update: ProfileUp
   if (update.email !== user.email) {
     const confirmed =
       update.currentPassword !== undefined &&
-      (await verifyPassword(update.currentPassword, user.passwordHash));
+      (await verifyPassword(update.currentPassword, user.passwordHash ?? ''));
     if (!confirmed)
       throw new HttpError(400, 'validation', passwordForEmail, {
         currentPassword: passwordForEmail,
@@ -34,7 +34,7 @@ export async function saveProfile(db: Database, user: UserRow, update: ProfileUp
 }
 
 export async function deleteAccount(db: Database, user: UserRow, password: string) {
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  if (!(await verifyPassword(password, user.passwordHash ?? ''))) {
     throw new HttpError(400, 'validation', texts.wrongCurrent, { password: texts.wrongCurrent });
   }
   await profiles.deleteAccount(db, user);

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
-import { isUuid, managesChannel, viewerOf } from '../events/access';
+import { isChannelId, managesChannel, viewerOf } from '../channels/access';
+import { isUuid } from '../events/access';
 import { findChannelEvent } from '../events/repository';
 import { requireManagedEvent, toEvent } from '../events/service';
 import { registrationsCsv } from './csv';
@@ -149,7 +150,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request.session?.user);
       const { channelId } = request.params;
-      if (!isUuid(channelId)) throw new HttpError(404, 'not_found', 'Channel not found.');
+      if (!isChannelId(channelId)) throw new HttpError(404, 'not_found', 'Channel not found.');
       if (!(await managesChannel(app.db, viewer, channelId)))
         throw new HttpError(403, 'forbidden', 'You can’t manage this channel.');
       const read = await findChannelEvent(app.db, viewer, channelId);

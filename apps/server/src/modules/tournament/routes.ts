@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from '../events/access';
+import { viewerOf } from '../channels/access';
 import { findVisibleEvent, requireManagedEvent } from '../events/service';
 import { readFixtures } from './fixtures-csv';
 import * as tournament from './service';

@@ -10,7 +10,8 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { isUuid, type Viewer } from '../events/access';
+import type { Viewer } from '../channels/access';
+import { isUuid } from '../events/access';
 import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/service';
 import * as repo from './repository';
 import { decideScore, ScoreError } from './scorecard';

@@ -11,6 +11,9 @@ function stubSite() {
     'GET /api/site': () => json(communitySite),
     // The home page lists upcoming events.
     'GET /api/events/upcoming': () => json([]),
+    // The home page also shows the news and the community wall.
+    'GET /api/feedposts': () => json([]),
+    'GET /api/posts': () => json([]),
   });
 }
 
@@ -173,9 +176,11 @@ describe('app shell', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await waitFor(() =>
-      expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument(),
+      expect(within(nav).queryByRole('link', { name: 'Outbox' })).not.toBeInTheDocument(),
     );
-    expect(within(nav).queryByRole('link', { name: 'Outbox' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
+    // The members directory is for every signed-in member.
+    expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/members');
     expect(window.localStorage.getItem(storageKeys.isAdmin)).toBeNull();
   });
 
@@ -203,6 +208,10 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute(
       'href',
       '/editEvents',
+    );
+    expect(within(nav).getByRole('link', { name: 'Manage Feed Posts' })).toHaveAttribute(
+      'href',
+      '/editFeeds',
     );
     expect(within(nav).getByRole('link', { name: 'Event Dashboard' })).toHaveAttribute(
       'href',
@@ -249,9 +258,10 @@ describe('app shell', () => {
   it.each([
     ['/login', 'Sign in'],
     ['/signup', 'Sign up'],
-    // A visitor is sent to sign in; event-form-route.test.tsx checks it signed in.
+    // A visitor is sent to sign in; event-form-route.test.tsx and feed-post-form-route.test.tsx
+    // check them signed in.
     ['/eventForm', 'Sign in'],
-    ['/feedpostsform', 'Page not found'],
+    ['/feedpostsform', 'Sign in'],
   ])('hides the top bar on %s', async (path, heading) => {
     stubSite();
     renderRoute(path);

@@ -5,10 +5,12 @@ import {
   IconCalendarEvent,
   IconCalendarTime,
   IconChartBar,
+  IconHash,
   IconInfoCircle,
   IconLifebuoy,
   IconMail,
   IconMessages,
+  IconNews,
   IconTrophy,
   IconUsers,
   IconUsersGroup,
@@ -28,11 +30,12 @@ interface SidebarProps {
 }
 
 /**
- * Spec §2 sidebar: logo, events, then "Others"; Members and Channel, and the Admin section, only
- * for a signed-in site admin (the stored flag follows the server's answer, see current-user.ts).
+ * Spec §2 sidebar: logo, events, then "Others". Members for every signed-in member (the
+ * directory is for members, docs/community-api.md); Channel and the Admin section only for a
+ * signed-in site admin (the stored flag follows the server's answer, see current-user.ts).
  */
 export function Sidebar({ opened, onNavigate }: SidebarProps) {
-  const { isAdmin } = useSession();
+  const { isAdmin, isLoggedIn } = useSession();
   return (
     <AppShell.Navbar
       id={sidebarId}
@@ -64,6 +67,13 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
           icon={<IconTrophy size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
+        {/* Everyone may browse channels; the spec's admin-only "Channel" link stays below. */}
+        <SidebarLink
+          to={paths.channels}
+          label="Channels"
+          icon={<IconHash size={iconSize} aria-hidden />}
+          onNavigate={onNavigate}
+        />
         <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" mb={4} px="sm">
           Others
         </Text>
@@ -73,7 +83,7 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
           icon={<IconInfoCircle size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
-        {isAdmin && (
+        {isLoggedIn && (
           <SidebarLink
             to={paths.members}
             label="Members"
@@ -114,6 +124,12 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
               to={paths.editEvents}
               label="Manage Events"
               icon={<IconCalendarCog size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+            <SidebarLink
+              to={paths.editFeeds}
+              label="Manage Feed Posts"
+              icon={<IconNews size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink

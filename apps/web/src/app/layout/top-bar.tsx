@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { ChannelSearch } from '../../features/channels/components/channel-search';
 import { useSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -38,6 +39,7 @@ export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProp
           </Anchor>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <ChannelSearch />
           <ColorSchemeToggle />
           <UserMenu />
         </Group>

@@ -10,6 +10,9 @@ describe('home page events', () => {
     const { requests } = stubFetch({
       'GET /api/site': () => json(communitySite),
       'GET /api/events/upcoming': () => json([makeEvent()]),
+      // The home page also shows the news and the community wall.
+      'GET /api/feedposts': () => json([]),
+      'GET /api/posts': () => json([]),
     });
     renderRoute('/');
 
@@ -33,6 +36,9 @@ describe('home page events', () => {
     stubFetch({
       'GET /api/site': () => json(communitySite),
       'GET /api/events/upcoming': () => json({ error: 'down', message: 'Down' }, { status: 503 }),
+      // The home page also shows the news and the community wall.
+      'GET /api/feedposts': () => json([]),
+      'GET /api/posts': () => json([]),
     });
     renderRoute('/');
 

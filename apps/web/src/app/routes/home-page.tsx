@@ -1,7 +1,9 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Wall } from '../../features/channels/components/wall';
 import { EventList } from '../../features/events/components/event-list';
+import { FeedPostsSection } from '../../features/feed-posts/components/feed-posts-section';
 import { HomeRoute } from '../../features/home/routes/home-route';
 import { useUpcomingEvents } from '../../lib/event-queries';
 import { paths } from '../../lib/paths';
@@ -10,7 +12,8 @@ import { paths } from '../../lib/paths';
 const homeEventsLimit = 3;
 
 /**
- * Home (spec §2 "/" lists events): the site's identity, then what is coming up. Composed here
+ * Home (spec §2 "/" lists events): the site's identity, what is coming up, the community's news
+ * (active feed posts) and the main community wall. Composed here
  * because features may not import each other; each section loads and fails on its own.
  */
 export function HomePage() {
@@ -49,6 +52,11 @@ export function HomePage() {
           }}
         />
       </Stack>
+      {/* Hides itself while there is no news. */}
+      <FeedPostsSection />
+      <Box w="100%" maw={1100} mx="auto">
+        <Wall title="Community wall" />
+      </Box>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { profileSchema, type AccountSettings, type Profile } from '@portal/contract';
+import { profileSchema, type AccountSettingsUpdate, type Profile } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getProfileQueryOptions } from '../../../lib/get-profile';
 import { apiPaths } from '../../../lib/paths';
 
-export function updateAccountSettings(settings: AccountSettings): Promise<Profile> {
+/** Saves only the settings given, e.g. { sharePhone: true }; the others stay as they are. */
+export function updateAccountSettings(settings: AccountSettingsUpdate): Promise<Profile> {
   return apiRequest(apiPaths.accountSettings, profileSchema, { method: 'PUT', body: settings });
 }
 

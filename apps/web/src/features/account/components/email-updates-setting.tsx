@@ -17,7 +17,10 @@ export function EmailUpdatesSetting() {
     );
   }
   // Shows the choice at once while it is being saved; falls back if saving fails.
-  const checked = update.isPending ? update.variables.emailUpdates : profile.data.emailUpdates;
+  const checked =
+    update.isPending && update.variables.emailUpdates !== undefined
+      ? update.variables.emailUpdates
+      : profile.data.emailUpdates;
   return (
     <Switch
       label="Email updates"

@@ -13,6 +13,9 @@ function stub(routes: FetchRoutes = {}) {
     'GET /api/profile/profile': () => json(memberProfile),
     // Where sign-in and friends land: the home page lists upcoming events.
     'GET /api/events/upcoming': () => json([]),
+    // The home page also shows the news and the community wall.
+    'GET /api/feedposts': () => json([]),
+    'GET /api/posts': () => json([]),
     ...routes,
   });
 }
@@ -67,6 +70,52 @@ describe('account settings', () => {
     expect(screen.getByRole('switch', { name: /^Email updates/ })).not.toBeChecked();
     const put = requests.find((request) => request.method === 'PUT');
     expect(await put?.json()).toEqual({ emailUpdates: false });
+  });
+
+  it('shares the phone number with other members', async () => {
+    const { requests } = stub({
+      'PUT /api/account/settings': () => json({ ...memberProfile, sharePhone: true }),
+    });
+    const { user } = openSettings();
+
+    const privacy = await screen.findByRole('region', { name: 'Privacy' });
+    const phone = await within(privacy).findByRole('switch', {
+      name: /^Show my phone number to other members/,
+    });
+    const email = within(privacy).getByRole('switch', { name: /^Show my email to other members/ });
+    expect(phone).not.toBeChecked();
+    expect(email).not.toBeChecked();
+    await user.click(phone);
+
+    expect(await screen.findByText('Members can now see your phone number.')).toBeInTheDocument();
+    expect(within(privacy).getByRole('switch', { name: /^Show my phone/ })).toBeChecked();
+    expect(within(privacy).getByRole('switch', { name: /^Show my email/ })).not.toBeChecked();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toEqual({ sharePhone: true });
+  });
+
+  it('hides the email again, and says so when saving fails', async () => {
+    let attempts = 0;
+    const { requests } = stub({
+      'GET /api/profile/profile': () => json({ ...memberProfile, shareEmail: true }),
+      'PUT /api/account/settings': () =>
+        ++attempts === 1
+          ? json({ error: 'down', message: 'Settings are read-only right now.' }, { status: 503 })
+          : json({ ...memberProfile, shareEmail: false }),
+    });
+    const { user } = openSettings();
+
+    const email = await screen.findByRole('switch', { name: /^Show my email/ });
+    expect(email).toBeChecked();
+    await user.click(email);
+    expect(await screen.findByText('Settings are read-only right now.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Show my email/ })).toBeChecked();
+
+    await user.click(screen.getByRole('switch', { name: /^Show my email/ }));
+    expect(await screen.findByText('Your email is now hidden from members.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Show my email/ })).not.toBeChecked();
+    const put = requests.filter((request) => request.method === 'PUT').at(-1);
+    expect(await put?.json()).toEqual({ shareEmail: false });
   });
 
   it('signs out everywhere and goes to sign in', async () => {

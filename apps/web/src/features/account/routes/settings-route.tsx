@@ -4,6 +4,7 @@ import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailUpdatesSetting } from '../components/email-updates-setting';
+import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { ThemeSetting } from '../components/theme-setting';
@@ -20,6 +21,12 @@ export function SettingsRoute() {
       </SettingsSection>
       <SettingsSection title="Email" description="What we may send you besides account emails.">
         <EmailUpdatesSetting />
+      </SettingsSection>
+      <SettingsSection
+        title="Privacy"
+        description="Who sees your contact details in the members directory. Site admins always can; visitors never can."
+      >
+        <PrivacySetting />
       </SettingsSection>
       <SettingsSection
         title="Sign-in and security"

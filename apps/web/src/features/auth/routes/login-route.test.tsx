@@ -10,6 +10,9 @@ function stub(routes: FetchRoutes) {
     'GET /api/site': () => json(communitySite),
     // Where sign-in and friends land: the home page lists upcoming events.
     'GET /api/events/upcoming': () => json([]),
+    // The home page also shows the news and the community wall.
+    'GET /api/feedposts': () => json([]),
+    'GET /api/posts': () => json([]),
     ...routes,
   });
 }

@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { PortalEvent } from '@portal/contract';
 import { EventForm } from './event-form';
 
-export type EditorState = { mode: 'create' } | { mode: 'edit'; event: PortalEvent } | null;
+export type EditorState =
+  { mode: 'create'; channelId?: string | undefined } | { mode: 'edit'; event: PortalEvent } | null;
 
 interface EventEditorModalProps {
   state: EditorState;
@@ -33,6 +34,7 @@ export function EventEditorModal({ state, onClose }: EventEditorModalProps) {
           event={event}
           onSaved={event ? onClose : undefined}
           onCancel={onClose}
+          initialChannelId={state.mode === 'create' ? state.channelId : undefined}
         />
       )}
     </Modal>

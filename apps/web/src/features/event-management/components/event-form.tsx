@@ -28,14 +28,17 @@ interface EventFormProps {
   /** After a successful save (a created event's form has already been cleared). */
   onSaved?: (saved: PortalEvent) => void;
   onCancel?: () => void;
+  /** A new event's channel to start with (the channel page's Activity menu passes it). */
+  initialChannelId?: string | undefined;
 }
 
 /**
  * Spec screen 17 and the Manage Events modal: one form for creating and editing, checked with the
  * contract's schema. Creating clears the form for the next event; both say how it went.
  */
-export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
+export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventFormProps) {
   const { isAdmin } = useSession();
+  const blankValues = () => ({ ...emptyEventFormValues(), channelId: initialChannelId ?? '' });
   const editing = event !== undefined;
   const channels = useManagedChannels();
   const create = useCreateEvent();
@@ -44,7 +47,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const resolver = useMemo(() => eventFormResolver({ channelRequired: !isAdmin }), [isAdmin]);
   const form = useForm<EventFormValues, unknown, EventInputParsed>({
     resolver,
-    defaultValues: event ? toFormValues(event) : emptyEventFormValues(),
+    defaultValues: event ? toFormValues(event) : blankValues(),
   });
   const { handleSubmit, reset, setError, getValues, setFocus } = form;
 
@@ -70,7 +73,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     }
     create.mutate(input, {
       onSuccess: (saved) => {
-        reset(emptyEventFormValues());
+        reset(blankValues());
         // Ready for the next event: back to the top of the cleared form.
         setFocus('title');
         notifications.show({ color: 'green', message: eventMessages.created });

@@ -1,16 +1,17 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { EventForm } from '../components/event-form';
 
 /**
  * Spec screen 17: the create form as a page. It has no top bar (spec §2 Shell), so it carries its
- * own ways out.
+ * own ways out. ?channelId=<id> (from a channel's Activity menu) starts it in that channel.
  */
 export function EventFormRoute() {
   const siteName = useSiteName();
+  const [params] = useSearchParams();
   return (
     <Stack gap="lg" maw={880} mx="auto" py={{ base: 'xs', sm: 'lg' }}>
       <title>{`Create Event · ${siteName}`}</title>
@@ -32,7 +33,7 @@ export function EventFormRoute() {
         </Text>
       </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <EventForm />
+        <EventForm initialChannelId={params.get('channelId') ?? undefined} />
       </Paper>
     </Stack>
   );

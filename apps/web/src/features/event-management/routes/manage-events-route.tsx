@@ -1,22 +1,33 @@
-import { Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { PortalEvent } from '@portal/contract';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/get-site';
+import { paths } from '../../../lib/paths';
 import { useDeleteEvent } from '../api/delete-event';
 import { useManagedEvents } from '../api/get-managed-events';
 import { EventEditorModal, type EditorState } from '../components/event-editor-modal';
 import { ManagedEventCard } from '../components/managed-event-card';
 
-/** Spec screen 21: the caller's events as cards, with create, edit and delete (DESIGN §5.10). */
+/**
+ * Spec screen 21: the caller's events as cards, with create, edit and delete (DESIGN §5.10).
+ * ?channelId=<id> (a channel's Activity menu) shows that channel's events and creates in it.
+ */
 export function ManageEventsRoute() {
   const siteName = useSiteName();
+  const [params] = useSearchParams();
+  const channelId = params.get('channelId') ?? undefined;
   const events = useManagedEvents();
+  const shown = channelId
+    ? events.data?.filter((event) => event.channelId === channelId)
+    : events.data;
+  const channelName = shown?.find((event) => event.channelName)?.channelName;
   const remove = useDeleteEvent();
   const [editor, setEditor] = useState<EditorState>(null);
 
@@ -40,7 +51,7 @@ export function ManageEventsRoute() {
   const addButton = (
     <Button
       leftSection={<IconPlus size={18} aria-hidden />}
-      onClick={() => setEditor({ mode: 'create' })}
+      onClick={() => setEditor({ mode: 'create', channelId })}
       aria-haspopup="dialog"
     >
       Add New Event
@@ -54,7 +65,14 @@ export function ManageEventsRoute() {
         <div>
           <Title order={1}>Manage Events</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
-            The events you run, drafts included, newest first.
+            {channelId
+              ? `The events of ${channelName ?? 'this channel'}, drafts included, newest first. `
+              : 'The events you run, drafts included, newest first.'}
+            {channelId && (
+              <Anchor component={Link} to={paths.editEvents}>
+                Show all my events
+              </Anchor>
+            )}
           </Text>
         </div>
         {addButton}
@@ -69,7 +87,7 @@ export function ManageEventsRoute() {
           onRetry={() => void events.refetch()}
           retrying={events.isFetching}
         />
-      ) : events.data.length === 0 ? (
+      ) : !shown || shown.length === 0 ? (
         <EmptyState
           icon={<IconCalendarOff aria-hidden />}
           withIndicatorBackground
@@ -79,7 +97,7 @@ export function ManageEventsRoute() {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-          {events.data.map((event) => (
+          {shown.map((event) => (
             <ManagedEventCard
               key={event._id}
               event={event}

@@ -5,7 +5,12 @@ import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch } from '../../../testing/stub-fetch';
 
 // The home page also lists upcoming events (app/routes/home-page.test.tsx covers them).
-const noEvents = { 'GET /api/events/upcoming': () => json([]) };
+// The home page's other sections, empty: events, news and the community wall.
+const noEvents = {
+  'GET /api/events/upcoming': () => json([]),
+  'GET /api/feedposts': () => json([]),
+  'GET /api/posts': () => json([]),
+};
 
 describe('home page', () => {
   it('shows the community identity: tagline hero and intro', async () => {

@@ -1,0 +1,244 @@
+import {
+  channelMessages,
+  type Channel,
+  type ChannelDetail,
+  type ChannelInput,
+} from '@portal/contract';
+import type { Database } from '../../db/client';
+import type { ChannelRole } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import type { Mailer } from '../mail/mailer';
+import { channelRoleOf, isChannelId, isManagingRole, type Viewer } from './access';
+import * as repo from './repository';
+
+export const channelNotFound = () => new HttpError(404, 'not_found', channelMessages.notFound);
+const forbidden = () => new HttpError(403, 'forbidden', channelMessages.forbidden);
+
+export function toChannel(row: repo.ChannelRead): Channel {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    coverImageUrl: row.coverImageUrl,
+    memberCount: row.memberCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const blank = (value: string | undefined) => (value ? value : null);
+
+/** The channel, or 404 — for any id, including ones that cannot exist. */
+export async function requireChannel(db: Database, id: string) {
+  const channel = isChannelId(id) ? await repo.findChannel(db, id) : undefined;
+  if (!channel) throw channelNotFound();
+  return channel;
+}
+
+/** The channel and the caller's role in it, refusing anyone who does not manage it. */
+export async function requireManagedChannel(db: Database, viewer: Viewer, id: string) {
+  const channel = await requireChannel(db, id);
+  const role = await channelRoleOf(db, viewer, id);
+  if (!viewer.isAdmin && !isManagingRole(role)) throw forbidden();
+  return { channel, role };
+}
+
+export async function createChannel(db: Database, viewer: Viewer, input: ChannelInput) {
+  const row = await db.transaction((tx) =>
+    repo.insertChannel(tx, {
+      name: input.name.trim(),
+      description: blank(input.description?.trim()),
+      coverImageUrl: input.coverImageUrl.trim(),
+      createdBy: viewer.userId,
+    }),
+  );
+  const channel = toChannel({ ...row, memberCount: viewer.userId ? 1 : 0 });
+  return { message: channelMessages.created(channel._id), channel };
+}
+
+export async function channelDetail(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+): Promise<ChannelDetail> {
+  const channel = await requireChannel(db, id);
+  const role = await channelRoleOf(db, viewer, id);
+  const pending = viewer.userId && !role ? await repo.findInvite(db, id, viewer.userId) : undefined;
+  return {
+    ...toChannel(channel),
+    viewer: {
+      role,
+      canManage: viewer.isAdmin || isManagingRole(role),
+      canPost: viewer.isAdmin || role !== null,
+      pending: pending ? (pending.kind === 'invite' ? 'invited' : 'requested') : null,
+    },
+  };
+}
+
+export async function updateChannel(db: Database, viewer: Viewer, id: string, input: ChannelInput) {
+  await requireManagedChannel(db, viewer, id);
+  await repo.updateChannel(db, id, {
+    name: input.name.trim(),
+    description: blank(input.description?.trim()),
+    coverImageUrl: input.coverImageUrl.trim(),
+  });
+  return toChannel((await repo.findChannel(db, id))!);
+}
+
+/** Only the owner (or a site admin) deletes a channel; its events stay, without a channel. */
+export async function deleteChannel(db: Database, viewer: Viewer, id: string) {
+  const { role } = await requireManagedChannel(db, viewer, id);
+  if (!viewer.isAdmin && role !== 'owner')
+    throw new HttpError(403, 'forbidden', 'Only the channel’s owner can delete it.');
+  await repo.deleteChannel(db, id);
+  return { message: channelMessages.deleted };
+}
+
+export async function changeMemberRole(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  userId: string,
+  role: Exclude<ChannelRole, 'owner'>,
+) {
+  await requireManagedChannel(db, viewer, id);
+  const current = await channelRoleOf(db, { userId, isAdmin: false }, id);
+  if (!current)
+    throw new HttpError(404, 'not_found', 'That person is not a member of this channel.');
+  if (current === 'owner') throw new HttpError(409, 'conflict', channelMessages.ownerStays);
+  await repo.setMemberRole(db, id, userId, role);
+  return { message: channelMessages.roleChanged };
+}
+
+/** A manager removes a member, or a member leaves; the owner stays. */
+export async function removeMember(db: Database, viewer: Viewer, id: string, userId: string) {
+  await requireChannel(db, id);
+  if (viewer.userId !== userId) await requireManagedChannel(db, viewer, id);
+  const current = await channelRoleOf(db, { userId, isAdmin: false }, id);
+  if (!current)
+    throw new HttpError(404, 'not_found', 'That person is not a member of this channel.');
+  if (current === 'owner') throw new HttpError(409, 'conflict', channelMessages.ownerStays);
+  await repo.removeMember(db, id, userId);
+  return { message: viewer.userId === userId ? channelMessages.left : channelMessages.removed };
+}
+
+/** A member asks to join; if the channel had already invited them, they are in at once. */
+export async function askToJoin(db: Database, viewer: Viewer & { userId: string }, id: string) {
+  await requireChannel(db, id);
+  if (await channelRoleOf(db, viewer, id))
+    throw new HttpError(409, 'conflict', channelMessages.alreadyMember);
+  return db.transaction(async (tx) => {
+    const pending = await repo.findInvite(tx, id, viewer.userId);
+    if (pending?.kind === 'invite') {
+      await repo.deleteInvite(tx, id, viewer.userId);
+      await repo.addMember(tx, id, viewer.userId, 'member');
+      return { joined: true, message: channelMessages.joined };
+    }
+    if (pending) throw new HttpError(409, 'conflict', channelMessages.alreadyPending);
+    await repo.insertInvite(tx, {
+      channelId: id,
+      userId: viewer.userId,
+      kind: 'request',
+      invitedBy: null,
+    });
+    return { joined: false, message: channelMessages.requestSent };
+  });
+}
+
+export interface InviteMail {
+  mailer: Mailer;
+  channelUrl: (id: string) => string;
+  siteName: string;
+}
+
+/** An admin invites a member by mobile or email; a pending request from them is approved. */
+export async function invite(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  identifier: string,
+  mail: InviteMail,
+) {
+  const { channel } = await requireManagedChannel(db, viewer, id);
+  const person = await repo.findPerson(db, identifier);
+  if (!person)
+    throw new HttpError(404, 'not_found', channelMessages.noSuchPerson, {
+      identifier: channelMessages.noSuchPerson,
+    });
+  if (await channelRoleOf(db, { userId: person.id, isAdmin: false }, id))
+    throw new HttpError(409, 'conflict', channelMessages.alreadyMember);
+  return db.transaction(async (tx) => {
+    const pending = await repo.findInvite(tx, id, person.id);
+    if (pending?.kind === 'request') {
+      await repo.deleteInvite(tx, id, person.id);
+      await repo.addMember(tx, id, person.id, 'member');
+      return { message: channelMessages.accepted };
+    }
+    if (pending) throw new HttpError(409, 'conflict', channelMessages.alreadyPending);
+    await repo.insertInvite(tx, {
+      channelId: id,
+      userId: person.id,
+      kind: 'invite',
+      invitedBy: viewer.userId,
+    });
+    await mail.mailer.enqueue(tx, {
+      to: person.email,
+      subject: `You are invited to ${channel.name}`,
+      text:
+        `Hello ${person.name},\n\nYou have been invited to join the channel "${channel.name}" on ${mail.siteName}.\n` +
+        `Open it to accept or decline:\n\n${mail.channelUrl(id)}\n`,
+    });
+    return { message: channelMessages.invited };
+  });
+}
+
+/**
+ * Answers a pending invite or request. A request is answered by the channel's managers; an
+ * invite is accepted by the invited person, and declined by them or withdrawn by a manager.
+ */
+export async function answerInvite(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  userId: string,
+  accept: boolean,
+) {
+  await requireChannel(db, id);
+  const pending = await repo.findInvite(db, id, userId);
+  if (!pending) throw new HttpError(404, 'not_found', 'No pending invitation or request.');
+  const isPerson = viewer.userId === userId;
+  const manages = viewer.isAdmin || isManagingRole(await channelRoleOf(db, viewer, id));
+  const allowed = pending.kind === 'request' ? manages : isPerson || (!accept && manages);
+  if (!allowed) throw forbidden();
+  await db.transaction(async (tx) => {
+    await repo.deleteInvite(tx, id, userId);
+    if (accept) await repo.addMember(tx, id, userId, 'member');
+  });
+  return { message: accept ? channelMessages.accepted : channelMessages.rejected };
+}
+
+export async function pendingInvites(db: Database, viewer: Viewer, id: string) {
+  await requireManagedChannel(db, viewer, id);
+  const rows = await repo.listInvites(db, id);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function channelMembers(db: Database, id: string) {
+  await requireChannel(db, id);
+  const rows = await repo.listMembers(db, id);
+  return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+}
+
+export function encodeCursor(row: { name: string; id: string }) {
+  return Buffer.from(`${row.id}|${row.name}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string) {
+  const text = Buffer.from(cursor, 'base64url').toString();
+  const split = text.indexOf('|');
+  const id = text.slice(0, split);
+  if (split < 0 || !isChannelId(id))
+    throw new HttpError(400, 'validation', 'That page link is not valid.', {
+      cursor: 'Not a valid cursor',
+    });
+  return { id, name: text.slice(split + 1) };
+}

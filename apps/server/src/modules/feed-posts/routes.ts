@@ -1,0 +1,139 @@
+import {
+  apiErrorSchema,
+  feedPostInputSchema,
+  feedPostListQuerySchema,
+  feedPostListSchema,
+  feedPostSavedSchema,
+  feedPostSchema,
+  feedPostStatusInputSchema,
+  messageSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isChannelId, viewerOf } from '../channels/access';
+import * as repo from './repository';
+import * as feed from './service';
+
+const bearer = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(100) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/feedposts',
+    {
+      schema: {
+        tags: ['feed posts'],
+        summary: 'Feed posts, newest first: active ones, plus inactive ones the caller manages',
+        querystring: feedPostListQuerySchema,
+        response: { 200: feedPostListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { status, channel, managed, limit } = request.query;
+      // A channel id that cannot exist matches nothing, rather than being ignored.
+      if (channel && !isChannelId(channel)) return [];
+      const rows = await repo.listFeedPosts(app.db, viewerOf(request.session?.user), {
+        status,
+        channelId: channel,
+        managedOnly: managed === 'true',
+        limit,
+      });
+      return rows.map(feed.toFeedPost);
+    },
+  );
+
+  app.get(
+    '/api/feedposts/:id',
+    {
+      schema: {
+        tags: ['feed posts'],
+        summary: 'One feed post (an inactive one only for its managers)',
+        params: idParams,
+        response: { 200: feedPostSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      feed.toFeedPost(
+        await feed.findVisible(app.db, viewerOf(request.session?.user), request.params.id),
+      ),
+  );
+
+  app.post(
+    '/api/feedposts',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['feed posts'],
+        summary: 'Create a feed post (site admins; a channel’s admins for that channel)',
+        security: bearer,
+        body: feedPostInputSchema,
+        response: { 201: feedPostSavedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return feed.createFeedPost(app.db, viewerOf(request.session?.user), request.body);
+    },
+  );
+
+  app.put(
+    '/api/feedposts/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['feed posts'],
+        summary: 'Edit a feed post (its managers)',
+        security: bearer,
+        params: idParams,
+        body: feedPostInputSchema,
+        response: { 200: feedPostSavedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      feed.updateFeedPost(app.db, viewerOf(request.session?.user), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/feedposts/:id/status',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['feed posts'],
+        summary: 'Toggle active/inactive (no body, as the spec), or set it with { isActive }',
+        security: bearer,
+        params: idParams,
+        body: feedPostStatusInputSchema,
+        response: { 200: feedPostSchema, ...errors },
+      },
+    },
+    async (request) =>
+      feed.setStatus(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+        request.body?.isActive,
+      ),
+  );
+
+  app.delete(
+    '/api/feedposts/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['feed posts'],
+        summary: 'Delete a feed post (its managers)',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      feed.deleteFeedPost(app.db, viewerOf(request.session?.user), request.params.id),
+  );
+};

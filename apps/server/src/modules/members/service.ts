@@ -1,0 +1,141 @@
+import { memberMessages, type Member, type MemberInput, type MemberUpdate } from '@portal/contract';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import * as accounts from '../auth/repository';
+import type { UserRow } from '../auth/repository';
+import type { Viewer } from '../channels/access';
+import { isUuid } from '../events/access';
+import type { Mailer } from '../mail/mailer';
+import { deleteAccount } from '../profile/repository';
+import * as repo from './repository';
+
+/** An invitation link stays valid for a week; a reset link for 30 minutes. */
+const INVITATION_MINUTES = 7 * 24 * 60;
+
+const notFound = () => new HttpError(404, 'not_found', memberMessages.notFound);
+const blank = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** Contact details by the member's choice: site admins and the member always see them. */
+export function toMember(user: UserRow, viewer: Viewer): Member {
+  const trusted = viewer.isAdmin || viewer.userId === user.id;
+  return {
+    _id: user.id,
+    name: user.name,
+    email: trusted || user.shareEmail ? user.email : null,
+    phone: trusted || user.sharePhone ? user.mobile : null,
+    role: user.isAdmin ? 'admin' : 'member',
+    bio: user.bio,
+    imageUrl: user.imageUrl,
+    // A street address is for the member and the site's admins only.
+    address: trusted ? user.address : null,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    businessName: user.businessName,
+    businessEmail: user.businessEmail,
+    businessAddress: user.businessAddress,
+    businessRole: user.businessRole,
+    joinedAt: user.createdAt.toISOString(),
+    invitationPending: trusted ? user.passwordHash === null : false,
+  };
+}
+
+export async function requireMember(db: Database, id: string) {
+  const user = isUuid(id) ? await repo.findMember(db, id) : undefined;
+  if (!user) throw notFound();
+  return user;
+}
+
+function duplicate(error: unknown): never {
+  const field = accounts.conflictingField(error);
+  if (!field) throw error;
+  const message = field === 'email' ? memberMessages.emailTaken : memberMessages.phoneTaken;
+  throw new HttpError(409, 'duplicate', message, {
+    [field === 'email' ? 'email' : 'phone']: message,
+  });
+}
+
+export interface InvitationMail {
+  mailer: Mailer;
+  setPasswordUrl: string;
+  siteName: string;
+}
+
+/** Creates the account without a password and emails a link to set one (the reset flow). */
+export async function addMember(
+  db: Database,
+  viewer: Viewer,
+  input: MemberInput,
+  mail: InvitationMail,
+) {
+  try {
+    const user = await db.transaction(async (tx) => {
+      const created = await accounts.insertUser(tx, {
+        name: input.name.trim(),
+        email: input.email,
+        mobile: input.phone,
+        passwordHash: null,
+        isAdmin: input.role === 'admin',
+        bio: blank(input.bio),
+        imageUrl: blank(input.imageUrl),
+        address: blank(input.address),
+        city: blank(input.city),
+        state: blank(input.state),
+        country: blank(input.country),
+        businessName: blank(input.businessName),
+        businessEmail: blank(input.businessEmail),
+        businessAddress: blank(input.businessAddress),
+        businessRole: blank(input.businessRole),
+      });
+      const token = await accounts.createPasswordReset(tx, created.id, INVITATION_MINUTES);
+      const link = `${mail.setPasswordUrl}?token=${encodeURIComponent(token)}`;
+      await mail.mailer.enqueue(tx, {
+        to: created.email,
+        subject: `You are invited to ${mail.siteName}`,
+        text:
+          `Hello ${created.name},\n\nAn administrator of ${mail.siteName} has added you as a member.\n` +
+          `Choose your password within 7 days with this link:\n\n${link}\n\n` +
+          `Then sign in with your mobile number ${created.mobile} and that password.\n`,
+      });
+      return created;
+    });
+    return { message: memberMessages.added, member: toMember(user, viewer) };
+  } catch (error) {
+    duplicate(error);
+  }
+}
+
+async function assertAnotherAdmin(db: Database, id: string) {
+  if (!(await repo.anotherAdminExists(db, id)))
+    throw new HttpError(409, 'last_admin', memberMessages.lastAdmin);
+}
+
+export async function updateMember(db: Database, viewer: Viewer, id: string, update: MemberUpdate) {
+  const current = await requireMember(db, id);
+  try {
+    const saved = await db.transaction(async (tx) => {
+      if (current.isAdmin && update.role !== 'admin') await assertAnotherAdmin(tx, id);
+      return repo.updateMember(tx, id, {
+        name: update.name.trim(),
+        mobile: update.phone,
+        isAdmin: update.role === 'admin',
+      });
+    });
+    return { message: memberMessages.updated, member: toMember(saved!, viewer) };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    duplicate(error);
+  }
+}
+
+/** Deletes the account; their wall posts stay and read "Former member" (ADR 0010). */
+export async function deleteMember(db: Database, viewer: Viewer, id: string) {
+  const current = await requireMember(db, id);
+  if (current.id === viewer.userId)
+    throw new HttpError(400, 'validation', memberMessages.notYourself);
+  await db.transaction(async (tx) => {
+    if (current.isAdmin) await assertAnotherAdmin(tx, id);
+    await deleteAccount(tx, current);
+  });
+  return { message: memberMessages.deleted };
+}

@@ -1,0 +1,83 @@
+import {
+  apiErrorSchema,
+  messageSchema,
+  NEXT_CURSOR_HEADER,
+  postInputSchema,
+  postListQuerySchema,
+  postListSchema,
+  postSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { viewerOf } from '../channels/access';
+import * as walls from './service';
+
+const bearer = [{ bearer: [] }];
+
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/posts',
+    {
+      schema: {
+        tags: ['walls'],
+        summary: 'A wall, newest first: a channel’s, or without `channel` the main community wall',
+        querystring: postListQuerySchema,
+        response: { 200: postListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { posts, nextCursor } = await walls.listWall(
+        app.db,
+        viewerOf(request.session?.user),
+        request.query,
+      );
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return posts;
+    },
+  );
+
+  app.post(
+    '/api/posts',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['walls'],
+        summary: 'Post on a wall (members of the channel; any member on the main wall)',
+        security: bearer,
+        body: postInputSchema,
+        response: {
+          201: postSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.session!.user;
+      reply.code(201);
+      return walls.createPost(app.db, { ...viewerOf(user), userId: user.id }, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['walls'],
+        summary: 'Remove a post (its author, the channel’s admins, site admins)',
+        security: bearer,
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: messageSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => walls.deletePost(app.db, viewerOf(request.session?.user), request.params.id),
+  );
+};

@@ -1,0 +1,101 @@
+import { postMessages, type Post } from '@portal/contract';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { channelRoleOf, isManagingRole, type Viewer } from '../channels/access';
+import { requireChannel } from '../channels/service';
+import { isUuid } from '../events/access';
+import * as repo from './repository';
+
+const notFound = () => new HttpError(404, 'not_found', postMessages.notFound);
+
+/** Whether the viewer moderates this wall: site admins everywhere, a channel's admins on its wall. */
+async function moderates(db: Database, viewer: Viewer, channelId: string | null) {
+  if (viewer.isAdmin) return true;
+  if (!channelId) return false;
+  return isManagingRole(await channelRoleOf(db, viewer, channelId));
+}
+
+function toPost(row: repo.WallRow, viewer: Viewer, moderator: boolean): Post {
+  return {
+    _id: row.id,
+    user: row.authorName ?? postMessages.formerMember,
+    userImageUrl: row.authorImageUrl ?? null,
+    authorId: row.authorId,
+    channelId: row.channelId,
+    content: row.content,
+    time: row.createdAt.toISOString(),
+    canDelete: moderator || (viewer.userId !== null && row.authorId === viewer.userId),
+  };
+}
+
+/** The wall's channel id (checked to exist), or null for the main community wall. */
+async function wallChannel(db: Database, channel: string | null | undefined) {
+  if (!channel) return null;
+  return (await requireChannel(db, channel)).id;
+}
+
+export async function listWall(
+  db: Database,
+  viewer: Viewer,
+  options: { channel?: string | undefined; limit: number; cursor?: string | undefined },
+) {
+  const channelId = await wallChannel(db, options.channel);
+  const rows = await repo.listWall(
+    db,
+    channelId,
+    options.limit + 1,
+    options.cursor ? decodeCursor(options.cursor) : undefined,
+  );
+  const page = rows.slice(0, options.limit);
+  const moderator = await moderates(db, viewer, channelId);
+  const last = page.at(-1);
+  return {
+    posts: page.map((row) => toPost(row, viewer, moderator)),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : undefined,
+  };
+}
+
+/** Members post on their channels' walls; any signed-in member on the main wall. */
+export async function createPost(
+  db: Database,
+  viewer: Viewer & { userId: string },
+  input: { content: string; channel?: string | null | undefined },
+) {
+  const channelId = await wallChannel(db, input.channel);
+  if (channelId && !viewer.isAdmin && !(await channelRoleOf(db, viewer, channelId)))
+    throw new HttpError(403, 'forbidden', postMessages.notMember);
+  const row = await repo.insertPost(db, {
+    channelId,
+    authorId: viewer.userId,
+    content: input.content.trim(),
+  });
+  return toPost(row!, viewer, await moderates(db, viewer, channelId));
+}
+
+export async function deletePost(db: Database, viewer: Viewer, id: string) {
+  const row = isUuid(id) ? await repo.findPost(db, id) : undefined;
+  if (!row) throw notFound();
+  const isAuthor = viewer.userId !== null && row.authorId === viewer.userId;
+  if (!isAuthor && !(await moderates(db, viewer, row.channelId)))
+    throw new HttpError(
+      403,
+      'forbidden',
+      'Only its author or the wall’s admins can remove a post.',
+    );
+  await repo.deletePost(db, id);
+  return { message: postMessages.deleted };
+}
+
+function encodeCursor(row: repo.WallRow) {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): repo.WallCursor {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
+    throw new HttpError(400, 'validation', 'That page link is not valid.', {
+      cursor: 'Not a valid cursor',
+    });
+  return { createdAt, id };
+}

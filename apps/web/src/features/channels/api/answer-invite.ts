@@ -1,0 +1,38 @@
+import { messageSchema } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { channelKeys } from './channel-keys';
+
+export interface AnswerInviteVariables {
+  channelId: string;
+  /** The person invited or asking to join: the caller for their own invitation. */
+  userId: string;
+  answer: 'accept' | 'reject';
+}
+
+/**
+ * Accepts or rejects a pending invite or request. A request is answered by a channel admin, an
+ * invite by the invited person; either side may reject.
+ */
+export function answerInvite({ channelId, userId, answer }: AnswerInviteVariables) {
+  const path =
+    answer === 'accept'
+      ? apiPaths.channels.acceptInvite(channelId, userId)
+      : apiPaths.channels.rejectInvite(channelId, userId);
+  return apiRequest(path, messageSchema, { method: 'POST' });
+}
+
+/** Refreshes the channel (count, viewer, members, invites) and the caller's lists. */
+export function useAnswerInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerInvite,
+    onSuccess: (_, { channelId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: channelKeys.one(channelId) }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.invitations() }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import { messageSchema, type channelInviteInputSchema } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { channelKeys } from './channel-keys';
+
+export type InviteInput = z.output<typeof channelInviteInputSchema>;
+
+export interface InviteMemberVariables {
+  channelId: string;
+  input: InviteInput;
+}
+
+/** Invites a member by mobile or email (emailed); approves their request if they had asked. */
+export function inviteMember({ channelId, input }: InviteMemberVariables) {
+  return apiRequest(apiPaths.channels.invites(channelId), messageSchema, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMember,
+    onSuccess: (_, { channelId }) =>
+      queryClient.invalidateQueries({ queryKey: channelKeys.one(channelId) }),
+  });
+}

@@ -1,0 +1,35 @@
+import { channelSummaryListSchema, type ChannelSummary } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { channelKeys } from './channel-keys';
+
+export type { ChannelSummary };
+
+/** Up to 10 channels whose names match `q`, names starting with it first (spec §7 search). */
+export function searchChannels(q: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest(
+    `${apiPaths.channels.search}?${new URLSearchParams({ q })}`,
+    channelSummaryListSchema,
+    { signal },
+  );
+}
+
+/**
+ * Keyed by the (debounced) text, and the signal is passed on: when the text moves on, the
+ * superseded request loses its observer and TanStack Query aborts it (DESIGN §5.16).
+ */
+export function searchChannelsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: channelKeys.search(q),
+    queryFn: ({ signal }) => searchChannels(q, { signal }),
+    enabled: q !== '',
+    staleTime: 60_000,
+    // A failed search keeps the earlier suggestions (spec §8); no point retrying a keystroke.
+    retry: false,
+  });
+}
+
+export function useSearchChannels(q: string) {
+  return useQuery(searchChannelsQueryOptions(q));
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Loader } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import classes from './channel-search.module.css';
+
+// The box (combobox, query, debounce) downloads on first use, or as the pointer or focus reaches
+// the button, so the top bar adds only this button to the first paint.
+const loadBox = () => import('./channel-search-box');
+const ChannelSearchBox = lazy(() => loadBox().then((m) => ({ default: m.ChannelSearchBox })));
+
+/**
+ * Top-bar channel search (spec §2 Shell, §4 Search): a button toggles the box; closing it
+ * clears it. On a phone the open box takes the bar's width.
+ */
+export function ChannelSearch() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const preload = () => void loadBox();
+
+  return (
+    <div className={classes.root} data-open={open || undefined}>
+      {open && (
+        <div className={classes.box}>
+          <Suspense fallback={<Loader size="sm" aria-label="Loading search" />}>
+            <ChannelSearchBox onClose={close} />
+          </Suspense>
+        </div>
+      )}
+      <ActionIcon
+        ref={toggleRef}
+        variant="default"
+        size="lg"
+        aria-label={open ? 'Close channel search' : 'Search channels'}
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {open ? <IconX size={18} aria-hidden /> : <IconSearch size={18} aria-hidden />}
+      </ActionIcon>
+    </div>
+  );
+}

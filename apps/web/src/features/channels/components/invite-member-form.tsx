@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { channelInviteInputSchema, channelMessages } from '@portal/contract';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert';
+import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useInviteMember, type InviteInput } from '../api/invite-member';
+
+type InviteFormValues = z.input<typeof channelInviteInputSchema>;
+const serverFields = ['identifier'] as const;
+
+/** Invites a portal member by mobile number or email; approves them if they had asked to join. */
+export function InviteMemberForm({ channelId }: { channelId: string }) {
+  const invite = useInviteMember();
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<InviteFormValues, unknown, InviteInput>({
+    resolver: zodResolver(channelInviteInputSchema),
+    defaultValues: { identifier: '' },
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    setSent(null);
+    invite.mutate(
+      { channelId, input },
+      {
+        onSuccess: ({ message }) => {
+          reset({ identifier: '' });
+          setSent(message || channelMessages.invited);
+        },
+        onError: (error) => applyFieldErrors(error, setError, serverFields),
+      },
+    );
+  });
+
+  return (
+    <Stack component="section" aria-labelledby="invite-member-heading" gap="sm">
+      <Title order={2} fz="h4" id="invite-member-heading">
+        Invite a member
+      </Title>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Invite a member">
+        <Stack gap="sm">
+          <TextInput
+            label="Mobile number or email"
+            autoComplete="off"
+            error={errors.identifier?.message}
+            {...register('identifier')}
+          />
+          {sent && <FormAlert kind="success">{sent}</FormAlert>}
+          {invite.isError && !isExplainedByFields(invite.error, serverFields) && (
+            <FormAlert kind="error">
+              {describeFailure(invite.error, { fallback: 'Could not send the invitation.' })}
+            </FormAlert>
+          )}
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={invite.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Invite
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { ActionIcon, Group, Loader, Menu, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { channelMessages } from '@portal/contract';
+import { IconDots, IconShieldCheck, IconShieldDown, IconUserMinus } from '@tabler/icons-react';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { UserAvatar } from '../../../components/user-avatar';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useChangeMemberRole } from '../api/change-member-role';
+import { useChannelMembers, type ChannelMember } from '../api/get-channel-members';
+import { useRemoveMember } from '../api/remove-member';
+import { RoleBadge } from './role-badge';
+
+interface MembersListProps {
+  channelId: string;
+  channelName: string;
+  /** Managers get a menu per member: change role, remove. */
+  canManage: boolean;
+}
+
+/** The channel's members (owner, admins, then members), each with a picture and role. */
+export function MembersList({ channelId, channelName, canManage }: MembersListProps) {
+  const members = useChannelMembers(channelId);
+  const me = useCurrentUser();
+
+  return (
+    <Stack component="section" aria-labelledby="channel-members-heading" gap="sm">
+      <Title order={2} fz="h4" id="channel-members-heading">
+        Members
+      </Title>
+      {members.isPending ? (
+        <Group role="status" gap="xs">
+          <Loader size="sm" aria-hidden />
+          <VisuallyHidden>Loading members</VisuallyHidden>
+        </Group>
+      ) : members.isError ? (
+        <QueryErrorAlert
+          title="Failed to load members"
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          retrying={members.isFetching}
+        />
+      ) : members.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No members yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {members.data.map((member) => (
+            <Group component="li" key={member._id} gap="sm" wrap="nowrap">
+              <UserAvatar imageUrl={member.imageUrl} size={36} />
+              <Text size="sm" fw={500} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+                {member.name}
+              </Text>
+              <RoleBadge role={member.role} />
+              {/* The owner's role never changes; one's own place is left with Leave channel. */}
+              {canManage && member.role !== 'owner' && member._id !== me.data?._id && (
+                <MemberMenu channelId={channelId} channelName={channelName} member={member} />
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function MemberMenu({
+  channelId,
+  channelName,
+  member,
+}: {
+  channelId: string;
+  channelName: string;
+  member: ChannelMember;
+}) {
+  const changeRole = useChangeMemberRole();
+  const remove = useRemoveMember();
+  const busy = changeRole.isPending || remove.isPending;
+  const newRole = member.role === 'admin' ? 'member' : 'admin';
+
+  const onFailure = (error: unknown) =>
+    notifications.show({ color: 'red', message: getErrorMessage(error) });
+
+  const confirmRemove = () =>
+    modals.openConfirmModal({
+      title: `Remove ${member.name}?`,
+      children: (
+        <Text size="sm">
+          {member.name} will no longer be a member of {channelName}. They can ask to join again.
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () =>
+        remove.mutate(
+          { channelId, userId: member._id },
+          {
+            onSuccess: (answer) =>
+              notifications.show({
+                color: 'green',
+                message: answer?.message ?? channelMessages.removed,
+              }),
+            onError: onFailure,
+          },
+        ),
+    });
+
+  return (
+    <Menu position="bottom-end" width={200}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${member.name}`}
+          loading={busy}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={
+            newRole === 'admin' ? (
+              <IconShieldCheck size={16} aria-hidden />
+            ) : (
+              <IconShieldDown size={16} aria-hidden />
+            )
+          }
+          onClick={() =>
+            changeRole.mutate(
+              { channelId, userId: member._id, role: newRole },
+              {
+                onSuccess: (answer) =>
+                  notifications.show({
+                    color: 'green',
+                    message: answer?.message ?? channelMessages.roleChanged,
+                  }),
+                onError: onFailure,
+              },
+            )
+          }
+        >
+          {newRole === 'admin' ? 'Make admin' : 'Make member'}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconUserMinus size={16} aria-hidden />}
+          onClick={confirmRemove}
+        >
+          Remove from channel
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

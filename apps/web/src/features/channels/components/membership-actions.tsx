@@ -1,0 +1,151 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { channelMessages } from '@portal/contract';
+import { IconClock, IconDoorExit, IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { loginHref } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useAnswerInvite } from '../api/answer-invite';
+import type { ChannelDetail } from '../api/get-channel';
+import { useJoinChannel } from '../api/join-channel';
+import { useRemoveMember } from '../api/remove-member';
+import { InvitationActions } from './invitation-actions';
+
+/**
+ * What the caller can do about belonging to this channel: sign in, ask to join, answer an
+ * invitation, wait for a request, or leave.
+ */
+export function MembershipActions({ channel }: { channel: ChannelDetail }) {
+  const { isLoggedIn } = useSession();
+  const { pathname } = useLocation();
+  const { role, pending } = channel.viewer;
+
+  if (!isLoggedIn) {
+    return (
+      <Button
+        component={Link}
+        to={loginHref(pathname)}
+        variant="light"
+        leftSection={<IconLogin size={18} aria-hidden />}
+      >
+        Sign in to join
+      </Button>
+    );
+  }
+  if (role === 'owner') {
+    return <Badge variant="light">You own this channel</Badge>;
+  }
+  if (role) return <LeaveChannel channel={channel} role={role} />;
+  if (pending === 'invited') {
+    return (
+      <Group gap="sm">
+        <Text size="sm">You are invited to this channel.</Text>
+        <InvitationActions channelId={channel._id} channelName={channel.name} />
+      </Group>
+    );
+  }
+  if (pending === 'requested') return <RequestPending channelId={channel._id} />;
+  return <AskToJoin channelId={channel._id} />;
+}
+
+function AskToJoin({ channelId }: { channelId: string }) {
+  const join = useJoinChannel();
+  return (
+    <Button
+      leftSection={<IconUserPlus size={18} aria-hidden />}
+      loading={join.isPending}
+      onClick={() =>
+        join.mutate(channelId, {
+          onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+          onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+        })
+      }
+    >
+      Ask to join
+    </Button>
+  );
+}
+
+/** A request waiting for an admin; the person may take it back (either side may reject). */
+function RequestPending({ channelId }: { channelId: string }) {
+  const me = useCurrentUser();
+  const withdraw = useAnswerInvite();
+  return (
+    <Group gap="sm">
+      <Badge variant="light" color="yellow" leftSection={<IconClock size={14} aria-hidden />}>
+        Request pending
+      </Badge>
+      <Text size="sm" c="dimmed">
+        A channel admin will review it.
+      </Text>
+      {me.data && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray"
+          loading={withdraw.isPending}
+          onClick={() =>
+            me.data &&
+            withdraw.mutate(
+              { channelId, userId: me.data._id, answer: 'reject' },
+              {
+                onSuccess: () =>
+                  notifications.show({ color: 'green', message: 'Request withdrawn.' }),
+                onError: (error) =>
+                  notifications.show({ color: 'red', message: getErrorMessage(error) }),
+              },
+            )
+          }
+        >
+          Withdraw request
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function LeaveChannel({ channel, role }: { channel: ChannelDetail; role: 'admin' | 'member' }) {
+  const me = useCurrentUser();
+  const leave = useRemoveMember();
+  const confirmLeave = () =>
+    modals.openConfirmModal({
+      title: `Leave ${channel.name}?`,
+      children: (
+        <Text size="sm">You will no longer post on its wall. To come back, ask to join again.</Text>
+      ),
+      labels: { confirm: 'Leave channel', cancel: 'Cancel' },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () =>
+        me.data &&
+        leave.mutate(
+          { channelId: channel._id, userId: me.data._id },
+          {
+            onSuccess: (answer) =>
+              notifications.show({
+                color: 'green',
+                message: answer?.message ?? channelMessages.left,
+              }),
+            onError: (error) =>
+              notifications.show({ color: 'red', message: getErrorMessage(error) }),
+          },
+        ),
+    });
+  return (
+    <Group gap="sm">
+      <Badge variant="light">You are {role === 'admin' ? 'an admin' : 'a member'}</Badge>
+      <Button
+        variant="default"
+        leftSection={<IconDoorExit size={18} aria-hidden />}
+        onClick={confirmLeave}
+        loading={leave.isPending}
+        disabled={!me.data}
+        aria-haspopup="dialog"
+      >
+        Leave channel
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,133 @@
+import { Badge, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import badgeClasses from '../../../components/readable-badge.module.css';
+import { UserAvatar } from '../../../components/user-avatar';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAnswerInvite, type AnswerInviteVariables } from '../api/answer-invite';
+import { useChannelInvites, type ChannelInvite } from '../api/get-channel-invites';
+import { formatPostTime } from './format-post-time';
+
+const kindLabels: Record<ChannelInvite['kind'], string> = {
+  request: 'asked to join',
+  invite: 'invited',
+};
+
+/**
+ * Pending Invites (spec screen 16, managers only; DESIGN §5.9 real data): people who asked to
+ * join, to accept or reject, and people invited, whose invitation can be withdrawn. Accepting an
+ * invitation is the invited person's answer, not an admin's (docs/community-api.md).
+ */
+export function PendingInvites({ channelId }: { channelId: string }) {
+  const invites = useChannelInvites(channelId);
+  const answer = useAnswerInvite();
+
+  const send = (invite: ChannelInvite, choice: AnswerInviteVariables['answer']) =>
+    answer.mutate(
+      { channelId, userId: invite._id, answer: choice },
+      {
+        onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+        onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+      },
+    );
+  const busyWith = (invite: ChannelInvite) =>
+    answer.isPending && answer.variables.userId === invite._id ? answer.variables.answer : null;
+
+  return (
+    <Stack component="section" aria-labelledby="pending-invites-heading" gap="sm">
+      <Title order={2} fz="h4" id="pending-invites-heading">
+        Pending Invites
+      </Title>
+      {invites.isPending ? (
+        <Group role="status" gap="xs">
+          <Loader size="sm" aria-hidden />
+          <VisuallyHidden>Loading pending invites</VisuallyHidden>
+        </Group>
+      ) : invites.isError ? (
+        <QueryErrorAlert
+          title="Failed to load pending invites"
+          error={invites.error}
+          onRetry={() => void invites.refetch()}
+          retrying={invites.isFetching}
+        />
+      ) : invites.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No pending invites or requests.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {invites.data.map((invite) => {
+            const busy = busyWith(invite);
+            return (
+              <Stack component="li" key={`${invite.kind}-${invite._id}`} gap={6}>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar imageUrl={invite.avatar} size={36} />
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate="end">
+                      {invite.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatPostTime(invite.createdAt)}
+                    </Text>
+                  </Stack>
+                  <Badge
+                    variant="light"
+                    color={invite.kind === 'request' ? 'teal' : 'gray'}
+                    style={{ flexShrink: 0 }}
+                    className={badgeClasses.readable}
+                  >
+                    {kindLabels[invite.kind]}
+                  </Badge>
+                </Group>
+                <Group gap="xs" pl={44}>
+                  {invite.kind === 'request' ? (
+                    <>
+                      <Button
+                        size="xs"
+                        leftSection={<IconCheck size={14} aria-hidden />}
+                        onClick={() => send(invite, 'accept')}
+                        loading={busy === 'accept'}
+                        disabled={busy === 'reject'}
+                        aria-label={`Accept ${invite.name}`}
+                      >
+                        Accept
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconX size={14} aria-hidden />}
+                        onClick={() => send(invite, 'reject')}
+                        loading={busy === 'reject'}
+                        disabled={busy === 'accept'}
+                        aria-label={`Reject ${invite.name}`}
+                      >
+                        Reject
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Text size="xs" c="dimmed">
+                        Waiting for them to accept.
+                      </Text>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconX size={14} aria-hidden />}
+                        onClick={() => send(invite, 'reject')}
+                        loading={busy === 'reject'}
+                        aria-label={`Withdraw invitation to ${invite.name}`}
+                      >
+                        Withdraw
+                      </Button>
+                    </>
+                  )}
+                </Group>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { channelInputSchema, channelMessages } from '@portal/contract';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useSiteName } from '../../../lib/get-site';
+import { paths } from '../../../lib/paths';
+import { useCreateChannel, type ChannelInputParsed } from '../api/create-channel';
+import {
+  ChannelFields,
+  channelServerFields,
+  emptyChannelFormValues,
+  type ChannelFormValues,
+} from '../components/channel-fields';
+
+/**
+ * Spec screen 10, Create New Channel. The server makes the channel's id (DESIGN §5.17) and says
+ * 'Channel created successfully! Channel ID: {id}'; the form is then cleared for another.
+ */
+export function ChannelFormRoute() {
+  const siteName = useSiteName();
+  const create = useCreateChannel();
+  const [created, setCreated] = useState<{ message: string; id: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChannelFormValues, unknown, ChannelInputParsed>({
+    resolver: zodResolver(channelInputSchema),
+    defaultValues: emptyChannelFormValues,
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    setCreated(null);
+    create.mutate(input, {
+      onSuccess: ({ message, channel }) => {
+        reset(emptyChannelFormValues);
+        setCreated({ message: message || channelMessages.created(channel._id), id: channel._id });
+      },
+      onError: (error) => applyFieldErrors(error, setError, channelServerFields),
+    });
+  });
+
+  // The server's reason, unless it is already shown under a field.
+  const reason =
+    create.isError && !isExplainedByFields(create.error, channelServerFields)
+      ? describeFailure(create.error, { fallback: '' })
+      : '';
+
+  return (
+    <Stack gap="lg" maw={720} mx="auto" py={{ base: 'xs', sm: 'lg' }}>
+      <title>{`Create New Channel · ${siteName}`}</title>
+      <Anchor component={Link} to={paths.channels} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          Channels
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1}>Create New Channel</Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          You will own the channel: you can change it, invite members and make them admins.
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create channel">
+          <Stack gap="md">
+            <ChannelFields register={register} control={control} errors={errors} />
+            {created && (
+              <FormAlert kind="success">
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm">{created.message}</Text>
+                  <Anchor
+                    component={Link}
+                    to={paths.channelPage.href(created.id)}
+                    size="sm"
+                    fw={600}
+                  >
+                    <Group gap={4} wrap="nowrap" component="span">
+                      Go to the channel
+                      <IconArrowRight size={16} aria-hidden />
+                    </Group>
+                  </Anchor>
+                </Stack>
+              </FormAlert>
+            )}
+            {create.isError && (
+              <FormAlert kind="error">
+                <Text size="sm">{channelMessages.createFailed}</Text>
+                {reason && <Text size="sm">{reason}</Text>}
+              </FormAlert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending}>
+                Create Channel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  Button,
+  CloseButton,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMessagesOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSiteName } from '../../../lib/get-site';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useChannels } from '../api/get-channels';
+import { ChannelCard } from '../components/channel-card';
+import { MyInvitations } from '../components/my-invitations';
+
+/** Wait this long after the last keystroke before filtering. */
+const filterDelay = 300;
+
+/** /channels: every channel by name, a filter, and for members their invitations. */
+export function ChannelsRoute() {
+  const siteName = useSiteName();
+  const { isLoggedIn } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const [debouncedQ] = useDebouncedValue(q.trim(), filterDelay);
+
+  // In the address, so a filtered list can be shared and survives a reload.
+  const setQ = (value: string) =>
+    setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <title>{`Channels · ${siteName}`}</title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Channels</Title>
+          <Text c="dimmed" size="sm" mt={4} maw={640}>
+            Groups within the community, each with its members, events and a wall of posts.
+          </Text>
+        </div>
+        {isLoggedIn && (
+          <Button
+            component={Link}
+            to={paths.channelForm}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Create channel
+          </Button>
+        )}
+      </Group>
+      {isLoggedIn && <MyInvitations />}
+      <TextInput
+        label="Filter channels"
+        placeholder="Channel name"
+        maw={{ base: '100%', sm: 360 }}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+        rightSection={
+          q ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => setQ('')} /> : null
+        }
+      />
+      <ChannelGrid q={debouncedQ} />
+    </Stack>
+  );
+}
+
+function ChannelGrid({ q }: { q: string }) {
+  const channels = useChannels(q);
+  const { isLoggedIn } = useSession();
+
+  if (channels.isPending) return <PageLoader label="Loading channels" />;
+  if (channels.data === undefined) {
+    return (
+      <QueryErrorAlert
+        title="Failed to load channels"
+        error={channels.error}
+        onRetry={() => void channels.refetch()}
+        retrying={channels.isFetching}
+      />
+    );
+  }
+  const all = channels.data.pages.flatMap((page) => page.channels);
+  if (all.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconMessagesOff aria-hidden />}
+        withIndicatorBackground
+        title={q ? `No channels match “${q}”` : 'No channels yet'}
+        description={
+          q
+            ? 'Try another name.'
+            : isLoggedIn
+              ? 'Start the first one with Create channel.'
+              : 'Channels created by members appear here.'
+        }
+        py="xl"
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        verticalSpacing="md"
+        aria-busy={channels.isPlaceholderData}
+        style={{ opacity: channels.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {all.map((channel) => (
+          <ChannelCard key={channel._id} channel={channel} />
+        ))}
+      </SimpleGrid>
+      {channels.isFetchNextPageError && (
+        <Text size="sm" c="red" role="alert">
+          Could not load more channels: {getErrorMessage(channels.error)}
+        </Text>
+      )}
+      {channels.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void channels.fetchNextPage()}
+          loading={channels.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}

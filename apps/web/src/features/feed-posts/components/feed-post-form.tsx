@@ -1,0 +1,158 @@
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { feedPostMessages, type ChannelSummary, type FeedPost } from '@portal/contract';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useCreateFeedPost, type FeedPostInputParsed } from '../api/create-feed-post';
+import { useManagedChannels } from '../api/get-managed-channels';
+import { useUpdateFeedPost } from '../api/update-feed-post';
+import { channelOptions, defaultChannelId } from './channel-choice';
+import { FeedPostFields } from './feed-post-fields';
+import {
+  emptyFeedPostValues,
+  feedPostFieldNames,
+  feedPostResolver,
+  toFeedPostFormValues,
+  type FeedPostFormValues,
+} from './feed-post-form-values';
+import { NoManagedChannel } from './no-managed-channel';
+
+interface FeedPostFormProps {
+  /** The post to edit; without it the form creates one. */
+  post?: FeedPost | undefined;
+  /** The channel asked for in the address (?channel=). */
+  requestedChannel?: string | null | undefined;
+  /** The page says 'Error: …' (spec §8); the modal 'Failed to create/update post'. */
+  variant: 'page' | 'modal';
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Spec screen 17 (and the Manage Feed Posts modal): waits for the channels the caller manages,
+ * then shows the form, or explains why there is nothing to post in.
+ */
+export function FeedPostForm(props: FeedPostFormProps) {
+  const { isAdmin } = useSession();
+  const channels = useManagedChannels();
+
+  if (channels.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height={56} />
+        <Skeleton height={120} />
+        <Skeleton height={56} />
+      </Stack>
+    );
+  }
+  if (channels.isError) {
+    return (
+      <QueryErrorAlert
+        title="Could not load your channels"
+        error={channels.error}
+        onRetry={() => void channels.refetch()}
+        retrying={channels.isFetching}
+      />
+    );
+  }
+  if (!props.post && !isAdmin && channels.data.length === 0) return <NoManagedChannel />;
+  return <LoadedFeedPostForm {...props} channels={channels.data} isAdmin={isAdmin} />;
+}
+
+interface LoadedFeedPostFormProps extends FeedPostFormProps {
+  channels: ChannelSummary[];
+  isAdmin: boolean;
+}
+
+function LoadedFeedPostForm({
+  post,
+  requestedChannel,
+  variant,
+  onSaved,
+  onCancel,
+  channels,
+  isAdmin,
+}: LoadedFeedPostFormProps) {
+  const create = useCreateFeedPost();
+  const update = useUpdateFeedPost();
+  const mutation = post ? update : create;
+  const channelRequired = !isAdmin;
+  const resolver = useMemo(() => feedPostResolver({ channelRequired }), [channelRequired]);
+  const startChannel = defaultChannelId({ channels, isAdmin, requested: requestedChannel });
+  const form = useForm<FeedPostFormValues, unknown, FeedPostInputParsed>({
+    resolver,
+    defaultValues: post ? toFeedPostFormValues(post) : emptyFeedPostValues(startChannel),
+  });
+  const { handleSubmit, reset, setError, setFocus, getValues } = form;
+
+  const onError = (error: unknown) => applyFieldErrors(error, setError, feedPostFieldNames);
+
+  const onSubmit = handleSubmit((input) => {
+    if (post) {
+      update.mutate(
+        { id: post._id, input },
+        {
+          onSuccess: ({ post: saved }) => {
+            reset(toFeedPostFormValues(saved));
+            notifications.show({ color: 'green', message: feedPostMessages.updated });
+            onSaved?.();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: () => {
+        // Cleared for the next post; the channel stays, as several posts often go to one.
+        reset(emptyFeedPostValues(getValues('channelId') ?? startChannel));
+        setFocus('title');
+        notifications.show({ color: 'green', message: feedPostMessages.created });
+        onSaved?.();
+      },
+      onError,
+    });
+  });
+
+  const reason = mutation.isError
+    ? describeFailure(mutation.error, { fallback: feedPostMessages.saveFailed })
+    : null;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={post ? 'Edit feed post' : 'Create feed post'}
+      >
+        <Stack gap="lg">
+          <FeedPostFields
+            channelOptions={channelOptions({ channels, isAdmin, post })}
+            channelRequired={channelRequired}
+          />
+          {reason !== null && (
+            <FormAlert kind="error">
+              {variant === 'page'
+                ? `Error: ${reason}`
+                : `${feedPostMessages.saveFailed}: ${reason}`}
+            </FormAlert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={mutation.isPending}>
+              {post ? 'Save changes' : 'Create Post'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

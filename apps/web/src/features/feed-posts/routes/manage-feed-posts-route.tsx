@@ -1,0 +1,177 @@
+import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { feedPostMessages, type FeedPost } from '@portal/contract';
+import { IconNews, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { describeFailure } from '../../../lib/form-errors';
+import { useSiteName } from '../../../lib/get-site';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useDeleteFeedPost } from '../api/delete-feed-post';
+import { useManagedFeedPosts } from '../api/get-feed-posts';
+import { useManagedChannels } from '../api/get-managed-channels';
+import { useToggleFeedPostStatus } from '../api/toggle-feed-post-status';
+import {
+  FeedPostEditorModal,
+  type FeedPostEditorState,
+} from '../components/feed-post-editor-modal';
+import { FeedPostStatusTabs, type FeedPostFilter } from '../components/feed-post-status-tabs';
+import { ManagedFeedPostCard } from '../components/managed-feed-post-card';
+import { NoManagedChannel } from '../components/no-managed-channel';
+
+const matches: Record<FeedPostFilter, (post: FeedPost) => boolean> = {
+  all: () => true,
+  active: (post) => post.isActive,
+  inactive: (post) => !post.isActive,
+};
+
+/** Spec screen 22: the posts the caller manages, optionally of one channel (?channelId=, as the spec's dashboard takes). */
+export function ManageFeedPostsRoute() {
+  const siteName = useSiteName();
+  const { isAdmin } = useSession();
+  const [params] = useSearchParams();
+  const channel = params.get('channelId') ?? undefined;
+  const channels = useManagedChannels();
+  const posts = useManagedFeedPosts(channel);
+  const toggle = useToggleFeedPostStatus();
+  const remove = useDeleteFeedPost();
+  const [filter, setFilter] = useState<FeedPostFilter>('all');
+  const [editor, setEditor] = useState<FeedPostEditorState>(null);
+
+  const runsNothing = !isAdmin && channels.isSuccess && channels.data.length === 0;
+  const channelName = channel ? channels.data?.find((c) => c._id === channel)?.name : undefined;
+
+  const onToggle = (post: FeedPost) =>
+    toggle.mutate(post._id, {
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: feedPostMessages.statusFailed,
+          message: describeFailure(error, { fallback: feedPostMessages.statusFailed }),
+        }),
+    });
+
+  const confirmDelete = (post: FeedPost) =>
+    modals.openConfirmModal({
+      title: `Delete “${post.title}”?`,
+      children: <Text size="sm">{feedPostMessages.confirmDelete}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      // red.9: white on the default red is below AA contrast.
+      confirmProps: { color: 'red.9' },
+      onConfirm: () =>
+        remove.mutate(post._id, {
+          onSuccess: () =>
+            notifications.show({ color: 'green', message: feedPostMessages.deleted }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: feedPostMessages.deleteFailed,
+              message: describeFailure(error, { fallback: feedPostMessages.deleteFailed }),
+            }),
+        }),
+    });
+
+  let body;
+  if (runsNothing) {
+    body = <NoManagedChannel />;
+  } else if (posts.isPending) {
+    body = <PageLoader label="Loading posts" />;
+  } else if (posts.isError) {
+    body = (
+      <QueryErrorAlert
+        title={feedPostMessages.fetchFailed}
+        error={posts.error}
+        onRetry={() => void posts.refetch()}
+        retrying={posts.isFetching}
+      />
+    );
+  } else if (posts.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconNews aria-hidden />}
+        withIndicatorBackground
+        title="No feed posts yet"
+        description="Posts you write for your channels (or site-wide, as a site admin) appear here."
+        py="xl"
+      />
+    );
+  } else {
+    const shown = posts.data.filter(matches[filter]);
+    const counts = {
+      all: posts.data.length,
+      active: posts.data.filter(matches.active).length,
+      inactive: posts.data.filter(matches.inactive).length,
+    };
+    body = (
+      <FeedPostStatusTabs value={filter} onChange={setFilter} counts={counts}>
+        {shown.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {filter === 'active' ? 'No active posts.' : 'No inactive posts.'}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+            {shown.map((post) => {
+              const toggling = toggle.isPending && toggle.variables === post._id;
+              return (
+                <ManagedFeedPostCard
+                  key={post._id}
+                  post={post}
+                  active={toggling ? !post.isActive : post.isActive}
+                  toggling={toggling}
+                  deleting={remove.isPending && remove.variables === post._id}
+                  onToggle={() => onToggle(post)}
+                  onEdit={() => setEditor({ mode: 'edit', post })}
+                  onDelete={() => confirmDelete(post)}
+                />
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </FeedPostStatusTabs>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <title>{`Manage Feed Posts · ${siteName}`}</title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Manage Feed Posts</Title>
+          <Text c="dimmed" size="sm" mt={4} maw={640}>
+            {channel
+              ? `Posts of ${channelName ?? 'one channel'}. `
+              : 'The posts you manage, newest first. '}
+            Only active posts appear on the home page.
+            {channel && (
+              <>
+                {' '}
+                <Anchor component={Link} to={paths.editFeeds} inherit>
+                  Show all my posts
+                </Anchor>
+              </>
+            )}
+          </Text>
+        </div>
+        {!runsNothing && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditor({ mode: 'create' })}
+            aria-haspopup="dialog"
+          >
+            Add New Post
+          </Button>
+        )}
+      </Group>
+      {body}
+      <FeedPostEditorModal
+        state={editor}
+        requestedChannel={channel ?? null}
+        onClose={() => setEditor(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@portal/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { membersQueryRoot } from './members-query-root';
+
+/** Answers `{ message }`. */
+export function deleteMember(id: string) {
+  return apiRequest(apiPaths.members.one(id), messageSchema, { method: 'DELETE' });
+}
+
+export function useDeleteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryRoot }),
+  });
+}

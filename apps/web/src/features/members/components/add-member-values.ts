@@ -1,0 +1,24 @@
+import type { MemberInput } from '@portal/contract';
+
+export type AddMemberValues = MemberInput;
+
+/** Every box filled in, so each is controlled from the start and a reset clears them all. */
+export const emptyMemberValues: Required<AddMemberValues> = {
+  name: '',
+  email: '',
+  phone: '',
+  role: 'member',
+  bio: '',
+  imageUrl: '',
+  address: '',
+  city: '',
+  state: '',
+  country: '',
+  businessName: '',
+  businessEmail: '',
+  businessAddress: '',
+  businessRole: '',
+};
+
+/** Every field the server may name in a 400 or 409, in form order. */
+export const memberFieldNames = Object.keys(emptyMemberValues) as (keyof AddMemberValues)[];

@@ -1,0 +1,155 @@
+import type { MemberInput } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { storeSession } from '../../../testing/sign-in';
+import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { makeMember } from '../testing/member-fixtures';
+
+/** `answered`: the POST waits for it, so a test can look at the form while the request runs. */
+function stubAdmin(routes: FetchRoutes, user = adminUser, answered = Promise.resolve()) {
+  storeSession(user);
+  let total = 41;
+  return stubFetch({
+    'GET /api/site': () => json(communitySite),
+    'GET /api/auth/user': () => json(user),
+    'GET /api/members/count': () => json({ total }),
+    'POST /api/members': async () => {
+      await answered;
+      total += 1;
+      return json(
+        {
+          message: 'Member added successfully!',
+          member: makeMember({ name: 'Nisha Rao', email: 'nisha@example.org' }),
+        },
+        { status: 201 },
+      );
+    },
+    ...routes,
+  });
+}
+
+async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
+  await user.type(await screen.findByLabelText(/^Name/), 'Nisha Rao');
+  await user.type(screen.getByLabelText(/^Email/), 'nisha@example.org');
+  await user.type(screen.getByLabelText(/^Phone/), '98765 43210');
+}
+
+describe('add member', () => {
+  it('is for site admins only', async () => {
+    stubAdmin({}, memberUser);
+    renderRoute('/addmembers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site admins only' }),
+    ).toBeVisible();
+  });
+
+  it("adds a member, says 'Submitting...' meanwhile, clears the form and updates the total", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { requests } = stubAdmin({}, adminUser, answered);
+    const { user } = renderRoute('/addmembers');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add Community Member' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Total members: 41')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Personal' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Address' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Business' })).toBeVisible();
+
+    await fillRequired(user);
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('9876543210');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'admin');
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    await user.type(screen.getByLabelText(/^Business name/), 'Rao Bakes');
+
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer();
+
+    expect(await screen.findByText('Member added successfully!')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We emailed nisha@example.org an invitation to set a password',
+    );
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toMatchObject({
+      name: 'Nisha Rao',
+      email: 'nisha@example.org',
+      phone: '9876543210',
+      role: 'admin',
+      city: 'Pune',
+      businessName: 'Rao Bakes',
+    } satisfies Partial<MemberInput>);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveValue('member');
+    expect(await screen.findByText('Total members: 42')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add member' })).toBeEnabled();
+  });
+
+  it('checks the fields with the contract rules before sending', async () => {
+    const { requests } = stubAdmin({});
+    const { user } = renderRoute('/addmembers');
+    await user.type(await screen.findByLabelText(/^Phone/), '12345');
+    await user.type(screen.getByLabelText(/^Image URL/), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Format: 1234567890')).toBeVisible();
+    expect(screen.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's message and its field messages, keeping the input", async () => {
+    stubAdmin({
+      'POST /api/members': () =>
+        json(
+          {
+            error: 'conflict',
+            message: 'An account with this email already exists.',
+            fields: { email: 'An account with this email already exists.' },
+          },
+          { status: 409 },
+        ),
+    });
+    const { user } = renderRoute('/addmembers');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Nisha Rao');
+    expect(screen.queryByText('Member added successfully!')).not.toBeInTheDocument();
+  });
+
+  it("says 'Error occurred.' when the server's answer has no message", async () => {
+    stubAdmin({
+      'POST /api/members': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    const { user } = renderRoute('/addmembers');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred.');
+  });
+
+  it("says 'Network error.' when the server cannot be reached", async () => {
+    stubAdmin({
+      'POST /api/members': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderRoute('/addmembers');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error.');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Nisha Rao');
+  });
+});

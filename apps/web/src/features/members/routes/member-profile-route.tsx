@@ -1,0 +1,67 @@
+import { Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { memberMessages } from '@portal/contract';
+import { IconArrowLeft, IconUserOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useSiteName } from '../../../lib/get-site';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useMember } from '../api/get-member';
+import { MemberProfileView } from '../components/member-profile-view';
+
+/** The directory's View (spec screen 18 only showed an alert): one member's profile. */
+export function MemberProfileRoute() {
+  const siteName = useSiteName();
+  const { isAdmin } = useSession();
+  const { id = '' } = useParams();
+  const member = useMember(id);
+
+  let body;
+  let pageTitle = 'Member';
+  if (member.isPending) {
+    body = <PageLoader label="Loading member" />;
+  } else if (member.isError && member.error instanceof ApiError && member.error.status === 404) {
+    pageTitle = 'Member not found';
+    body = (
+      <Stack align="center" ta="center" gap="md" py="xl">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+          <IconUserOff size={30} />
+        </ThemeIcon>
+        <Title order={1}>{memberMessages.notFound}</Title>
+        <Text c="dimmed">They may have left, or the link is wrong.</Text>
+        <Button component={Link} to={paths.members} variant="default">
+          Back to members
+        </Button>
+      </Stack>
+    );
+  } else if (member.isError) {
+    body = (
+      <QueryErrorAlert
+        title="Failed to load this member"
+        error={member.error}
+        onRetry={() => void member.refetch()}
+        retrying={member.isFetching}
+      />
+    );
+  } else {
+    pageTitle = member.data.name;
+    body = <MemberProfileView member={member.data} showInvitation={isAdmin} />;
+  }
+
+  return (
+    <Stack gap="md" maw={880} mx="auto">
+      <title>{`${pageTitle} · ${siteName}`}</title>
+      <Group>
+        <Anchor component={Link} to={paths.members} size="sm" underline="hover">
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            All members
+          </Group>
+        </Anchor>
+      </Group>
+      {body}
+    </Stack>
+  );
+}

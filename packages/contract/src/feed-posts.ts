@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Spec §8 feed post texts, verbatim where the spec gives them. */
+export const feedPostMessages = {
+  created: 'Feed post created successfully!',
+  updated: 'Feed post updated successfully!',
+  deleted: 'Feed post deleted.',
+  notFound: 'Feed post not found.',
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  webOnly: 'Enter a web address starting with http:// or https://',
+  confirmDelete: 'Are you sure you want to delete this post permanently?',
+  fetchFailed: 'Failed to fetch posts',
+  statusFailed: 'Failed to update status',
+  deleteFailed: 'Failed to delete post',
+  saveFailed: 'Failed to create/update post',
+  forbidden: 'You can’t manage this feed post.',
+  chooseChannel: 'Choose a channel you manage',
+} as const;
+
+/** An http(s) address only: a javascript: or data: URL never reaches a page as a link or image. */
+const webAddressSchema = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s<>"]+$/i.test(value),
+    feedPostMessages.webOnly,
+  );
+
+/** POST /api/feedposts and PUT /api/feedposts/{id}: the spec's fields plus an optional channel. */
+export const feedPostInputSchema = z.object({
+  title: z
+    .string({ error: feedPostMessages.titleRequired })
+    .trim()
+    .min(1, feedPostMessages.titleRequired)
+    .max(150, 'At most 150 characters'),
+  content: z
+    .string({ error: feedPostMessages.contentRequired })
+    .trim()
+    .min(1, feedPostMessages.contentRequired)
+    .max(5000, 'At most 5000 characters'),
+  imageUrl: webAddressSchema.optional(),
+  link: webAddressSchema.optional(),
+  isActive: z.boolean().default(true),
+  /** Empty or absent: a site-wide post (site admins only). */
+  channelId: z.union([z.literal(''), z.string().trim().max(40), z.null()]).optional(),
+});
+export type FeedPostInput = z.input<typeof feedPostInputSchema>;
+
+export const feedPostSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  link: z.string().nullable(),
+  isActive: z.boolean(),
+  channelId: z.string().nullable(),
+  channelName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  canManage: z.boolean(),
+});
+export type FeedPost = z.infer<typeof feedPostSchema>;
+export const feedPostListSchema = z.array(feedPostSchema);
+
+export const feedPostStatuses = ['all', 'active', 'inactive'] as const;
+
+/**
+ * GET /api/feedposts. Everyone sees active posts; a manager also sees the inactive ones they
+ * manage. `managed=true` narrows to posts the caller manages (the /editFeeds screen).
+ */
+export const feedPostListQuerySchema = z.object({
+  status: z.enum(feedPostStatuses).default('all'),
+  channel: z.string().max(40).optional(),
+  managed: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** PATCH /api/feedposts/{id}/status: no body toggles (spec); `isActive` sets it explicitly. */
+export const feedPostStatusInputSchema = z.object({ isActive: z.boolean().optional() }).nullish();
+
+export const feedPostSavedSchema = z.object({ message: z.string(), post: feedPostSchema });

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** Spec §8 member texts, verbatim where the spec gives them. */
+export const memberMessages = {
+  added: 'Member added successfully!',
+  updated: 'Member updated.',
+  deleted: 'Member deleted.',
+  confirmDelete: 'Are you sure you want to delete this member?',
+  loading: 'Loading members...',
+  empty: 'No members found.',
+  failed: 'Error occurred.',
+  network: 'Network error.',
+  deleteFailed: 'Delete failed',
+  notFound: 'Member not found.',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneFormat: 'Format: 1234567890',
+  lastAdmin: 'The portal needs at least one site admin: make someone else an admin first.',
+  notYourself: 'To delete your own account, use Account Settings.',
+  emailTaken: 'An account with this email already exists.',
+  phoneTaken: 'An account with this mobile number already exists.',
+} as const;
+
+export const memberRoles = ['member', 'admin'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+export const MEMBER_PAGE_MAX = 100;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).optional();
+
+const nameField = z
+  .string({ error: memberMessages.nameRequired })
+  .trim()
+  .min(1, memberMessages.nameRequired)
+  .max(60, 'At most 60 characters');
+
+/** Spec §9: the phone takes digits only, up to 10; signing in needs all 10. */
+const phoneField = z
+  .string({ error: memberMessages.phoneFormat })
+  .trim()
+  .regex(/^\d{10}$/, memberMessages.phoneFormat);
+
+const emailField = z
+  .string({ error: memberMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, memberMessages.emailRequired)
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, memberMessages.emailInvalid);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine(
+    (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    memberMessages.emailInvalid,
+  )
+  .optional();
+
+const optionalWebImage = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s<>"]+$/i.test(value),
+    'Enter a web address starting with http:// or https://',
+  )
+  .optional();
+
+/**
+ * POST /api/members (spec screen 19): personal, address and business sections. The account is
+ * made without a password; the member sets one from the emailed invitation link.
+ */
+export const memberInputSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  role: z.enum(memberRoles).default('member'),
+  bio: optionalText(1000),
+  imageUrl: optionalWebImage,
+  address: optionalText(300),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: optionalText(100),
+  businessName: optionalText(120),
+  businessEmail: optionalEmail,
+  businessAddress: optionalText(300),
+  businessRole: optionalText(100),
+});
+export type MemberInput = z.input<typeof memberInputSchema>;
+
+/** PUT /api/members/{id} (spec screen 18 edit panel): name, phone, role. */
+export const memberUpdateSchema = z.object({
+  name: nameField,
+  phone: phoneField,
+  role: z.enum(memberRoles),
+});
+export type MemberUpdate = z.input<typeof memberUpdateSchema>;
+
+/**
+ * Spec §3 Member. `email` and `phone` are null when the viewer may not see them: members choose
+ * whether other members may (Account Settings); site admins always can; visitors never list members.
+ */
+export const memberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(memberRoles),
+  bio: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  businessRole: z.string().nullable(),
+  joinedAt: z.string(),
+  /** True until the member has set a password from the invitation. */
+  invitationPending: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberListSchema = z.array(memberSchema);
+
+/** GET /api/members: search by name, business or city; pages of `limit`, numbered from 1. */
+export const memberListQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MEMBER_PAGE_MAX).default(12),
+});
+
+export const memberCountQuerySchema = z.object({ q: z.string().max(100).optional() });
+export const memberCountSchema = z.object({ total: z.number().int() });
+
+export const memberSavedSchema = z.object({ message: z.string(), member: memberSchema });
