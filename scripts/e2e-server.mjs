@@ -2,10 +2,22 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eRazorpay } from './e2e-razorpay.mjs';
+import { startFakeRazorpay } from './fake-razorpay.mjs';
 
 const dataDir = path.join(os.tmpdir(), `portal-e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { mode: 0o755 });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+
+// Donations against a local stand-in for Razorpay's API; the browser's Checkout is simulated by
+// the tests, which sign its result with the same secret.
+const razorpay = await startFakeRazorpay(e2eRazorpay.keyId, e2eRazorpay.keySecret);
+Object.assign(process.env, {
+  RAZORPAY_KEY_ID: e2eRazorpay.keyId,
+  RAZORPAY_KEY_SECRET: e2eRazorpay.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: e2eRazorpay.webhookSecret,
+  RAZORPAY_API_URL: razorpay.url,
+});
 await import('../apps/server/dist/server.js');

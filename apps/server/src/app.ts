@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channels/routes';
+import { donationRoutes } from './modules/donations/routes';
 import { eventRoutes } from './modules/events/routes';
 import { feedPostRoutes } from './modules/feed-posts/routes';
 import { memberRoutes } from './modules/members/routes';
@@ -23,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { profileRoutes } from './modules/profile/routes';
 import { siteRoutes } from './modules/site/routes';
+import { supportRoutes } from './modules/support/routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -96,6 +98,8 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
   await app.register(postRoutes);
   await app.register(feedPostRoutes);
   await app.register(memberRoutes);
+  await app.register(donationRoutes);
+  await app.register(supportRoutes);
   await app.register(tournamentRoutes);
 
   await app.register(spaPlugin, { webDistDir });

@@ -43,6 +43,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Community Portal <no-reply@localhost>'),
+  // Donations (Razorpay). Without the key pair, donations are off and say so (503).
+  RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  // Tests point this at a local server that plays Razorpay's API.
+  RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.razorpay.com/v1')),
   // log2 of scrypt's N. 17 is the policy; only test suites lower it, to keep them quick.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
@@ -70,6 +76,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     rateLimitMax: env.RATE_LIMIT_MAX,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     passwordHashCost: env.PASSWORD_HASH_COST,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
   };
 }

@@ -11,4 +11,6 @@ export * from './channels';
 export * from './posts';
 export * from './feed-posts';
 export * from './members';
+export * from './donations';
+export * from './support';
 export * from './tournament';

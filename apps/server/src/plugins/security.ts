@@ -16,17 +16,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Razorpay Checkout (donations) is Razorpay's script and frames, loaded on /donate only.
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         // Mantine writes CSS variables in style attributes and a <style> tag.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
         // Event venues are shown on an embedded map: OpenStreetMap with coordinates, else Google.
         frameSrc: [
           'https://www.openstreetmap.org',
           'https://maps.google.com',
           'https://www.google.com',
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
         ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

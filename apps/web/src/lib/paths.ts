@@ -54,6 +54,8 @@ export const paths = {
   /** A registration's ticket link from its email: ?t=<ticket>; cancel, or check in as organiser. */
   ticket: '/ticket',
   adminOutbox: '/admin/outbox',
+  adminDonations: '/admin/donations',
+  adminMessages: '/admin/messages',
   adminSettings: '/admin/settings',
 } as const;
 
@@ -140,6 +142,22 @@ export const apiPaths = {
     list: '/api/feedposts',
     one: (id: string) => `/api/feedposts/${encodeURIComponent(id)}`,
     status: (id: string) => `/api/feedposts/${encodeURIComponent(id)}/status`,
+  },
+  donations: {
+    config: '/donate/config',
+    payment: '/donate/payment',
+    verify: '/donate/verify',
+    failed: '/donate/failed',
+    mine: '/api/donations/mine',
+    receipt: (id: string) => `/api/donations/${encodeURIComponent(id)}/receipt`,
+    cancel: (id: string) => `/api/donations/${encodeURIComponent(id)}/cancel`,
+    ledger: '/api/admin/donations',
+    ledgerCsv: '/api/admin/donations.csv',
+  },
+  support: {
+    contact: '/api/serviceform',
+    inbox: '/api/admin/messages',
+    message: (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`,
   },
   members: {
     list: '/api/members',

@@ -5,3 +5,4 @@ export * from './site';
 export * from './channels';
 export * from './events';
 export * from './tournament';
+export * from './donations';

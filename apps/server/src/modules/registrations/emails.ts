@@ -3,6 +3,7 @@ import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { buildCalendar, type CalendarEntry } from '../events/ics';
 import type { Mailer } from '../mail/mailer';
 import type { Database } from '../../db/client';
+import { escapeHtml } from '../mail/escape-html';
 
 /** What registration emails need from the app: where to send and how to link back. */
 export interface Notifier {
@@ -50,9 +51,6 @@ const openings: Record<RegistrationMailKind, string> = {
   cancelled:
     'we are sorry: the organisers have cancelled the event. There is nothing you need to do.',
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function when(event: MailEvent) {
   const format = (date: Date) =>

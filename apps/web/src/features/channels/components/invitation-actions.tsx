@@ -32,15 +32,14 @@ export function InvitationActions({ channelId, channelName, onAnswered }: Invita
 
   const send = (choice: 'accept' | 'reject') => {
     if (!me.data) return;
-    answer.mutate(
-      { channelId, userId: me.data._id, answer: choice },
-      {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'green', message });
-          onAnswered?.(choice);
-        },
-        onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+    // The promise, not mutate's callbacks: once answered, the refreshed channel or list no longer
+    // shows these buttons, and TanStack Query skips an unmounted caller's callbacks.
+    void answer.mutateAsync({ channelId, userId: me.data._id, answer: choice }).then(
+      ({ message }) => {
+        notifications.show({ color: 'green', message });
+        onAnswered?.(choice);
       },
+      (error: unknown) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
     );
   };
   const busy = answer.isPending ? answer.variables.answer : null;

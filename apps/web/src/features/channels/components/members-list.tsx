@@ -93,17 +93,16 @@ function MemberMenu({
       ),
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red.9' },
+      // The promise, not mutate's callbacks: the refreshed list drops this menu with its member,
+      // and TanStack Query skips an unmounted caller's callbacks.
       onConfirm: () =>
-        remove.mutate(
-          { channelId, userId: member._id },
-          {
-            onSuccess: (answer) =>
-              notifications.show({
-                color: 'green',
-                message: answer?.message ?? channelMessages.removed,
-              }),
-            onError: onFailure,
-          },
+        void remove.mutateAsync({ channelId, userId: member._id }).then(
+          (answer) =>
+            notifications.show({
+              color: 'green',
+              message: answer?.message ?? channelMessages.removed,
+            }),
+          onFailure,
         ),
     });
 

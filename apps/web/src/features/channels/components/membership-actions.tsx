@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { channelMessages } from '@portal/contract';
 import { IconClock, IconDoorExit, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import badgeClasses from '../../../components/readable-badge.module.css';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { loginHref } from '../../../lib/paths';
@@ -58,10 +59,12 @@ function AskToJoin({ channelId }: { channelId: string }) {
       leftSection={<IconUserPlus size={18} aria-hidden />}
       loading={join.isPending}
       onClick={() =>
-        join.mutate(channelId, {
-          onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
-          onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
-        })
+        // The promise, not mutate's callbacks: the refreshed channel replaces this button before
+        // the mutation settles, and TanStack Query skips an unmounted caller's callbacks.
+        void join.mutateAsync(channelId).then(
+          ({ message }) => notifications.show({ color: 'green', message }),
+          (error: unknown) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+        )
       }
     >
       Ask to join
@@ -75,7 +78,12 @@ function RequestPending({ channelId }: { channelId: string }) {
   const withdraw = useAnswerInvite();
   return (
     <Group gap="sm">
-      <Badge variant="light" color="yellow" leftSection={<IconClock size={14} aria-hidden />}>
+      <Badge
+        variant="light"
+        color="yellow"
+        leftSection={<IconClock size={14} aria-hidden />}
+        className={badgeClasses.readable}
+      >
         Request pending
       </Badge>
       <Text size="sm" c="dimmed">
@@ -89,14 +97,11 @@ function RequestPending({ channelId }: { channelId: string }) {
           loading={withdraw.isPending}
           onClick={() =>
             me.data &&
-            withdraw.mutate(
-              { channelId, userId: me.data._id, answer: 'reject' },
-              {
-                onSuccess: () =>
-                  notifications.show({ color: 'green', message: 'Request withdrawn.' }),
-                onError: (error) =>
-                  notifications.show({ color: 'red', message: getErrorMessage(error) }),
-              },
+            // A promise for the same reason as Ask to join: this view goes once it is withdrawn.
+            void withdraw.mutateAsync({ channelId, userId: me.data._id, answer: 'reject' }).then(
+              () => notifications.show({ color: 'green', message: 'Request withdrawn.' }),
+              (error: unknown) =>
+                notifications.show({ color: 'red', message: getErrorMessage(error) }),
             )
           }
         >
@@ -120,17 +125,14 @@ function LeaveChannel({ channel, role }: { channel: ChannelDetail; role: 'admin'
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         me.data &&
-        leave.mutate(
-          { channelId: channel._id, userId: me.data._id },
-          {
-            onSuccess: (answer) =>
-              notifications.show({
-                color: 'green',
-                message: answer?.message ?? channelMessages.left,
-              }),
-            onError: (error) =>
-              notifications.show({ color: 'red', message: getErrorMessage(error) }),
-          },
+        // A promise for the same reason as Ask to join: this view goes once the member has left.
+        void leave.mutateAsync({ channelId: channel._id, userId: me.data._id }).then(
+          (answer) =>
+            notifications.show({
+              color: 'green',
+              message: answer?.message ?? channelMessages.left,
+            }),
+          (error: unknown) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
         ),
     });
   return (

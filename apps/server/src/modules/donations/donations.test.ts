@@ -1,0 +1,387 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, signUp } from '../../test/accounts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../../../scripts/fake-razorpay.mjs';
+import { useTestApp } from '../../test/test-app';
+
+const keyId = 'rzp_test_portal';
+const keySecret = 'test-key-secret';
+const webhookSecret = 'test-webhook-secret';
+const hmac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('hex');
+
+describe('donations when Razorpay is not configured', () => {
+  const ctx = useTestApp();
+
+  it('says so (503 with a clear message), never a fake success', async () => {
+    const config = await ctx.app.inject({ url: '/donate/config' });
+    expect(config.json()).toMatchObject({ enabled: false, keyId: null });
+    const payment = await ctx.app.inject({
+      method: 'POST',
+      url: '/donate/payment',
+      payload: { amount: 20, currency: 'USD' },
+    });
+    expect(payment.statusCode).toBe(503);
+    expect(payment.json().message).toBe(
+      'Online donations are not set up yet. Please check back soon.',
+    );
+    const rows = await ctx.db.execute(sql`select count(*)::int as n from donations`);
+    expect(rows.rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe('donations through Razorpay', () => {
+  let razorpay: FakeRazorpay;
+  const env: Record<string, string> = {
+    RAZORPAY_KEY_ID: keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  };
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay(keyId, keySecret);
+    env.RAZORPAY_API_URL = razorpay.url;
+  });
+  afterAll(() => razorpay.close());
+  const ctx = useTestApp(env);
+
+  let donor: Awaited<ReturnType<typeof signUp>>;
+  let admin: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    donor = await signUp(ctx.app);
+    admin = await signUp(ctx.app);
+    await makeAdmin(ctx.db, admin.id);
+  });
+
+  const pay = (payload: object, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/donate/payment', payload, headers });
+  const verify = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/donate/verify', payload });
+  const webhook = (body: object, options: { signature?: string; eventId?: string } = {}) => {
+    const raw = JSON.stringify(body);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/donate/webhook',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.signature !== undefined
+          ? { 'x-razorpay-signature': options.signature }
+          : { 'x-razorpay-signature': hmac(webhookSecret, raw) }),
+        ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}),
+      },
+    });
+  };
+  const receiptsTo = async (email: string) =>
+    (
+      await ctx.db.execute<{ subject: string; attachments: { filename: string }[] }>(
+        sql`select subject, attachments from outbox where to_address = ${email} and subject like 'Your donation receipt%'`,
+      )
+    ).rows;
+
+  it('creates an order in the chosen currency, in minor units, and records it', async () => {
+    const response = await pay({
+      amount: 25.5,
+      currency: 'EUR',
+      frequency: 'once',
+      donorName: 'Asha',
+      donorEmail: 'asha@example.org',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json();
+    expect(order).toMatchObject({
+      amount: 2550,
+      currency: 'EUR',
+      kind: 'order',
+      keyId,
+      name: 'Community Donation',
+      description: 'Donation (once)',
+    });
+    expect(razorpay.orders.at(-1)).toMatchObject({ id: order.id, amount: 2550, currency: 'EUR' });
+  });
+
+  it('validates the amount with clear messages', async () => {
+    for (const [amount, message] of [
+      [0, 'Please enter an amount of at least 1'],
+      [-5, 'Please enter an amount of at least 1'],
+      ['abc', 'Please enter a number'],
+      [2_000_000, 'Please enter an amount of at most 1,000,000'],
+    ] as const) {
+      const response = await pay({ amount, currency: 'USD' });
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().fields.amount).toBe(message);
+    }
+    expect((await pay({ amount: 10, currency: 'GBP' })).statusCode).toBe(400);
+  });
+
+  it('marks a verified payment paid, once, and emails one receipt; forged results change nothing', async () => {
+    const email = 'verify@example.org';
+    const order = (await pay({ amount: 20, currency: 'USD', donorEmail: email })).json();
+    const paymentId = 'pay_verified0001';
+    const forged = await verify({
+      donationId: order.donationId,
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac('wrong-secret', `${order.id}|${paymentId}`),
+    });
+    expect(forged.statusCode).toBe(400);
+    const otherOrder = await verify({
+      donationId: order.donationId,
+      razorpay_order_id: 'order_someone_else',
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(keySecret, `order_someone_else|${paymentId}`),
+    });
+    expect(otherOrder.statusCode).toBe(400);
+
+    const good = {
+      donationId: order.donationId,
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(keySecret, `${order.id}|${paymentId}`),
+    };
+    const verified = await verify(good);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({
+      message: `Thank you for your donation! Payment ID: ${paymentId}`,
+      donation: {
+        status: 'paid',
+        paymentId,
+        receiptNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
+      },
+    });
+    // Checkout's result arrives again, and so does the webhook: still one receipt.
+    expect((await verify(good)).statusCode).toBe(200);
+    const captured = await webhook(
+      {
+        event: 'payment.captured',
+        payload: {
+          payment: { entity: { id: paymentId, order_id: order.id, amount: 2000, currency: 'USD' } },
+        },
+      },
+      { eventId: 'evt_verified_capture' },
+    );
+    expect(captured.json()).toEqual({ handled: true, duplicate: false });
+    const receipts = await receiptsTo(email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.attachments[0]!.filename).toMatch(/^receipt-R-\d{4}-\d{6}\.html$/);
+  });
+
+  it('refuses unsigned and wrongly signed webhooks, ignores replays and tampered amounts', async () => {
+    const order = (
+      await pay({ amount: 30, currency: 'INR', donorEmail: 'hook@example.org' })
+    ).json();
+    const event = (amount: number, paymentId: string) => ({
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: paymentId, order_id: order.id, amount, currency: 'INR' } },
+      },
+    });
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/donate/webhook',
+      payload: JSON.stringify(event(3000, 'pay_unsigned')),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await webhook(event(3000, 'pay_forged'), { signature: 'deadbeef' })).statusCode).toBe(
+      401,
+    );
+
+    // A payment for less than the donation never marks it paid.
+    const tampered = await webhook(event(100, 'pay_tampered'), { eventId: 'evt_tampered' });
+    expect(tampered.statusCode).toBe(200);
+    const status = async () =>
+      (
+        await ctx.db.execute<{ status: string }>(
+          sql`select status from donations where id = ${order.donationId}`,
+        )
+      ).rows[0]!.status;
+    expect(await status()).toBe('created');
+
+    const good = await webhook(event(3000, 'pay_webhook0001'), { eventId: 'evt_good' });
+    expect(good.json()).toEqual({ handled: true, duplicate: false });
+    expect(await status()).toBe('paid');
+    const replay = await webhook(event(3000, 'pay_webhook0001'), { eventId: 'evt_good' });
+    expect(replay.json()).toEqual({ handled: false, duplicate: true });
+    expect(await receiptsTo('hook@example.org')).toHaveLength(1);
+  });
+
+  it('marks a dismissed checkout failed; a Razorpay outage is a 502 and a failed row', async () => {
+    const order = (await pay({ amount: 15, currency: 'USD' })).json();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/donate/failed',
+      payload: { donationId: order.donationId },
+    });
+    const failed = await webhook(
+      {
+        event: 'payment.failed',
+        payload: { payment: { entity: { id: 'pay_declined', order_id: order.id } } },
+      },
+      { eventId: 'evt_failed' },
+    );
+    expect(failed.statusCode).toBe(200);
+    razorpay.failWith = 500;
+    try {
+      const down = await pay({ amount: 15, currency: 'USD', donorEmail: 'outage@example.org' });
+      expect(down.statusCode).toBe(502);
+      expect(down.json().message).toBe('The payment service is unavailable. Please try again.');
+    } finally {
+      razorpay.failWith = null;
+    }
+    const rows = await ctx.db.execute<{ status: string }>(
+      sql`select status from donations where donor_email = 'outage@example.org'`,
+    );
+    expect(rows.rows).toEqual([{ status: 'failed' }]);
+  });
+
+  it('gives monthly through a subscription on a reused plan, records each charge once, cancels', async () => {
+    const first = await pay({ amount: 10, currency: 'INR', frequency: 'monthly' }, donor.auth);
+    expect(first.json()).toMatchObject({
+      kind: 'subscription',
+      description: 'Donation (monthly)',
+      amount: 1000,
+    });
+    const again = await pay({ amount: 10, currency: 'INR', frequency: 'monthly' }, donor.auth);
+    expect(
+      razorpay.plans.filter((plan) => plan.amount === 1000 && plan.currency === 'INR'),
+    ).toHaveLength(1);
+    expect(again.json().id).not.toBe(first.json().id);
+
+    const subscriptionId = first.json().id as string;
+    const paymentId = 'pay_monthly0001';
+    const verified = await verify({
+      donationId: first.json().donationId,
+      razorpay_subscription_id: subscriptionId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(keySecret, `${paymentId}|${subscriptionId}`),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const charged = (id: string, eventId: string) =>
+      webhook(
+        {
+          event: 'subscription.charged',
+          payload: {
+            subscription: { entity: { id: subscriptionId } },
+            payment: { entity: { id, amount: 1000, currency: 'INR' } },
+          },
+        },
+        { eventId },
+      );
+    await charged(paymentId, 'evt_charge_1'); // the first charge again: already recorded
+    await charged('pay_monthly0002', 'evt_charge_2');
+    await charged('pay_monthly0002', 'evt_charge_2');
+    const mine = (await ctx.app.inject({ url: '/api/donations/mine', headers: donor.auth })).json();
+    const subscription = mine.find((row: { _id: string }) => row._id === first.json().donationId);
+    expect(subscription).toMatchObject({ status: 'active', frequency: 'monthly', paymentId: null });
+    const charges = mine.filter(
+      (row: { subscriptionId: string; status: string }) =>
+        row.subscriptionId === subscriptionId && row.status === 'paid',
+    );
+    expect(charges).toHaveLength(2);
+    expect(await receiptsTo(donor.email)).toHaveLength(2);
+
+    const stranger = await signUp(ctx.app);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/donations/${first.json().donationId}/cancel`,
+      headers: stranger.auth,
+    });
+    expect(refused.statusCode).toBe(404);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/donations/${first.json().donationId}/cancel`,
+      headers: donor.auth,
+    });
+    expect(cancelled.json().message).toMatch(/cancelled/);
+    expect(razorpay.subscriptions.find((row) => row.id === subscriptionId)?.status).toBe(
+      'cancelled',
+    );
+    await charged('pay_monthly0003', 'evt_charge_3');
+    const after = (
+      await ctx.app.inject({ url: '/api/donations/mine', headers: donor.auth })
+    ).json();
+    expect(
+      after.filter((row: { paymentId: string }) => row.paymentId === 'pay_monthly0003'),
+    ).toEqual([]);
+  });
+
+  it('lets the donor download a receipt, nobody else', async () => {
+    const mine = (await ctx.app.inject({ url: '/api/donations/mine', headers: donor.auth })).json();
+    const paid = mine.find((row: { status: string }) => row.status === 'paid');
+    const receipt = await ctx.app.inject({
+      url: `/api/donations/${paid._id}/receipt`,
+      headers: donor.auth,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-disposition']).toMatch(/attachment; filename="receipt-R-/);
+    expect(receipt.body).toContain(paid.receiptNumber);
+    expect(receipt.body).toContain('₹10.00');
+    const stranger = await signUp(ctx.app);
+    expect(
+      (await ctx.app.inject({ url: `/api/donations/${paid._id}/receipt`, headers: stranger.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/donations/${paid._id}/receipt` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('shows site admins the ledger with filters, totals per currency and CSV; nobody else', async () => {
+    expect((await ctx.app.inject({ url: '/api/admin/donations' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/donations', headers: donor.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/donations.csv', headers: donor.auth })).statusCode,
+    ).toBe(403);
+    const all = (await ctx.app.inject({ url: '/api/admin/donations', headers: admin.auth })).json();
+    const paidTotal = (currency: string) =>
+      all.donations
+        .filter(
+          (row: { status: string; currency: string }) =>
+            row.status === 'paid' && row.currency === currency,
+        )
+        .reduce((sum: number, row: { amount: number }) => sum + row.amount, 0);
+    for (const total of all.totals) expect(total.amount).toBe(paidTotal(total.currency));
+    expect(all.totals.map((total: { currency: string }) => total.currency)).toEqual(['INR', 'USD']);
+
+    const inr = (
+      await ctx.app.inject({
+        url: '/api/admin/donations?currency=INR&status=paid',
+        headers: admin.auth,
+      })
+    ).json();
+    expect(
+      inr.donations.every(
+        (row: { currency: string; status: string }) =>
+          row.currency === 'INR' && row.status === 'paid',
+      ),
+    ).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = (
+      await ctx.app.inject({
+        url: `/api/admin/donations?from=${today}&to=${today}`,
+        headers: admin.auth,
+      })
+    ).json();
+    expect(dated.donations.length).toBe(all.donations.length);
+    const future = (
+      await ctx.app.inject({ url: '/api/admin/donations?from=2999-01-01', headers: admin.auth })
+    ).json();
+    expect(future).toEqual({ donations: [], totals: [] });
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/donations?from=yesterday', headers: admin.auth }))
+        .statusCode,
+    ).toBe(400);
+
+    const csv = await ctx.app.inject({
+      url: '/api/admin/donations.csv?currency=USD',
+      headers: admin.auth,
+    });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Created at,Paid at,Receipt number/);
+    expect(lines.slice(1).every((line) => line.includes(',USD,'))).toBe(true);
+  });
+});

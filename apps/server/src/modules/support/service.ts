@@ -1,0 +1,81 @@
+import { contactMessages, type ContactMessageInput, type SupportMessage } from '@portal/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { supportMessages, users } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import * as throttle from '../auth/throttle';
+import { isUuid } from '../events/access';
+import type { Mailer } from '../mail/mailer';
+
+/** A person writes a few messages at most; a script writes hundreds. */
+export const contactLimit = { max: 5, windowSeconds: 60 * 60 } satisfies throttle.Limit;
+
+export type SupportRow = typeof supportMessages.$inferSelect;
+
+export const toSupportMessage = (row: SupportRow): SupportMessage => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  message: row.message,
+  handled: row.handled,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores a 'Talk to us' message and emails the site admins, in one transaction. A filled
+ * honeypot gets the same answer and changes nothing, so a bot learns nothing.
+ */
+export async function receiveMessage(
+  db: Database,
+  mailer: Mailer,
+  clientAddress: string,
+  input: ContactMessageInput & { email: string },
+  inboxUrl: string,
+) {
+  if (input.website?.trim()) return { message: contactMessages.sent };
+  await throttle.consume(db, `contact:ip:${clientAddress}`, contactLimit);
+  await db.transaction(async (tx) => {
+    await tx.insert(supportMessages).values({
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email,
+      message: input.message.trim(),
+    });
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.isAdmin, true));
+    for (const admin of admins)
+      await mailer.enqueue(tx, {
+        to: admin.email,
+        subject: `New message from ${input.firstName.trim()} ${input.lastName.trim()}`,
+        text:
+          `${input.firstName.trim()} ${input.lastName.trim()} <${input.email}> wrote:\n\n${input.message.trim()}\n\n` +
+          `Answer by replying to them; mark it handled in the inbox: ${inboxUrl}\n`,
+      });
+  });
+  return { message: contactMessages.sent };
+}
+
+export async function listMessages(db: Database, handled?: boolean) {
+  const rows = await db
+    .select()
+    .from(supportMessages)
+    .where(handled === undefined ? undefined : eq(supportMessages.handled, handled))
+    .orderBy(desc(supportMessages.createdAt))
+    .limit(500);
+  return rows.map(toSupportMessage);
+}
+
+export async function setHandled(db: Database, id: string, handled: boolean) {
+  const [row] = isUuid(id)
+    ? await db
+        .update(supportMessages)
+        .set({ handled })
+        .where(eq(supportMessages.id, id))
+        .returning()
+    : [];
+  if (!row) throw new HttpError(404, 'not_found', 'Message not found.');
+  return toSupportMessage(row);
+}

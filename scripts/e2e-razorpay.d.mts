@@ -1,0 +1,1 @@
+export const e2eRazorpay: { keyId: string; keySecret: string; webhookSecret: string };

@@ -1,0 +1,11 @@
+export interface FakeRazorpay {
+  url: string;
+  orders: { id: string; amount: number; currency: string; receipt: string }[];
+  plans: { id: string; amount: number; currency: string }[];
+  subscriptions: { id: string; plan_id: string; status: string }[];
+  /** Answer every call with this HTTP status instead (simulates an outage). */
+  failWith: number | null;
+  close(): Promise<void>;
+}
+
+export function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay>;
