@@ -4,17 +4,22 @@ import { defineConfig } from 'vite';
 
 // The API server (apps/server) listens here in development; the built app is served by it on one origin.
 const apiTarget = 'http://127.0.0.1:3000';
+// The spec's donation calls live outside /api (POST /donate/payment); /donate itself is a screen.
+const apiProxy = {
+  '/api': { target: apiTarget },
+  '^/donate/(config|payment|verify|failed|webhook)([?]|$)': { target: apiTarget },
+};
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: apiTarget } },
+    proxy: apiProxy,
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: apiTarget } },
+    proxy: apiProxy,
   },
   build: {
     target: 'es2022',

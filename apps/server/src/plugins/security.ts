@@ -40,6 +40,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     },
     // The SPA loads images from event organisers' sites.
     crossOriginEmbedderPolicy: false,
+    // Razorpay Checkout opens pop-ups (3-D Secure, net banking) that must reach back to the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   await app.register(compress, { threshold: 1024 });

@@ -43,6 +43,21 @@ const screens: RouteObject[] = [
     lazy: () =>
       import('../features/about/routes/about-route').then((m) => ({ Component: m.AboutRoute })),
   },
+  // Donations and the support desk are open to visitors (DESIGN §4: visitors donate, contact).
+  {
+    path: paths.donate,
+    lazy: () =>
+      import('../features/donations/routes/donate-route').then((m) => ({
+        Component: m.DonateRoute,
+      })),
+  },
+  {
+    path: paths.supportServices,
+    lazy: () =>
+      import('../features/support/routes/support-services-route').then((m) => ({
+        Component: m.SupportServicesRoute,
+      })),
+  },
   {
     path: paths.login,
     lazy: () =>
@@ -177,6 +192,20 @@ const screens: RouteObject[] = [
         lazy: () =>
           import('../features/admin/routes/site-settings-route').then((m) => ({
             Component: m.SiteSettingsRoute,
+          })),
+      },
+      {
+        path: paths.adminDonations,
+        lazy: () =>
+          import('../features/donations/routes/donation-ledger-route').then((m) => ({
+            Component: m.DonationLedgerRoute,
+          })),
+      },
+      {
+        path: paths.adminMessages,
+        lazy: () =>
+          import('../features/support/routes/support-inbox-route').then((m) => ({
+            Component: m.SupportInboxRoute,
           })),
       },
       {

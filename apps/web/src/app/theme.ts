@@ -1,4 +1,11 @@
-import { Anchor, createTheme, Menu, Notification, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  Menu,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 // Shade 7 keeps white text on filled buttons and links on white above WCAG AA (about 5:1).
 export const theme = createTheme({
@@ -17,19 +24,28 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
     }),
+    // Likewise a dialog's close button; confirm dialogs (modals.openConfirmModal) had none.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 
 // Mantine's default "dimmed" grey is about 3.3:1 on white and 4:1 on the dark body, below AA
 // for body text; these shades keep secondary text readable in both schemes. The hovered light
 // variant (an active sidebar link under the pointer) is indigo-2 by default, 4.1:1 against its
-// indigo-9 text; halfway to indigo-1 it stays visibly different and reaches 4.7:1.
+// indigo-9 text; halfway to indigo-1 it stays visibly different and reaches 4.7:1. Field errors
+// (text and the invalid field's own colour) are red-6 on white by default, 3.3:1, and red-8 on
+// the dark body, 3.4:1 (on a dark input 3.0:1): red-9 reaches 5.5:1 on white, red-5 4.9:1 on a
+// dark input.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-indigo-light-hover':
       'color-mix(in srgb, var(--mantine-color-indigo-1), var(--mantine-color-indigo-2))',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
 });

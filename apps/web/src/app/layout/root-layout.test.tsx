@@ -159,6 +159,7 @@ describe('app shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(within(nav).getByRole('link', { name: 'Support & Services' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
     expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Channel' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
@@ -204,6 +205,14 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Site settings' })).toHaveAttribute(
       'href',
       '/admin/settings',
+    );
+    expect(within(nav).getByRole('link', { name: 'Donations' })).toHaveAttribute(
+      'href',
+      '/admin/donations',
+    );
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/admin/messages',
     );
     expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute(
       'href',

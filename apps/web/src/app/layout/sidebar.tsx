@@ -6,11 +6,14 @@ import {
   IconCalendarTime,
   IconChartBar,
   IconHash,
+  IconHeartHandshake,
+  IconInbox,
   IconInfoCircle,
   IconLifebuoy,
   IconMail,
   IconMessages,
   IconNews,
+  IconReceipt,
   IconTrophy,
   IconUsers,
   IconUsersGroup,
@@ -97,6 +100,12 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
           icon={<IconLifebuoy size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
+        <SidebarLink
+          to={paths.donate}
+          label="Donate"
+          icon={<IconHeartHandshake size={iconSize} aria-hidden />}
+          onNavigate={onNavigate}
+        />
         {isAdmin && (
           <SidebarLink
             to={paths.channel}
@@ -142,6 +151,18 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
               to={paths.adminOutbox}
               label="Outbox"
               icon={<IconMail size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+            <SidebarLink
+              to={paths.adminDonations}
+              label="Donations"
+              icon={<IconReceipt size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+            <SidebarLink
+              to={paths.adminMessages}
+              label="Messages"
+              icon={<IconInbox size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink

@@ -11,6 +11,8 @@ function stub(routes: FetchRoutes = {}) {
     'GET /api/site': () => json(communitySite),
     'GET /api/auth/user': () => json(memberUser),
     'GET /api/profile/profile': () => json(memberProfile),
+    // The Donations section lists the member's donations.
+    'GET /api/donations/mine': () => json([]),
     // Where sign-in and friends land: the home page lists upcoming events.
     'GET /api/events/upcoming': () => json([]),
     // The home page also shows the news and the community wall.

@@ -4,6 +4,7 @@ import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailUpdatesSetting } from '../components/email-updates-setting';
+import { MyDonations } from '../components/my-donations';
 import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
@@ -27,6 +28,12 @@ export function SettingsRoute() {
         description="Who sees your contact details in the members directory. Site admins always can; visitors never can."
       >
         <PrivacySetting />
+      </SettingsSection>
+      <SettingsSection
+        title="Donations"
+        description="Your donations, with receipts to download and a way to stop a monthly one."
+      >
+        <MyDonations />
       </SettingsSection>
       <SettingsSection
         title="Sign-in and security"

@@ -1,0 +1,147 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Donation } from '@portal/contract';
+import { IconDownload, IconHeartHandshake, IconPlayerStop } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { DonationStatusBadge } from '../../../components/donation-status-badge';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { describeFailure } from '../../../lib/form-errors';
+import { formatMinorUnits } from '../../../lib/format-money';
+import { paths } from '../../../lib/paths';
+import { useCancelDonation } from '../api/cancel-donation';
+import { useDownloadDonationReceipt } from '../api/download-donation-receipt';
+import { useMyDonations } from '../api/get-my-donations';
+
+/** The member's donations with their receipts, and a way to stop a monthly one. */
+export function MyDonations() {
+  const donations = useMyDonations();
+
+  if (donations.isPending) return <PageLoader label="Loading your donations" />;
+  if (donations.isError) {
+    return (
+      <QueryErrorAlert
+        title="We couldn't load your donations"
+        error={donations.error}
+        onRetry={() => void donations.refetch()}
+        retrying={donations.isFetching}
+      />
+    );
+  }
+  if (donations.data.length === 0) {
+    return (
+      <Group gap="xs">
+        <Text size="sm">No donations yet.</Text>
+        <Anchor component={Link} to={paths.donate} size="sm">
+          Make a donation
+        </Anchor>
+      </Group>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      aria-label="Your donations"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {donations.data.map((donation) => (
+        <DonationRow key={donation._id} donation={donation} />
+      ))}
+    </Stack>
+  );
+}
+
+function DonationRow({ donation }: { donation: Donation }) {
+  const download = useDownloadDonationReceipt();
+  const cancel = useCancelDonation();
+  const amount = formatMinorUnits(donation.amount, donation.currency);
+  const monthly = donation.frequency === 'monthly';
+  // Each paid payment (a one-off, or one month's charge) has its own receipt.
+  const hasReceipt = donation.status === 'paid';
+  const canCancel = monthly && donation.status === 'active';
+
+  const onDownload = () =>
+    download.mutate(donation, {
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: describeFailure(error, { fallback: 'Could not download the receipt.' }),
+        }),
+    });
+
+  const confirmCancel = () =>
+    modals.openConfirmModal({
+      title: 'Cancel your monthly donation?',
+      children: (
+        <Text size="sm">
+          {`Your monthly donation of ${amount} stops now; no further payments are taken. Past payments and receipts are kept.`}
+        </Text>
+      ),
+      labels: { confirm: 'Cancel monthly donation', cancel: 'Keep it' },
+      // red.9: white on the default red is below AA contrast.
+      confirmProps: { color: 'red.9' },
+      onConfirm: () =>
+        cancel.mutate(donation._id, {
+          onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message: describeFailure(error, { fallback: 'Could not cancel the donation.' }),
+            }),
+        }),
+    });
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" align="center" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs" align="center">
+            <IconHeartHandshake size={18} aria-hidden />
+            <Text fw={600}>{amount}</Text>
+            <Text size="sm" c="dimmed">
+              {`${donation.currency} · ${monthly ? 'Monthly' : 'Once'}`}
+            </Text>
+            <DonationStatusBadge status={donation.status} />
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <time dateTime={donation.createdAt}>
+              {dayjs(donation.createdAt).format('D MMM YYYY')}
+            </time>
+            {donation.receiptNumber && ` · Receipt ${donation.receiptNumber}`}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {hasReceipt && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={onDownload}
+              loading={download.isPending}
+              aria-label={`Download receipt for ${amount} on ${dayjs(donation.createdAt).format('D MMM YYYY')}`}
+            >
+              Download receipt
+            </Button>
+          )}
+          {canCancel && (
+            <Button
+              variant="light"
+              color="red.9"
+              size="xs"
+              leftSection={<IconPlayerStop size={14} aria-hidden />}
+              onClick={confirmCancel}
+              loading={cancel.isPending}
+            >
+              Cancel monthly donation
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

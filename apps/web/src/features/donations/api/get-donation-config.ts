@@ -1,0 +1,22 @@
+import { donationConfigSchema, type DonationConfig } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Whether the page can take payments (keys configured), and the organisation's tax wording. */
+export function getDonationConfig({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<DonationConfig> {
+  return apiRequest(apiPaths.donations.config, donationConfigSchema, { signal });
+}
+
+export function getDonationConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['donations', 'config'],
+    queryFn: ({ signal }) => getDonationConfig({ signal }),
+  });
+}
+
+export function useDonationConfig() {
+  return useQuery(getDonationConfigQueryOptions());
+}

@@ -1,0 +1,85 @@
+import { Chip, Group, NumberInput, Stack, Text } from '@mantine/core';
+import {
+  DEFAULT_DONATION_AMOUNT,
+  DONATION_MAX,
+  donationPresets,
+  type DonationCurrency,
+  type DonationRequest,
+} from '@portal/contract';
+import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { formatMajorUnits } from '../../../lib/format-money';
+
+interface AmountFieldProps {
+  control: Control<DonationRequest>;
+  currency: DonationCurrency;
+}
+
+/**
+ * Spec §9: presets 10, 20, 30, 60 (20 first) or an amount of one's own. Both write the one
+ * `amount` field; clearing the custom box falls back to the chosen preset.
+ */
+export function AmountField({ control, currency }: AmountFieldProps) {
+  const [preset, setPreset] = useState<number>(DEFAULT_DONATION_AMOUNT);
+  const [custom, setCustom] = useState<string | number>('');
+
+  return (
+    <Controller
+      control={control}
+      name="amount"
+      render={({ field, fieldState }) => (
+        <Stack gap={6}>
+          <Text component="span" id="donation-amount-label" fw={500} size="sm">
+            Amount
+          </Text>
+          <Group gap="xs" role="radiogroup" aria-labelledby="donation-amount-label">
+            <Chip.Group
+              value={custom === '' ? String(preset) : null}
+              onChange={(value) => {
+                const chosen = Number(value);
+                setPreset(chosen);
+                setCustom('');
+                field.onChange(chosen);
+              }}
+            >
+              {donationPresets.map((amount) => (
+                <Chip key={amount} value={String(amount)} name="donation-preset" size="md">
+                  {formatMajorUnits(amount, currency)}
+                </Chip>
+              ))}
+            </Chip.Group>
+          </Group>
+          <NumberInput
+            ref={field.ref}
+            name={field.name}
+            label="Other amount"
+            description={`Any amount from 1 to ${DONATION_MAX.toLocaleString()} ${currency}`}
+            placeholder="Enter an amount"
+            value={custom}
+            onChange={(value) => {
+              setCustom(value);
+              field.onChange(value === '' ? preset : value);
+            }}
+            onBlur={field.onBlur}
+            min={1}
+            max={DONATION_MAX}
+            // The contract's message explains a wrong amount; clamping would change it silently.
+            clampBehavior="none"
+            allowNegative={false}
+            decimalScale={2}
+            inputMode="decimal"
+            hideControls
+            leftSection={
+              <Text size="sm" c="dimmed" aria-hidden>
+                {currency}
+              </Text>
+            }
+            leftSectionWidth={48}
+            error={fieldState.error?.message}
+            maw={280}
+          />
+        </Stack>
+      )}
+    />
+  );
+}

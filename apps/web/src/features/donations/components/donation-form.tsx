@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  DEFAULT_DONATION_AMOUNT,
+  donationCurrencies,
+  donationMessages,
+  donationRequestSchema,
+  type DonationConfig,
+  type DonationRequest,
+} from '@portal/contract';
+import { IconLock } from '@tabler/icons-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
+import { formatMajorUnits } from '../../../lib/format-money';
+import type { DonationRequestParsed } from '../api/create-donation-order';
+import { AmountField } from './amount-field';
+import { ChoiceField } from './choice-field';
+import type { CheckoutState } from './use-donation-checkout';
+
+const frequencyOptions = [
+  { value: 'once', label: 'Give once' },
+  { value: 'monthly', label: 'Monthly' },
+];
+const currencyOptions = donationCurrencies.map((currency) => ({
+  value: currency,
+  label: currency,
+}));
+
+interface DonationFormProps {
+  config: DonationConfig;
+  donor: { name: string; email: string };
+  state: CheckoutState;
+  onDonate: (request: DonationRequestParsed) => void;
+}
+
+/** Spec screen 9: how often, how much, in which currency, and who gives (for the receipt). */
+export function DonationForm({ config, donor, state, onDonate }: DonationFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DonationRequest, unknown, DonationRequestParsed>({
+    resolver: zodResolver(donationRequestSchema),
+    defaultValues: {
+      amount: DEFAULT_DONATION_AMOUNT,
+      currency: 'USD',
+      frequency: 'once',
+      donorName: donor.name,
+      donorEmail: donor.email,
+    },
+  });
+  const [currency = 'USD', frequency, amount] = useWatch({
+    control,
+    name: ['currency', 'frequency', 'amount'],
+  });
+  const busy = state.step === 'paying' || state.step === 'verifying';
+  const shownAmount = typeof amount === 'number' && amount >= 1 ? amount : undefined;
+
+  const onSubmit = handleSubmit((values) => onDonate(values));
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Donation">
+      <Stack gap="lg">
+        <ChoiceField control={control} name="frequency" label="How often" data={frequencyOptions} />
+        <ChoiceField control={control} name="currency" label="Currency" data={currencyOptions} />
+        <AmountField control={control} currency={currency} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Your name"
+            autoComplete="name"
+            error={errors.donorName?.message}
+            {...register('donorName')}
+          />
+          <TextInput
+            label="Email"
+            description="We email your receipt here."
+            type="email"
+            autoComplete="email"
+            error={errors.donorEmail?.message}
+            {...register('donorEmail')}
+          />
+        </SimpleGrid>
+
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" c="dimmed">
+            Payments are processed by Razorpay over a secure connection with 256-bit encryption.
+            Your card details are never stored on this site.
+          </Text>
+        </Group>
+        {config.taxText && (
+          <Text size="sm" c="dimmed">
+            {config.taxText}
+          </Text>
+        )}
+
+        {state.step === 'failed' && (
+          <FormAlert kind="error">
+            <Text size="sm" fw={600}>
+              {donationMessages.failed}
+            </Text>
+            {state.detail && <Text size="sm">{state.detail}</Text>}
+          </FormAlert>
+        )}
+        {state.step === 'verifying' && (
+          <Text size="sm" role="status">
+            Confirming your payment…
+          </Text>
+        )}
+
+        <Button
+          type="submit"
+          size="md"
+          loading={busy}
+          w={{ base: '100%', sm: 'auto' }}
+          miw={200}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {shownAmount === undefined
+            ? 'Donate'
+            : `Donate ${formatMajorUnits(shownAmount, currency)}${frequency === 'monthly' ? ' monthly' : ''}`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

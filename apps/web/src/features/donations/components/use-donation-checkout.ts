@@ -1,0 +1,95 @@
+import type { DonationOrder } from '@portal/contract';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { describeFailure } from '../../../lib/form-errors';
+import { createDonationOrder, type DonationRequestParsed } from '../api/create-donation-order';
+import { loadRazorpayCheckout, type RazorpayConstructor } from '../api/load-razorpay-checkout';
+import { reportDonationFailed } from '../api/report-donation-failed';
+import { verifyDonation } from '../api/verify-donation';
+
+export type CheckoutState =
+  | { step: 'idle' }
+  /** Making the order, loading Checkout, or Checkout is open. */
+  | { step: 'paying' }
+  | { step: 'verifying' }
+  | { step: 'thanks'; message: string; paymentId: string }
+  /** `detail` explains why when we know (the server's or Razorpay's words). */
+  | { step: 'failed'; detail: string }
+  | { step: 'notConfigured' };
+
+const checkoutUnavailable =
+  'The secure payment window could not be opened. Check your connection, or allow checkout.razorpay.com if a blocker is on.';
+
+/** The server's reason for a failed call, or nothing when it gave none worth showing. */
+function reasonOf(error: unknown): string {
+  return describeFailure(error, { fallback: '' });
+}
+
+/**
+ * The donation flow: the server makes a Razorpay order (or subscription for monthly giving),
+ * Razorpay Checkout takes the payment, and the server verifies Checkout's signed result.
+ */
+export function useDonationCheckout() {
+  const [state, setState] = useState<CheckoutState>({ step: 'idle' });
+
+  const start = useCallback(async (request: DonationRequestParsed) => {
+    setState({ step: 'paying' });
+    let order: DonationOrder;
+    try {
+      order = await createDonationOrder(request);
+    } catch (error) {
+      // 503: the keys were removed since the page loaded.
+      const notConfigured = error instanceof ApiError && error.status === 503;
+      setState(
+        notConfigured ? { step: 'notConfigured' } : { step: 'failed', detail: reasonOf(error) },
+      );
+      return;
+    }
+
+    let Razorpay: RazorpayConstructor;
+    try {
+      Razorpay = await loadRazorpayCheckout();
+    } catch {
+      void reportDonationFailed(order.donationId);
+      setState({ step: 'failed', detail: checkoutUnavailable });
+      return;
+    }
+
+    // Checkout may report a declined payment and then be closed: tell the server once.
+    let reported = false;
+    const fail = (detail = '') => {
+      if (!reported) void reportDonationFailed(order.donationId);
+      reported = true;
+      setState({ step: 'failed', detail });
+    };
+    const checkout = new Razorpay({
+      key: order.keyId,
+      amount: order.amount,
+      currency: order.currency,
+      name: order.name,
+      description: order.description,
+      ...(order.kind === 'subscription' ? { subscription_id: order.id } : { order_id: order.id }),
+      prefill: { name: request.donorName || undefined, email: request.donorEmail || undefined },
+      handler: (result) => {
+        // A retry inside Checkout can succeed after a declined attempt.
+        reported = true;
+        setState({ step: 'verifying' });
+        verifyDonation({ donationId: order.donationId, ...result }).then(
+          ({ message, paymentId }) => setState({ step: 'thanks', message, paymentId }),
+          (error: unknown) => setState({ step: 'failed', detail: reasonOf(error) }),
+        );
+      },
+      modal: {
+        ondismiss: () => {
+          if (!reported) fail();
+        },
+      },
+    });
+    checkout.on('payment.failed', (failure) => fail(failure.error?.description ?? ''));
+    checkout.open();
+  }, []);
+
+  const reset = useCallback(() => setState({ step: 'idle' }), []);
+
+  return { state, start, reset };
+}

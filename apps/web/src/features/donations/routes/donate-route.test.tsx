@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+import { json } from '../../../testing/stub-fetch';
+import { cleanUpCheckout, config, openDonate, stub, stubRazorpay } from './donate-test-helpers';
+
+afterEach(cleanUpCheckout);
+
+describe('donate page', () => {
+  it('says donations are not set up when the server has no payment keys', async () => {
+    stub({ 'GET /donate/config': () => json({ ...config, enabled: false, keyId: null }) });
+    renderRoute('/donate');
+
+    expect(
+      await screen.findByText('Online donations are not set up yet. Please check back soon.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Donation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Donate/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the presets with 20 chosen, checks a custom amount, and shows the tax text', async () => {
+    const { requests } = stub();
+    const { user } = await openDonate();
+
+    expect(screen.getByRole('radio', { name: '$20' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Donate $20' })).toBeVisible();
+    expect(screen.getByText(/256-bit encryption/)).toBeVisible();
+    expect(screen.getByText(config.taxText)).toBeVisible();
+    expect(screen.getByText(/Riverside Community Trust support community projects/)).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: '$60' }));
+    expect(screen.getByRole('radio', { name: '$60' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Donate $60' })).toBeVisible();
+
+    const custom = screen.getByRole('textbox', { name: 'Other amount' });
+    await user.type(custom, '0');
+    expect(screen.getByRole('radio', { name: '$60' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByText('Please enter an amount of at least 1')).toBeVisible();
+    expect(custom).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    // Clearing the box goes back to the chosen preset.
+    await user.clear(custom);
+    expect(screen.getByRole('radio', { name: '$60' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Donate $60' })).toBeVisible();
+  });
+
+  it('shows the not-configured notice when the server answers 503', async () => {
+    stubRazorpay();
+    stub({
+      'POST /donate/payment': () =>
+        json(
+          { error: 'not_configured', message: 'Donations are not configured.' },
+          { status: 503 },
+        ),
+    });
+    const { user } = await openDonate();
+
+    await user.click(screen.getByRole('button', { name: 'Donate $20' }));
+
+    expect(
+      await screen.findByText('Online donations are not set up yet. Please check back soon.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Donation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the failure text with the server message when the order cannot be made', async () => {
+    const checkouts = stubRazorpay();
+    stub({
+      'POST /donate/payment': () =>
+        json(
+          { error: 'payment_provider', message: 'The payment provider did not answer.' },
+          { status: 502 },
+        ),
+    });
+    const { user } = await openDonate();
+
+    await user.click(screen.getByRole('button', { name: 'Donate $20' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment failed. Please try again.');
+    expect(alert).toHaveTextContent('The payment provider did not answer.');
+    expect(checkouts).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { DonationConfig } from '@portal/contract';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useSiteName } from '../../../lib/get-site';
+import { useSession } from '../../../lib/session';
+import { useDonationConfig } from '../api/get-donation-config';
+import { DonationForm } from '../components/donation-form';
+import { DonationThanks } from '../components/donation-thanks';
+import { DonationsNotConfigured } from '../components/donations-not-configured';
+import { useDonationCheckout } from '../components/use-donation-checkout';
+
+/** Spec screen 9 at /donate: one-off or monthly giving through Razorpay Checkout. */
+export function DonateRoute() {
+  const siteName = useSiteName();
+  const config = useDonationConfig();
+
+  let body;
+  if (config.isPending) {
+    body = <PageLoader label="Loading the donation page" />;
+  } else if (config.isError) {
+    body = (
+      <QueryErrorAlert
+        title="We couldn't load the donation page"
+        error={config.error}
+        onRetry={() => void config.refetch()}
+        retrying={config.isFetching}
+      />
+    );
+  } else if (!config.data.enabled) {
+    body = <DonationsNotConfigured />;
+  } else {
+    body = <Donation config={config.data} />;
+  }
+
+  return (
+    <Stack maw={720} mx="auto" gap="lg">
+      <title>{`Donate · ${siteName}`}</title>
+      <div>
+        <Title order={1}>Donate</Title>
+        <Text c="dimmed" mt={4}>
+          {config.data
+            ? `Your gift helps ${config.data.organisationName} support community projects and students.`
+            : 'Your gift supports community projects and students.'}
+        </Text>
+      </div>
+      {body}
+    </Stack>
+  );
+}
+
+function Donation({ config }: { config: DonationConfig }) {
+  const { state, start, reset } = useDonationCheckout();
+  const { isLoggedIn } = useSession();
+  const user = useCurrentUser();
+
+  if (state.step === 'notConfigured') return <DonationsNotConfigured />;
+  if (state.step === 'thanks')
+    return <DonationThanks message={state.message} onDonateAgain={reset} />;
+  // Wait for the signed-in person so the form starts filled rather than changing under them.
+  if (isLoggedIn && user.isPending) return <PageLoader label="Loading your details" />;
+
+  const donor = { name: user.data?.name ?? '', email: user.data?.email ?? '' };
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <DonationForm
+        config={config}
+        donor={donor}
+        state={state}
+        onDonate={(request) => void start(request)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { supportMessageSchema, type SupportMessage } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { supportMessagesRoot } from './get-support-messages';
+
+/** Marks a message handled (answered) or open again. */
+export function updateSupportMessage({
+  id,
+  handled,
+}: {
+  id: string;
+  handled: boolean;
+}): Promise<SupportMessage> {
+  return apiRequest(apiPaths.support.message(id), supportMessageSchema, {
+    method: 'PATCH',
+    body: { handled },
+  });
+}
+
+export function useUpdateSupportMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSupportMessage,
+    // Every tab's list changes: the message moves between Open and Handled.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportMessagesRoot }),
+  });
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { contactMessages, contactMessageSchema, type ContactMessageInput } from '@portal/contract';
+import { useForm, type Path } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert';
+import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useSendContactMessage, type ContactMessageParsed } from '../api/send-contact-message';
+
+const blank: ContactMessageInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  message: '',
+  website: '',
+};
+const serverFields: readonly Path<ContactMessageInput>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'message',
+];
+
+// Off-screen rather than display:none, so a naive bot still sees and fills it.
+const honeypotStyle = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+} as const;
+
+/** Spec screen 15's 'Talk to us' form; cleared once the message is sent (spec §4). */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ContactMessageInput, unknown, ContactMessageParsed>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: blank,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => reset(blank),
+      onError: (error) => applyFieldErrors(error, setError, serverFields),
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Talk to us">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            withAsterisk
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Textarea
+          label="Message"
+          autosize
+          minRows={5}
+          maxRows={14}
+          withAsterisk
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <div aria-hidden="true" style={honeypotStyle}>
+          <label htmlFor="contact-website">Website</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('website')}
+          />
+        </div>
+
+        {send.isSuccess && (
+          <FormAlert kind="success">{send.data.message || contactMessages.sent}</FormAlert>
+        )}
+        {send.isError && !isExplainedByFields(send.error, serverFields) && (
+          <FormAlert kind="error">
+            {describeFailure(send.error, {
+              fallback: contactMessages.failed,
+              network: contactMessages.network,
+            })}
+          </FormAlert>
+        )}
+
+        <Button
+          type="submit"
+          loading={send.isPending}
+          w={{ base: '100%', sm: 'auto' }}
+          miw={140}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}
