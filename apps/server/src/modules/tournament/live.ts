@@ -12,6 +12,7 @@ type Listener = () => void;
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private client: pg.PoolClient | undefined;
+  private releaseClient: ((error?: Error) => void) | undefined;
   private connecting: Promise<void> | undefined;
   private stopped = false;
   private retryMs = 500;
@@ -42,23 +43,45 @@ export class LiveHub {
   }
 
   private async connect() {
-    try {
-      const client = await this.pool!.connect();
-      client.on('notification', (message) => {
-        if (message.channel === 'tournament' && message.payload) this.publish(message.payload);
-      });
-      client.on('error', (error) => {
-        this.log.warn({ err: error }, 'live updates lost their database connection; reconnecting');
-        client.release(error);
+    let client: pg.PoolClient | undefined;
+    let released = false;
+    const onNotification = (message: pg.Notification) => {
+      if (message.channel === 'tournament' && message.payload) this.publish(message.payload);
+    };
+    const onError = (error: Error) => {
+      // Errors after we handed the client back (stop, or a failed LISTEN) are not ours to handle.
+      if (released) return;
+      this.log.warn({ err: error }, 'live updates lost their database connection; reconnecting');
+      release(error);
+      this.retryLater();
+    };
+    /** Hands the client back exactly once, without our listeners (a pool reuses clients). */
+    const release = (error?: Error) => {
+      if (released || !client) return;
+      released = true;
+      client.off('notification', onNotification);
+      client.off('error', onError);
+      // pg emits an error on a dead socket more than once; keep one no-op so none is unhandled.
+      client.on('error', () => undefined);
+      if (this.client === client) {
         this.client = undefined;
-        this.retryLater();
-      });
+        this.releaseClient = undefined;
+      }
+      client.release(error);
+    };
+    try {
+      client = await this.pool!.connect();
+      client.on('notification', onNotification);
+      client.on('error', onError);
       await client.query('listen tournament');
+      if (this.stopped) return release();
       this.client = client;
+      this.releaseClient = release;
       this.retryMs = 500;
       // Anything missed while disconnected: tell every viewer to refetch.
       for (const eventId of this.listeners.keys()) this.publish(eventId);
     } catch (error) {
+      release(error instanceof Error ? error : undefined);
       this.log.warn({ err: error }, 'could not listen for live updates; retrying');
       this.retryLater();
     }
@@ -78,10 +101,10 @@ export class LiveHub {
     this.stopped = true;
     await this.connecting;
     const client = this.client;
-    this.client = undefined;
-    if (client) {
+    const release = this.releaseClient;
+    if (client && release) {
       await client.query('unlisten tournament').catch(() => undefined);
-      client.release();
+      release();
     }
   }
 }
