@@ -19,6 +19,16 @@ describe('rate limit without a trusted proxy (the default)', () => {
   it('never limits the health check (load balancers poll it)', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
+
+  it('never limits the app’s pages and files, only the API', async () => {
+    // The API is used up for this address by now; a page view's many files still load.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/site' })).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect((await ctx.app.inject({ method: 'GET', url: '/events' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/donate/failed', payload: {} })).statusCode,
+    ).toBe(429);
+  });
 });
 
 describe('rate limit behind a trusted proxy', () => {

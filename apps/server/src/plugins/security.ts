@@ -62,6 +62,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
     // With Redis down, keep serving rather than refuse everyone.
     skipOnError: true,
+    // The limit guards the API. The app's files are static and cached: one page view fetches
+    // dozens of chunks and images, and a venue's visitors may share one address.
+    allowList: (request) => !/^\/(api|donate)\//.test(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'rate_limited',
