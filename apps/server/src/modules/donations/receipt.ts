@@ -25,7 +25,7 @@ export async function organisationOf(db: Database, defaults: SiteDefaults): Prom
     address: settings.organisationAddress,
     taxText:
       settings.receiptTaxText ??
-      `Donations to ${name} may be tax deductible where you live; keep this receipt for your records.`,
+      `Donations to ${name} may be tax deductible where you live. Keep your receipt for your records.`,
   };
 }
 
