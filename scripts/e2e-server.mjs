@@ -19,5 +19,8 @@ Object.assign(process.env, {
   RAZORPAY_KEY_SECRET: e2eRazorpay.keySecret,
   RAZORPAY_WEBHOOK_SECRET: e2eRazorpay.webhookSecret,
   RAZORPAY_API_URL: razorpay.url,
+  // As behind a proxy: tests that exercise per-address limits send X-Forwarded-For to be a
+  // client of their own, so one test's limit never reaches another's.
+  TRUST_PROXY: 'true',
 });
 await import('../apps/server/dist/server.js');
