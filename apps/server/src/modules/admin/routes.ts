@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../mail/outbox';
 import { getSite, getSiteSettings, saveSiteSettings } from '../site/repository';
+import { bearer } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Site-admin pages' API. Every route checks the role on the server (requireAdmin). */

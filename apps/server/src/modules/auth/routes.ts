@@ -16,14 +16,9 @@ import { getSite } from '../site/repository';
 import { sessionOf } from './authenticate';
 import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
 import * as auth from './service';
+import { bearer, errorResponses } from '../../plugins/route-schemas';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): auth.AuthContext => ({
@@ -31,7 +26,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     hashCost: app.config.passwordHashCost,
     clientAddress: request.ip,
   });
-  const bearer = [{ bearer: [] }];
 
   app.post(
     '/api/auth/signup',

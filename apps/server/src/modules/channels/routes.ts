@@ -29,17 +29,11 @@ import { getSite } from '../site/repository';
 import { managedChannelIds, viewerOf } from './access';
 import * as repo from './repository';
 import * as service from './service';
+import { bearer, errorResponses } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(100) });
 const memberParams = z.object({ id: z.string().max(100), userId: z.string().max(100) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A person id that cannot be an account's is about nobody: 404, never a database error. */
 function personId(value: string) {

@@ -17,18 +17,10 @@ import { razorpayClient } from './razorpay';
 import { organisationOf, receiptFilename, receiptHtml } from './receipt';
 import * as repo from './repository';
 import * as donations from './service';
+import { bearer, errorResponses } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502, 503);
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   const razorpay = app.config.razorpay;

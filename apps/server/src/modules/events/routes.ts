@@ -19,8 +19,8 @@ import * as repo from './repository';
 import * as events from './service';
 import { calendarEntry } from '../registrations/emails';
 import { withTournaments } from '../tournament/service';
+import { bearer } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const manageErrors = {
   400: apiErrorSchema,
   401: apiErrorSchema,

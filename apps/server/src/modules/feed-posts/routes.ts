@@ -13,15 +13,10 @@ import { z } from 'zod';
 import { isChannelId, viewerOf } from '../channels/access';
 import * as repo from './repository';
 import * as feed from './service';
+import { bearer, errorResponses } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -16,16 +16,10 @@ import { viewerOf } from '../channels/access';
 import { getSite } from '../site/repository';
 import * as repo from './repository';
 import * as members from './service';
+import { bearer, errorResponses } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The members directory: members read it, site admins manage it (DESIGN §4). */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../channels/access';
 import * as walls from './service';
-
-const bearer = [{ bearer: [] }];
+import { bearer } from '../../plugins/route-schemas';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

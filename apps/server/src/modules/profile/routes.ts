@@ -18,14 +18,9 @@ import { sessionOf } from '../auth/authenticate';
 import { contentTypeFor, detectImage, removePicture, savePicture } from './picture-store';
 import * as profiles from './repository';
 import { deleteAccount, savedProfile, saveProfile } from './service';
+import { bearer, errorResponses } from '../../plugins/route-schemas';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-};
-const bearer = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 409, 413);
 const notAPicture = 'Choose a JPEG, PNG or WebP image of at most 5 MB.';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

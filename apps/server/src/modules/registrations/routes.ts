@@ -21,8 +21,8 @@ import { requireManagedEvent, toEvent } from '../events/service';
 import { registrationsCsv } from './csv';
 import * as repo from './repository';
 import * as registrations from './service';
+import { bearer } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

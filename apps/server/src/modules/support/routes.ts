@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as support from './service';
-
-const bearer = [{ bearer: [] }];
+import { bearer } from '../../plugins/route-schemas';
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -16,8 +16,8 @@ import { viewerOf } from '../channels/access';
 import { findVisibleEvent, requireManagedEvent } from '../events/service';
 import { readFixtures } from './fixtures-csv';
 import * as tournament from './service';
+import { bearer } from '../../plugins/route-schemas';
 
-const bearer = [{ bearer: [] }];
 const manageErrors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
