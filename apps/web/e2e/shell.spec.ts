@@ -102,8 +102,12 @@ test.describe('user menu', () => {
   });
 });
 
-test.describe('admin-only sidebar links', () => {
-  async function expectSidebarLinks(page: Page, admin: boolean) {
+test.describe('sidebar links by role', () => {
+  /**
+   * Channels for everyone; Members for signed-in members (the directory is theirs, with contact
+   * details as each member chose); the spec's Channel link and the Admin section for site admins.
+   */
+  async function expectSidebarLinks(page: Page, who: 'visitor' | 'member' | 'admin') {
     const nav = await ensureSidebarOpen(page);
     await expect(nav.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute(
       'href',
@@ -112,23 +116,30 @@ test.describe('admin-only sidebar links', () => {
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Support & Services' })).toBeVisible();
     await expect(nav.getByRole('heading', { name: 'Others' })).toBeVisible();
-    const members = nav.getByRole('link', { name: 'Members' });
-    const channel = nav.getByRole('link', { name: 'Channel' });
-    if (admin) {
-      await expect(members).toHaveAttribute('href', '/members');
+    await expect(nav.getByRole('link', { name: 'Channels', exact: true })).toHaveAttribute(
+      'href',
+      '/channels',
+    );
+    const members = nav.getByRole('link', { name: 'Members', exact: true });
+    const channel = nav.getByRole('link', { name: 'Channel', exact: true });
+    const adminSection = nav.getByRole('heading', { name: 'Admin', exact: true });
+    if (who === 'visitor') await expect(members).toHaveCount(0);
+    else await expect(members).toHaveAttribute('href', '/members');
+    if (who === 'admin') {
       await expect(channel).toHaveAttribute('href', '/channel');
+      await expect(adminSection).toBeVisible();
     } else {
-      await expect(members).toHaveCount(0);
       await expect(channel).toHaveCount(0);
+      await expect(adminSection).toHaveCount(0);
     }
   }
 
-  test('are hidden from a visitor and shown once an admin session is stored', async ({
+  test('a visitor sees the public links; an admin session adds the admin ones', async ({
     page,
     request,
   }) => {
     await page.goto('/about');
-    await expectSidebarLinks(page, false);
+    await expectSidebarLinks(page, 'visitor');
 
     const session = await signIn(request, 'admin');
     expect(session).toMatchObject({ isLoggedIn: 'true', isAdmin: 'true' });
@@ -136,20 +147,23 @@ test.describe('admin-only sidebar links', () => {
       for (const [key, value] of entries) window.localStorage.setItem(key, value);
     }, Object.entries(session));
     await page.reload();
-    await expectSidebarLinks(page, true);
+    await expectSidebarLinks(page, 'admin');
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   });
 
-  test('stay hidden for a member who is not an admin', async ({ page, request }) => {
+  test('a member who is not an admin gets Members but no admin links', async ({
+    page,
+    request,
+  }) => {
     await storeBeforeLoad(page, await signIn(request, 'member'));
     await page.goto('/about');
-    await expectSidebarLinks(page, false);
+    await expectSidebarLinks(page, 'member');
   });
 
-  test('stay hidden for an admin flag without a session', async ({ page }) => {
+  test('an admin flag without a session shows only the public links', async ({ page }) => {
     await storeBeforeLoad(page, { isAdmin: 'true' });
     await page.goto('/about');
-    await expectSidebarLinks(page, false);
+    await expectSidebarLinks(page, 'visitor');
   });
 });
 
