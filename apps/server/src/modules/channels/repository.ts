@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern, escapeLike } from '../../db/like-pattern';
 import {
   channelInvites,
   channelMembers,
@@ -19,10 +20,6 @@ export interface ChannelRead extends ChannelRow {
 
 const memberCount = sql<number>`(select count(*)::int from ${channelMembers}
   where ${channelMembers.channelId} = ${channels.id})`;
-
-/** The user's text for a LIKE pattern, with their own % and _ taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 export interface NewChannel {
   name: string;

@@ -20,6 +20,4 @@ export const forbidden = (message = 'You can’t manage this event.') =>
 
 export const eventNotFound = () => new HttpError(404, 'not_found', 'Event not found.');
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id that cannot be ours is simply not found (never a database error). */
-export const isUuid = (value: string) => uuidPattern.test(value);
+export { isUuid } from '../../db/ids';

@@ -8,6 +8,7 @@ import { notifyCancellation, promoteWaitlist } from '../registrations/waitlist';
 import { isChannelId, managesChannel, type Viewer } from '../channels/access';
 import { eventNotFound, forbidden, isUuid } from './access';
 import * as repo from './repository';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -46,19 +47,14 @@ export function isRegistrationOpen(event: { status: string; endsAt: Date }, now 
   return event.status === 'published' && event.endsAt > now;
 }
 
-/** The keyset cursor for the page after `row`: opaque to clients, checked when read back. */
+/** The keyset cursor for the page after `row`. */
 export function encodeCursor(row: repo.EventRead) {
-  return Buffer.from(`${row.event.startsAt.toISOString()}|${row.event.id}`).toString('base64url');
+  return encodeTimeCursor(row.event.startsAt, row.event.id);
 }
 
 export function decodeCursor(cursor: string) {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const startsAt = new Date(iso ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(startsAt.getTime()))
-    throw new HttpError(400, 'validation', 'That page link is not valid.', {
-      cursor: 'Not a valid cursor',
-    });
-  return { startsAt, id };
+  const { at, id } = decodeTimeCursor(cursor);
+  return { startsAt: at, id };
 }
 
 /** The event, or a 404 when it is not there or is a draft the viewer may not see. */

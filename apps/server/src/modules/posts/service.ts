@@ -5,6 +5,7 @@ import { channelRoleOf, isManagingRole, type Viewer } from '../channels/access';
 import { requireChannel } from '../channels/service';
 import { isUuid } from '../events/access';
 import * as repo from './repository';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 
 const notFound = () => new HttpError(404, 'not_found', postMessages.notFound);
 
@@ -86,16 +87,9 @@ export async function deletePost(db: Database, viewer: Viewer, id: string) {
   return { message: postMessages.deleted };
 }
 
-function encodeCursor(row: repo.WallRow) {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
+const encodeCursor = (row: repo.WallRow) => encodeTimeCursor(row.createdAt, row.id);
 
 function decodeCursor(cursor: string): repo.WallCursor {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
-    throw new HttpError(400, 'validation', 'That page link is not valid.', {
-      cursor: 'Not a valid cursor',
-    });
-  return { createdAt, id };
+  const { at, id } = decodeTimeCursor(cursor);
+  return { createdAt: at, id };
 }
