@@ -2,41 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { siteSchema } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../test/run-cli';
+import { exited, startServerProcess } from '../test/server-process';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
 chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
 const running = new Set<ChildProcess>();
 
-/** Starts the real server (embedded PostgreSQL) and resolves with its base URL. */
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+/** Starts the real server on this file's data directory (embedded PostgreSQL). */
+async function startServer() {
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  running.add(server.child);
+  return server;
 }
 
 const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
