@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { profileRoutes } from './modules/profile/routes';
 import { siteRoutes } from './modules/site/routes';
 import { supportRoutes } from './modules/support/routes';
+import { webVitalsRoutes } from './modules/web-vitals/routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
   await app.register(donationRoutes);
   await app.register(supportRoutes);
   await app.register(tournamentRoutes);
+  await app.register(webVitalsRoutes);
 
   await app.register(spaPlugin, { webDistDir });
   return app;

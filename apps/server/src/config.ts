@@ -35,6 +35,8 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).max(80).default('Community Portal'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // Share of page loads whose Core Web Vitals the browser reports (docs/web-vitals.md).
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -70,7 +72,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
-    site: { profile: env.SITE_PROFILE, name: env.SITE_NAME },
+    site: {
+      profile: env.SITE_PROFILE,
+      name: env.SITE_NAME,
+      webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
+    },
     // Demo content belongs on the self-contained install, never silently on a real server.
     seedDemo: env.SEED_DEMO ?? embedded,
     rateLimitMax: env.RATE_LIMIT_MAX,

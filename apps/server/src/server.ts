@@ -5,6 +5,7 @@ import { demoLogins } from './modules/auth/demo-accounts';
 import { purgeExpired } from './modules/auth/housekeeping';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startReminderJob } from './modules/registrations/reminders';
+import { purgeOldWebVitals } from './modules/web-vitals/repository';
 import { webDistDir } from './paths';
 import { openDatabase } from './start';
 
@@ -31,6 +32,9 @@ async function main() {
   );
   const housekeeping = setInterval(() => {
     purgeExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    purgeOldWebVitals(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'web vitals purge failed'),
+    );
   }, 60 * 60_000).unref();
 
   let stopping = false;

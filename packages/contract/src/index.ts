@@ -14,3 +14,4 @@ export * from './members';
 export * from './donations';
 export * from './support';
 export * from './tournament';
+export * from './web-vitals';

@@ -10,5 +10,7 @@ export const siteSchema = z.object({
   tagline: z.string(),
   profile: siteProfileSchema,
   logoUrl: z.string().nullable(),
+  /** Share of page loads that report Core Web Vitals (0 to 1), see docs/web-vitals.md. */
+  webVitalsSampleRate: z.number().min(0).max(1),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -68,6 +68,7 @@ const matrix: Record<string, 'public' | 'user' | 'admin'> = {
   'PUT /api/matches/{id}': 'user',
   'DELETE /api/matches/{id}': 'user',
   'PUT /api/matches/{id}/score': 'user',
+  'POST /api/vitals': 'public',
 };
 
 // Tables whose rows legitimately move on any authenticated call (session last use, throttles).

@@ -6,3 +6,4 @@ export * from './channels';
 export * from './events';
 export * from './tournament';
 export * from './donations';
+export * from './web-vitals';

@@ -5,6 +5,7 @@ import { siteSettings } from '../../db/schema/index';
 export interface SiteDefaults {
   name: string;
   profile: Site['profile'];
+  webVitalsSampleRate: number;
 }
 
 const defaultTaglines: Record<Site['profile'], string> = {
@@ -21,6 +22,7 @@ export async function getSite(db: Database, defaults: SiteDefaults): Promise<Sit
     tagline: row?.tagline ?? defaultTaglines[profile],
     profile,
     logoUrl: row?.logoUrl ?? null,
+    webVitalsSampleRate: defaults.webVitalsSampleRate,
   };
 }
 

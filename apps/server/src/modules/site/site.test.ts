@@ -14,6 +14,8 @@ describe('GET /api/site', () => {
         tagline: 'Connect locally, live globally',
         profile: 'community',
         logoUrl: null,
+        // Share of page loads reporting Core Web Vitals (WEB_VITALS_SAMPLE_RATE).
+        webVitalsSampleRate: 0.1,
       });
     });
 
