@@ -28,6 +28,7 @@ import { supportRoutes } from './modules/support/routes';
 import { webVitalsRoutes } from './modules/web-vitals/routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
+import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,
   });
+  await app.register(publicCachePlugin, {});
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin);
 

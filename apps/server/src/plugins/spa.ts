@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,8 @@ const notFound = (method: string, url: string) => ({
 export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
+  // Every page view starts here: keep it in memory (a build never changes under a running server).
+  const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
   if (!hasWeb) app.log.warn(`no built web app at ${options.webDistDir}; serving the API only`);
   else {
     await app.register(fastifyStatic, {
@@ -38,6 +40,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
       request.url !== '/api' &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (!isPageRequest) return reply.code(404).send(notFound(request.method, request.url));
-    return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 });

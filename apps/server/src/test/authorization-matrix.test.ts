@@ -1,54 +1,91 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../db/schema/index';
 import { makeAdmin, signUp } from './accounts';
-import { createEvent } from './events';
+import { databaseFingerprint } from './database-fingerprint';
+import { createEvent, eventBody, registrationBody } from './events';
 import { useTestApp } from './test-app';
 
+type Account = Awaited<ReturnType<typeof signUp>>;
+
 /**
- * Who may call each route that changes data, at the door (before any body is read):
+ * Who may call each route that changes data:
  * - public: anyone (sign-in, registration, donations, the contact form, webhooks);
- * - user: signed-in members; the handler then checks ownership or channel role;
+ * - self: any signed-in member, acting on their own account, channels or donations;
+ * - manager: the admins of the record's channel (or of the event's channel), and site admins;
+ *   a plain member and another channel's admin are refused with 403 and change nothing;
  * - admin: site admins only.
  * Every such route in the API document must be listed here: a new one fails this test until
- * someone decides who may call it.
+ * someone decides who may call it. Manager routes carry a valid body, so a refusal can only
+ * come from the role check, never from validation.
  */
-const matrix: Record<string, 'public' | 'user' | 'admin'> = {
+type Level = 'public' | 'self' | 'manager' | 'admin';
+type Ids = Record<string, string>;
+type Entry = Level | { level: 'manager'; body?: (ids: Ids) => Record<string, unknown> };
+
+const teamBody = () => ({ name: 'Matrix Tigers', shortName: 'MTX' });
+const matrix: Record<string, Entry> = {
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
-  'POST /api/auth/logout': 'user',
-  'POST /api/auth/logout-all': 'user',
-  'POST /api/auth/change-password': 'user',
+  'POST /api/auth/logout': 'self',
+  'POST /api/auth/logout-all': 'self',
+  'POST /api/auth/change-password': 'self',
   'POST /api/auth/reset-password/request': 'public',
   'POST /api/auth/reset-password/confirm': 'public',
-  'PUT /api/profile/profile': 'user',
-  'POST /api/profile/picture': 'user',
-  'DELETE /api/profile/picture': 'user',
-  'PUT /api/account/settings': 'user',
-  'DELETE /api/account': 'user',
+  'PUT /api/profile/profile': 'self',
+  'POST /api/profile/picture': 'self',
+  'DELETE /api/profile/picture': 'self',
+  'PUT /api/account/settings': 'self',
+  'DELETE /api/account': 'self',
   'PUT /api/admin/site-settings': 'admin',
-  'POST /api/events': 'user',
-  'PUT /api/events/{id}': 'user',
-  'DELETE /api/events/{id}': 'user',
+  'POST /api/events': { level: 'manager', body: (ids) => eventBody({ channelId: ids.channel }) },
+  'PUT /api/events/{id}': {
+    level: 'manager',
+    body: (ids) => eventBody({ channelId: ids.channel }),
+  },
+  'DELETE /api/events/{id}': { level: 'manager' },
   'POST /api/registration/{eventId}': 'public',
-  'POST /api/events/{id}/registrations/{registrationId}/check-in': 'user',
+  'POST /api/events/{id}/registrations/{registrationId}/check-in': {
+    level: 'manager',
+    body: () => ({ checkedIn: true }),
+  },
   'POST /api/tickets/lookup': 'public',
   'POST /api/tickets/cancel': 'public',
-  'POST /api/tickets/check-in': 'user',
-  'POST /api/channels': 'user',
-  'PUT /api/channels/{id}': 'user',
-  'DELETE /api/channels/{id}': 'user',
-  'PATCH /api/channels/{id}/members/{userId}': 'user',
-  'DELETE /api/channels/{id}/members/{userId}': 'user',
-  'POST /api/channels/{id}/join': 'user',
-  'POST /api/channels/{id}/invites': 'user',
-  'POST /api/channels/{id}/invites/{userId}/accept': 'user',
-  'POST /api/channels/{id}/invites/{userId}/reject': 'user',
-  'POST /api/posts': 'user',
-  'DELETE /api/posts/{id}': 'user',
-  'POST /api/feedposts': 'user',
-  'PUT /api/feedposts/{id}': 'user',
-  'DELETE /api/feedposts/{id}': 'user',
-  'PATCH /api/feedposts/{id}/status': 'user',
+  'POST /api/tickets/check-in': { level: 'manager', body: (ids) => ({ ticket: ids.ticket }) },
+  'POST /api/channels': 'self',
+  'PUT /api/channels/{id}': {
+    level: 'manager',
+    body: () => ({ name: 'Taken over', coverImageUrl: 'https://example.org/x.jpg' }),
+  },
+  'DELETE /api/channels/{id}': { level: 'manager' },
+  'PATCH /api/channels/{id}/members/{userId}': {
+    level: 'manager',
+    body: () => ({ role: 'admin' }),
+  },
+  'DELETE /api/channels/{id}/members/{userId}': { level: 'manager' },
+  'POST /api/channels/{id}/join': 'self',
+  'POST /api/channels/{id}/invites': {
+    level: 'manager',
+    body: (ids) => ({ identifier: ids.applicantEmail }),
+  },
+  // {userId} is someone who asked to join: only the channel's admins may answer.
+  'POST /api/channels/{id}/invites/{userId}/accept': { level: 'manager' },
+  'POST /api/channels/{id}/invites/{userId}/reject': { level: 'manager' },
+  'POST /api/posts': {
+    level: 'manager',
+    body: (ids) => ({ content: 'Not my wall', channel: ids.channel }),
+  },
+  'DELETE /api/posts/{id}': { level: 'manager' },
+  'POST /api/feedposts': {
+    level: 'manager',
+    body: (ids) => ({ title: 'News', content: 'Text', channelId: ids.channel }),
+  },
+  'PUT /api/feedposts/{id}': {
+    level: 'manager',
+    body: (ids) => ({ title: 'Edited', content: 'Text', channelId: ids.channel }),
+  },
+  'DELETE /api/feedposts/{id}': { level: 'manager' },
+  'PATCH /api/feedposts/{id}/status': { level: 'manager', body: () => ({ isActive: false }) },
   'POST /api/members': 'admin',
   'PUT /api/members/{id}': 'admin',
   'DELETE /api/members/{id}': 'admin',
@@ -56,57 +93,104 @@ const matrix: Record<string, 'public' | 'user' | 'admin'> = {
   'POST /donate/verify': 'public',
   'POST /donate/failed': 'public',
   'POST /donate/webhook': 'public',
-  'POST /api/donations/{id}/cancel': 'user',
+  'POST /api/donations/{id}/cancel': 'self',
   'POST /api/serviceform': 'public',
   'PATCH /api/admin/messages/{id}': 'admin',
-  'PUT /api/events/{id}/tournament/points': 'user',
-  'POST /api/events/{id}/teams': 'user',
-  'PUT /api/teams/{id}': 'user',
-  'DELETE /api/teams/{id}': 'user',
-  'POST /api/events/{id}/matches': 'user',
-  'POST /api/events/{id}/matches/import': 'user',
-  'PUT /api/matches/{id}': 'user',
-  'DELETE /api/matches/{id}': 'user',
-  'PUT /api/matches/{id}/score': 'user',
+  'PUT /api/events/{id}/tournament/points': {
+    level: 'manager',
+    body: () => ({ win: 3, tie: 1, noResult: 1, loss: 0 }),
+  },
+  'POST /api/events/{id}/teams': { level: 'manager', body: teamBody },
+  'PUT /api/teams/{id}': { level: 'manager', body: teamBody },
+  'DELETE /api/teams/{id}': { level: 'manager' },
+  'POST /api/events/{id}/matches': {
+    level: 'manager',
+    body: () => ({ team1ShortName: 'AAA', team2ShortName: 'BBB', date: new Date().toISOString() }),
+  },
+  'POST /api/events/{id}/matches/import': { level: 'manager' },
+  'PUT /api/matches/{id}': {
+    level: 'manager',
+    body: () => ({ team1ShortName: 'AAA', team2ShortName: 'BBB', date: new Date().toISOString() }),
+  },
+  'DELETE /api/matches/{id}': { level: 'manager' },
+  'PUT /api/matches/{id}/score': {
+    level: 'manager',
+    body: () => ({ status: 'completed', innings: [] }),
+  },
   'POST /api/vitals': 'public',
 };
+
+const levelOf = (entry: Entry | undefined): Level | undefined =>
+  typeof entry === 'object' ? entry.level : entry;
 
 // Tables whose rows legitimately move on any authenticated call (session last use, throttles).
 const volatileTables = new Set(['sessions', 'auth_throttle', '__drizzle_migrations']);
 
 describe('authorization matrix', () => {
   const ctx = useTestApp();
-  let member: Awaited<ReturnType<typeof signUp>>;
-  const ids: Record<string, string> = {};
+  let owner: Account;
+  let member: Account;
+  let otherAdmin: Account;
+  const ids: Ids = {};
   let routes: string[] = [];
+
+  async function created(response: { statusCode: number; body: string }) {
+    if (response.statusCode >= 300) throw new Error(`setup failed: ${response.body}`);
+    return JSON.parse(response.body) as Record<string, unknown>;
+  }
 
   beforeAll(async () => {
     const admin = await signUp(ctx.app);
     await makeAdmin(ctx.db, admin.id);
+    owner = admin;
     member = await signUp(ctx.app);
-    const channel = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/channels',
-      headers: admin.auth,
-      payload: { name: 'Matrix channel', coverImageUrl: 'https://example.org/c.jpg' },
+    otherAdmin = await signUp(ctx.app);
+    const applicant = await signUp(ctx.app);
+    const post = (url: string, auth: Record<string, string>, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url, headers: auth, payload }).then(created);
+
+    const cover = 'https://example.org/c.jpg';
+    const channel = await post('/api/channels', admin.auth, {
+      name: 'Matrix channel',
+      coverImageUrl: cover,
     });
-    ids.channel = channel.json().channel._id;
+    ids.channel = (channel.channel as { _id: string })._id;
+    // Another channel's owner manages theirs, and nothing of ours.
+    await post('/api/channels', otherAdmin.auth, { name: 'Other channel', coverImageUrl: cover });
+    await post(`/api/channels/${ids.channel}/join`, applicant.auth, {});
+    ids.applicant = applicant.id;
+    ids.applicantEmail = applicant.email;
+
     ids.event = (await createEvent(ctx.app, admin.auth, { channelId: ids.channel }))._id;
-    const post = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: admin.auth,
-      payload: { content: 'Hello', channel: ids.channel },
+    const registration = await post(`/api/registration/${ids.event}`, {}, registrationBody());
+    ids.registration = String(registration.registrationId);
+    const [ticketRow] = await ctx.db
+      .select({ ticket: registrations.ticket })
+      .from(registrations)
+      .where(eq(registrations.id, ids.registration));
+    ids.ticket = ticketRow!.ticket;
+    ids.post = String(
+      (await post('/api/posts', admin.auth, { content: 'Hello', channel: ids.channel }))._id,
+    );
+    const feed = await post('/api/feedposts', admin.auth, {
+      title: 'News',
+      content: 'Text',
+      channelId: ids.channel,
     });
-    ids.post = post.json()._id;
-    const feed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/feedposts',
-      headers: admin.auth,
-      payload: { title: 'News', content: 'Text' },
+    ids.feedpost = (feed.post as { _id: string })._id;
+    await post(`/api/events/${ids.event}/teams`, admin.auth, { name: 'Aces', shortName: 'AAA' });
+    await post(`/api/events/${ids.event}/teams`, admin.auth, { name: 'Bees', shortName: 'BBB' });
+    await post(`/api/events/${ids.event}/matches`, admin.auth, {
+      team1ShortName: 'AAA',
+      team2ShortName: 'BBB',
+      date: new Date().toISOString(),
     });
-    ids.feedpost = feed.json().post._id;
+    const tournament = await ctx.app.inject({ url: `/api/events/${ids.event}/tournament` });
+    const { teams, matches } = tournament.json<Record<'teams' | 'matches', { _id: string }[]>>();
+    ids.team = teams[0]!._id;
+    ids.match = matches[0]!._id;
     ids.member = admin.id;
+
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, unknown>>;
     }>();
@@ -127,28 +211,22 @@ describe('authorization matrix', () => {
       [/^\/api\/posts\//, ids.post],
       [/^\/api\/feedposts\//, ids.feedpost],
       [/^\/api\/members\//, ids.member],
+      [/^\/api\/teams\//, ids.team],
+      [/^\/api\/matches\//, ids.match],
     ];
     const id = byPrefix.find(([pattern]) => pattern.test(path))?.[1] ?? anyId;
     return path
       .replace('{id}', id)
       .replace('{eventId}', ids.event!)
-      .replace('{userId}', ids.member!)
+      .replace('{registrationId}', ids.registration!)
+      .replace('{userId}', route.includes('/invites/') ? ids.applicant! : ids.member!)
       .replace(/\{\w+\}/g, anyId);
   }
 
-  async function fingerprint() {
-    const tables = await ctx.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    const sums: Record<string, string> = {};
-    for (const { table_name: table } of tables.rows) {
-      if (volatileTables.has(table)) continue;
-      const result = await ctx.db.execute<{ sum: string | null }>(
-        sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as sum from "${table}" t`),
-      );
-      sums[table] = result.rows[0]?.sum ?? 'empty';
-    }
-    return sums;
+  function bodyOf(route: string) {
+    const entry = matrix[route];
+    if (route.endsWith('/matches/import')) return { csv: `${new Date().toISOString()},AAA,BBB` };
+    return typeof entry === 'object' && entry.body ? entry.body(ids) : {};
   }
 
   it('lists every route that changes data, and nothing that no longer exists', () => {
@@ -157,21 +235,35 @@ describe('authorization matrix', () => {
     expect(Object.keys(matrix).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it('refuses visitors (401) and plain members on admin routes (403), changing nothing', async () => {
-    const before = await fingerprint();
+  it("refuses visitors (401), plain members and other channels' admins (403), changing nothing", async () => {
+    const before = await databaseFingerprint(ctx.db, volatileTables);
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['events', 'channels', 'posts']));
+    const refused: string[] = [];
     for (const route of routes) {
-      const level = matrix[route];
-      if (level === 'public' || level === undefined) continue;
+      const level = levelOf(matrix[route]);
+      if (level === 'public' || level === 'self' || level === undefined) continue;
       const method = route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const url = urlOf(route);
-      const asVisitor = await ctx.app.inject({ method, url, payload: {} });
+      const payload = bodyOf(route);
+      const asVisitor = await ctx.app.inject({ method, url, payload });
       expect(asVisitor.statusCode, `${route} as a visitor`).toBe(401);
-      if (level === 'admin') {
-        const asMember = await ctx.app.inject({ method, url, payload: {}, headers: member.auth });
-        expect(asMember.statusCode, `${route} as a member`).toBe(403);
+      const callers = level === 'admin' ? { member } : { member, otherAdmin };
+      for (const [who, caller] of Object.entries(callers)) {
+        const response = await ctx.app.inject({ method, url, payload, headers: caller.auth });
+        expect(response.statusCode, `${route} as ${who}: ${response.body}`).toBe(403);
+        refused.push(route);
       }
     }
-    expect(await fingerprint()).toEqual(before);
+    expect(refused.length).toBeGreaterThan(30);
+    expect(await databaseFingerprint(ctx.db, volatileTables)).toEqual(before);
+  });
+
+  it("lets the channel's own admin through on the same calls (the refusals were about the role)", async () => {
+    for (const route of ['PUT /api/channels/{id}', 'POST /api/events/{id}/teams']) {
+      const [method, url] = [route.split(' ')[0] as 'PUT' | 'POST', urlOf(route)];
+      const body = route.includes('teams') ? { name: 'Cees', shortName: 'CCC' } : bodyOf(route);
+      const response = await ctx.app.inject({ method, url, payload: body, headers: owner.auth });
+      expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);
+    }
   });
 });

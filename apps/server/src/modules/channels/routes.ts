@@ -47,6 +47,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/channels',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['channels'],
         summary: 'Channels by name; `q` filters; next page in X-Next-Cursor',
@@ -71,6 +72,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/channels/search',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['channels'],
         summary: 'Up to 10 channels whose name contains q (spec §7), prefix matches first',
@@ -157,6 +159,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/channels/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['channels'],
         summary: 'One channel, and what the caller is and may do there',

@@ -34,6 +34,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donate/config',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['donations'],
         summary: 'Whether donations are set up, the public key, and the words the page shows',

@@ -35,6 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['events'],
         summary: 'Events overlapping [from, to), soonest first; next page in X-Next-Cursor',
@@ -64,6 +65,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/upcoming',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['events'],
         summary: 'Published events that have not ended, soonest first',
@@ -109,6 +111,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events.ics',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['events'],
         summary: 'Subscribable iCalendar feed of published events',
@@ -135,6 +138,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['events'],
         summary: 'One event (drafts only for their managers)',
@@ -156,6 +160,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/ics',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['events'],
         summary: 'One event as an iCalendar file (Add to calendar)',

@@ -22,6 +22,7 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feedposts',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['feed posts'],
         summary: 'Feed posts, newest first: active ones, plus inactive ones the caller manages',
@@ -46,6 +47,7 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feedposts/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['feed posts'],
         summary: 'One feed post (an inactive one only for its managers)',

@@ -17,6 +17,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/posts',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['walls'],
         summary: 'A wall, newest first: a channel’s, or without `channel` the main community wall',

@@ -6,6 +6,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['site'],
         summary: 'The portal identity: name, tagline, profile (community or alumni), logo',

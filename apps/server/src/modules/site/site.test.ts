@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettings } from '../../db/schema/index';
+import { makeAdmin, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 
 describe('GET /api/site', () => {
@@ -20,9 +20,23 @@ describe('GET /api/site', () => {
     });
 
     it('prefers what an admin saved over the environment', async () => {
-      await ctx.db
-        .insert(siteSettings)
-        .values({ id: 1, name: 'Old Boys Network', profile: 'alumni' });
+      const admin = await signUp(ctx.app);
+      await makeAdmin(ctx.db, admin.id);
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/site-settings',
+        headers: admin.auth,
+        payload: {
+          name: 'Old Boys Network',
+          tagline: null,
+          profile: 'alumni',
+          logoUrl: null,
+          organisationName: null,
+          organisationAddress: null,
+          receiptTaxText: null,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
       const body = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
       expect(body).toMatchObject({ name: 'Old Boys Network', profile: 'alumni' });
     });

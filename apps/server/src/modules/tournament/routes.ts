@@ -31,6 +31,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/tournament',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['tournament'],
         summary: 'Teams in standings order (points, wins, NRR) and matches with scorecards',
@@ -45,6 +46,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/matches/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['tournament'],
         summary: 'One match with its scorecard',

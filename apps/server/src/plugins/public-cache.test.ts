@@ -1,0 +1,101 @@
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publicCachePlugin } from './public-cache';
+
+/** A tiny app whose handler counts its calls, so a test sees when the cache answered. */
+async function countingApp(ttlMs = 60_000) {
+  const app = Fastify({ logger: false });
+  await app.register(publicCachePlugin, { ttlMs });
+  let calls = 0;
+  let value = 'first';
+  app.get('/list', { config: { publicCache: true } }, async (_request, reply) => {
+    calls += 1;
+    reply.header('x-next-cursor', 'page-2');
+    return { value, calls };
+  });
+  app.get('/private', async () => ({ value }));
+  app.get('/big', { config: { publicCache: true } }, async () => ({ text: value.repeat(500) }));
+  app.post('/change', async (request, reply) => {
+    if ((request.body as { refuse?: boolean } | undefined)?.refuse) return reply.code(400).send({});
+    value = 'second';
+    return { ok: true };
+  });
+  await app.ready();
+  return { app, calls: () => calls };
+}
+
+describe('public cache and ETags', async () => {
+  const { app, calls } = await countingApp();
+  afterAll(() => app.close());
+
+  it('answers visitors from memory, with the headers of the answer itself', async () => {
+    const first = await app.inject({ url: '/list' });
+    const second = await app.inject({ url: '/list' });
+    expect(first.json()).toEqual({ value: 'first', calls: 1 });
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-next-cursor']).toBe('page-2');
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    expect(calls()).toBe(1);
+  });
+
+  it('never shares an answer with a signed-in caller, and marks theirs private', async () => {
+    const before = calls();
+    const response = await app.inject({ url: '/list', headers: { authorization: 'Bearer x' } });
+    expect(calls()).toBe(before + 1);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers 304 with no body to a matching If-None-Match, from memory or not', async () => {
+    const first = await app.inject({ url: '/list' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const cached = await app.inject({ url: '/list', headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+    const plain = await app.inject({ url: '/private' });
+    const again = await app.inject({
+      url: '/private',
+      headers: { 'if-none-match': `"other", ${String(plain.headers.etag)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(
+      (await app.inject({ url: '/list', headers: { 'if-none-match': '"x"' } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('compresses a shared answer once and serves the same bytes to the next visitor', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate' };
+    const first = await app.inject({ url: '/big', headers });
+    const second = await app.inject({ url: '/big', headers });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('forgets everything after a change, but not after a refused one', async () => {
+    await app.inject({ url: '/list' });
+    const before = calls();
+    await app.inject({ method: 'POST', url: '/change', payload: { refuse: true } });
+    await app.inject({ url: '/list' });
+    expect(calls()).toBe(before);
+    await app.inject({ method: 'POST', url: '/change', payload: {} });
+    const fresh = await app.inject({ url: '/list' });
+    expect(fresh.json()).toMatchObject({ value: 'second' });
+    expect(calls()).toBe(before + 1);
+  });
+});
+
+describe('public cache lifetime', () => {
+  it('asks the handler again once the copy is older than the TTL', async () => {
+    const { app, calls } = await countingApp(0);
+    await app.inject({ url: '/list' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await app.inject({ url: '/list' });
+    expect(calls()).toBe(2);
+    await app.close();
+  });
+});
