@@ -1,9 +1,9 @@
-import QRCode from 'qrcode';
 import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { buildCalendar, type CalendarEntry } from '../events/ics';
 import type { Mailer } from '../mail/mailer';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../mail/escape-html';
+import { qrPng } from './qr-png';
 
 /** What registration emails need from the app: where to send and how to link back. */
 export interface Notifier {
@@ -88,7 +88,7 @@ export async function ticketAttachments(
   publicUrl: string,
 ): Promise<MailAttachment[]> {
   const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
-  const qr = await QRCode.toBuffer(ticketUrl, { type: 'png', width: 240, margin: 1 });
+  const qr = qrPng(ticketUrl);
   const ics = buildCalendar([calendarEntry(event, publicUrl)], {
     name: event.title,
     uidDomain: new URL(publicUrl).hostname,
