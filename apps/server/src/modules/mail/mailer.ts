@@ -3,20 +3,23 @@ import type { Database } from '../../db/client';
 import { enqueueMail, type MailMessage } from './outbox';
 
 export interface Mailer {
-  /** Durably records the message (in the caller's transaction, if any); never sends in-request. */
-  enqueue(db: Database, message: MailMessage): Promise<void>;
+  /** Durably records messages (in the caller's transaction, if any); never sends in-request. */
+  enqueue(db: Database, message: MailMessage | readonly MailMessage[]): Promise<void>;
 }
 
 export function createMailer(smtpConfigured: boolean, log: FastifyBaseLogger): Mailer {
   return {
     async enqueue(db, message) {
-      const id = await enqueueMail(db, message, smtpConfigured);
+      const messages = Array.isArray(message) ? message : [message as MailMessage];
+      const ids = await enqueueMail(db, messages, smtpConfigured);
       // Address and subject only: bodies may hold reset links, which must not reach the logs.
-      log.info(
-        { mailId: id, to: message.to, subject: message.subject },
-        smtpConfigured
-          ? 'mail queued for SMTP delivery'
-          : 'mail stored in the outbox (no SMTP_URL configured)',
+      messages.forEach((sent, index) =>
+        log.info(
+          { mailId: ids[index], to: sent.to, subject: sent.subject },
+          smtpConfigured
+            ? 'mail queued for SMTP delivery'
+            : 'mail stored in the outbox (no SMTP_URL configured)',
+        ),
       );
     },
   };

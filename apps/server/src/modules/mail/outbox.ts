@@ -13,23 +13,30 @@ export interface MailMessage {
 }
 
 /**
- * Puts a message in the durable outbox, inside the caller's transaction if it has one. With SMTP
+ * Puts messages in the durable outbox, inside the caller's transaction if it has one. With SMTP
  * it is 'queued' for the worker; without, it is 'stored' for admins to read in the app.
  */
-export async function enqueueMail(db: Database, message: MailMessage, smtpConfigured: boolean) {
-  const [row] = await db
+export async function enqueueMail(
+  db: Database,
+  messages: readonly MailMessage[],
+  smtpConfigured: boolean,
+) {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insert(outbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      attachments: message.attachments ?? [],
-      status: smtpConfigured ? 'queued' : 'stored',
-    })
+    .values(
+      messages.map((message) => ({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        attachments: message.attachments ?? [],
+        status: smtpConfigured ? ('queued' as const) : ('stored' as const),
+      })),
+    )
     .returning({ id: outbox.id });
   if (smtpConfigured) await db.execute(sql`select pg_notify('outbox', '')`);
-  return row?.id;
+  return rows.map((row) => row.id);
 }
 
 export async function listOutbox(db: Database, limit: number, before?: number) {

@@ -52,14 +52,15 @@ const openings: Record<RegistrationMailKind, string> = {
     'we are sorry: the organisers have cancelled the event. There is nothing you need to do.',
 };
 
+// One formatter for every email: building one per call costs more than the rest of the email.
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
 function when(event: MailEvent) {
-  const format = (date: Date) =>
-    date.toLocaleString('en-GB', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    });
-  return `${format(event.startsAt)} – ${format(event.endsAt)} (UTC)`;
+  return `${dateTime.format(event.startsAt)} – ${dateTime.format(event.endsAt)} (UTC)`;
 }
 
 export function calendarEntry(event: MailEvent, publicUrl: string): CalendarEntry {

@@ -27,7 +27,10 @@ describe('QR code PNG', () => {
     const [header, ...rest] = chunks(png);
     expect(header?.type).toBe('IHDR');
     expect(rest.map((chunk) => chunk.type)).toEqual(['IDAT', 'IEND']);
-    const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+    const { size, data } = QRCode.create(text, {
+      errorCorrectionLevel: 'M',
+      maskPattern: 2,
+    }).modules;
     const side = (size + 2 * margin) * scale;
     expect(header!.data.readUInt32BE(0)).toBe(side);
     expect(header!.data.readUInt32BE(4)).toBe(side);

@@ -23,7 +23,9 @@ function chunk(type: string, data: Buffer) {
  * writer takes several: the registration path is the busiest write the portal has.
  */
 export function qrPng(text: string, { scale = 7, margin = 1 }: QrPngOptions = {}): Buffer {
-  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  // A fixed mask: any of the eight is valid, and scoring all eight to pick one costs more than
+  // the rest of the drawing; scanners read a ticket link's code with any of them.
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 2 }).modules;
   const side = (size + 2 * margin) * scale;
   const rowBytes = Math.ceil(side / 8);
   // Each row: a filter byte (0, none), then pixels packed 8 to a byte; 1 is white in grayscale.

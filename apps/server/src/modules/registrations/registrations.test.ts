@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, registrations } from '../../db/schema/index';
 import { makeAdmin, signUp } from '../../test/accounts';
@@ -210,5 +210,37 @@ describe('event registration', () => {
       .filter((position) => position !== null)
       .sort((a, b) => a - b);
     expect(positions).toEqual(positions.map((_, index) => index + 1));
+  });
+
+  it('in one rush, gives an address one registration (the other 409) and each one its email', async () => {
+    const event = await createEvent(ctx.app, admin, { capacity: 3 });
+    const twice = registrationBody();
+    const bodies = [twice, ...Array.from({ length: 8 }, () => registrationBody()), twice];
+    const responses = await Promise.all(bodies.map((body) => register(ctx.app, event._id, body)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(1);
+    expect(responses.find((response) => response.statusCode === 409)?.json()).toMatchObject({
+      error: 'duplicate',
+    });
+    const rows = await ctx.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.eventId, event._id));
+    expect(rows).toHaveLength(9);
+    for (const row of rows) expect(await mailTo(row.email), row.email).toHaveLength(1);
+    // The line is in the order the registrations were decided: positions follow created_at
+    // (ordered in SQL: microseconds apart, which a JS Date cannot tell apart).
+    const line = await ctx.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, event._id), eq(registrations.status, 'waitlisted')))
+      .orderBy(asc(registrations.createdAt), asc(registrations.id));
+    const positionOf = new Map(
+      responses
+        .filter((response) => response.statusCode === 201)
+        .map((response) => [response.json().registrationId, response.json().waitlistPosition]),
+    );
+    expect(line.map((row) => positionOf.get(row.id))).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

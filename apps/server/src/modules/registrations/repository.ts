@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { registrations } from '../../db/schema/index';
@@ -29,6 +29,29 @@ export async function anyoneWaiting(db: Database, eventId: string) {
   return Boolean(row);
 }
 
+export async function waitingCount(db: Database, eventId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')));
+  return row?.count ?? 0;
+}
+
+/** Which of these addresses already hold a live (not cancelled) registration for the event. */
+export async function liveEmails(db: Database, eventId: string, emails: string[]) {
+  const rows = await db
+    .select({ email: registrations.email })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        inArray(registrations.email, emails),
+        ne(registrations.status, 'cancelled'),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
+}
+
 export async function waitlist(db: Database, eventId: string) {
   return db
     .select()
@@ -53,14 +76,22 @@ export async function waitlistPosition(db: Database, registration: RegistrationR
   return (row?.ahead ?? 0) + 1;
 }
 
-export async function insertRegistration(db: Database, values: typeof registrations.$inferInsert) {
+export async function insertRegistrations(
+  db: Database,
+  rows: (typeof registrations.$inferInsert)[],
+) {
   // clock_timestamp, not now(): now() is when the transaction began, before it waited for the
-  // event's lock, and the line must be in the order the lock let people in.
-  const [row] = await db
+  // event's lock, and the line must be in the order the lock let people in; a microsecond
+  // apart within one batch, so the order of the batch is the order of the line.
+  return db
     .insert(registrations)
-    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .values(
+      rows.map((values, index) => ({
+        ...values,
+        createdAt: sql`clock_timestamp() + ${index} * interval '1 microsecond'`,
+      })),
+    )
     .returning();
-  return row!;
 }
 
 export async function setStatus(

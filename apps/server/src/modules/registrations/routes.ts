@@ -20,6 +20,7 @@ import { findChannelEvent } from '../events/repository';
 import { requireManagedEvent, toEvent } from '../events/service';
 import { registrationsCsv } from './csv';
 import * as repo from './repository';
+import { Admissions } from './admission';
 import * as registrations from './service';
 import { bearer } from '../../plugins/route-schemas';
 
@@ -27,6 +28,7 @@ const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const admissions = new Admissions(app.db, notifier);
 
   app.post(
     '/api/registration/:eventId',
@@ -48,6 +50,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await registrations.register(
         app.db,
+        admissions,
         notifier,
         request.params.eventId,
         request.body,

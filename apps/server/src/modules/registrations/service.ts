@@ -13,8 +13,8 @@ import { newToken } from '../auth/tokens';
 import type { Viewer } from '../channels/access';
 import { eventNotFound, isUuid } from '../events/access';
 import { findEvent, lockEvent } from '../events/repository';
-import { isRegistrationOpen } from '../events/service';
-import { sendRegistrationMail, ticketAttachments, type Notifier } from './emails';
+import type { Admissions } from './admission';
+import { ticketAttachments, type Notifier } from './emails';
 import * as repo from './repository';
 import { promoteWaitlist } from './waitlist';
 
@@ -42,12 +42,13 @@ export function toRegistration(row: repo.RegistrationRow, position: number | nul
 }
 
 /**
- * Registers for an event. The event row is locked for the decision, so simultaneous requests
- * are decided one after another and never overbook; the confirmation email is written in the
- * same transaction, so a registration never exists without its email (or the reverse).
+ * Registers for an event. Places are decided under the event's lock (see Admissions), so
+ * simultaneous requests never overbook; the confirmation email is written in the same
+ * transaction, so a registration never exists without its email (or the reverse).
  */
 export async function register(
   db: Database,
+  admissions: Admissions,
   notifier: Notifier,
   eventId: string,
   input: RegistrationParsed,
@@ -58,57 +59,22 @@ export async function register(
   const [unlocked] = await db.select().from(events).where(eq(events.id, eventId));
   if (!unlocked || unlocked.status === 'draft') throw eventNotFound();
   const ticket = newToken();
-  const prepared = await ticketAttachments(unlocked, ticket, notifier.publicUrl);
-  try {
-    return await db.transaction(async (tx) => {
-      const event = await lockEvent(tx, eventId);
-      if (!event || event.status === 'draft') throw eventNotFound();
-      if (!isRegistrationOpen(event)) throw new HttpError(422, 'closed', messages.closed);
-
-      const seats = input.guest ? 2 : 1;
-      const taken = await repo.seatsTaken(tx, eventId);
-      const queueEmpty = !(await repo.anyoneWaiting(tx, eventId));
-      // First come, first served: while anyone is waiting, newcomers join the end of the line.
-      const fits = event.capacity === null || (queueEmpty && taken + seats <= event.capacity);
-      const row = await repo.insertRegistration(tx, {
-        eventId,
-        userId,
-        title: input.title,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        guest: input.guest,
-        wantsUpdates: input.eventUpdates === 'yes',
-        status: fits ? 'confirmed' : 'waitlisted',
-        confirmedAt: fits ? new Date() : null,
-        seats,
-        ticket,
-      });
-      await sendRegistrationMail(
-        tx,
-        notifier,
-        fits ? 'confirmed' : 'waitlisted',
-        event,
-        row,
-        ticket,
-        prepared,
-      );
-      const position = await repo.waitlistPosition(tx, row);
-      return {
-        status: fits ? 'confirmed' : 'waitlisted',
-        registrationId: row.id,
-        waitlistPosition: position,
-        message: fits
-          ? `Registration successful! A confirmation has been sent to ${row.email}.`
-          : `This event is full, so you are on the waiting list (number ${position}). We will email ${row.email} if a place opens up.`,
-      } satisfies RegistrationResult;
-    });
-  } catch (error) {
-    if (repo.isDuplicateRegistration(error))
-      throw new HttpError(409, 'duplicate', messages.duplicate, { email: messages.duplicate });
-    throw error;
-  }
+  const attachments = await ticketAttachments(unlocked, ticket, notifier.publicUrl);
+  const { row, waitlistPosition } = await admissions.apply(eventId, {
+    input,
+    userId,
+    ticket,
+    attachments,
+  });
+  const confirmed = row.status === 'confirmed';
+  return {
+    status: confirmed ? 'confirmed' : 'waitlisted',
+    registrationId: row.id,
+    waitlistPosition,
+    message: confirmed
+      ? `Registration successful! A confirmation has been sent to ${row.email}.`
+      : `This event is full, so you are on the waiting list (number ${waitlistPosition}). We will email ${row.email} if a place opens up.`,
+  } satisfies RegistrationResult;
 }
 
 async function ticketRow(db: Database, ticket: string) {
