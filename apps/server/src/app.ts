@@ -28,6 +28,7 @@ import { supportRoutes } from './modules/support/routes';
 import { webVitalsRoutes } from './modules/web-vitals/routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
+import { overloadPlugin } from './plugins/overload';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     liveHub: LiveHub;
+    /** The pool behind `db` when the app was given one (health tells a busy pool from a dead one). */
+    dbPool: pg.Pool | undefined;
   }
 }
 
@@ -76,12 +79,15 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
   app.decorate('mailer', createMailer(Boolean(config.mail.smtpUrl), app.log));
   const liveHub = new LiveHub(pool, app.log);
   app.decorate('liveHub', liveHub);
+  app.decorate('dbPool', pool);
   app.addHook('onClose', async () => liveHub.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { retryAfterSeconds: config.overload.retryAfterSeconds });
+  // Before everything else, so a shed request costs next to nothing.
+  await app.register(overloadPlugin, config.overload);
   await app.register(securityPlugin, {
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,

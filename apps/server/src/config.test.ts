@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('sheds load only far past normal: 1 s mean event-loop delay, 1,000 requests waiting for the database', () => {
+    expect(loadConfig({})).toMatchObject({
+      pool: { max: 10, maxQueue: 1000, waitMs: 5000 },
+      overload: { maxEventLoopDelayMs: 1000, maxEventLoopUtilization: 0, retryAfterSeconds: 5 },
+    });
+  });
+
   it('reads flags and the site profile', () => {
     const config = loadConfig({ TRUST_PROXY: 'yes', SITE_PROFILE: 'alumni', PORT: '8080' });
     expect(config.trustProxy).toBe(true);
@@ -38,6 +45,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'not a url'],
     ['REDIS_URL', 'http://cache'],
+    ['DB_POOL_SIZE', '0'],
+    ['DB_POOL_WAIT_MS', 'soon'],
+    ['OVERLOAD_EVENT_LOOP_UTILIZATION', '1.5'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

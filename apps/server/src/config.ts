@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { siteProfileSchema } from '@portal/contract';
+import { defaultPoolLimits } from './db/client';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -51,6 +52,15 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   // Tests point this at a local server that plays Razorpay's API.
   RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.razorpay.com/v1')),
+  // Overload: past these the server answers 503 with Retry-After instead of queueing.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolLimits.max),
+  DB_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).default(defaultPoolLimits.maxQueue),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(defaultPoolLimits.waitMs),
+  // Mean event-loop delay over a second; 0 turns the check off.
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  // Share of the last second the event loop was busy (0–1); 0 (the default) turns it off.
+  OVERLOAD_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   // log2 of scrypt's N. 17 is the policy; only test suites lower it, to keep them quick.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
@@ -92,6 +102,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
           }
         : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
+    pool: { max: env.DB_POOL_SIZE, maxQueue: env.DB_POOL_QUEUE, waitMs: env.DB_POOL_WAIT_MS },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.OVERLOAD_EVENT_LOOP_UTILIZATION,
+      retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
   };
 }
 

@@ -33,7 +33,7 @@ export async function openDatabase(
       });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('no database URL');
-  const database = createDatabase(url);
+  const database = createDatabase(url, config.pool);
   try {
     await runMigrations(database.pool);
     if (seed && config.seedDemo) {

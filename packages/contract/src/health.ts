@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
+  /** ok: serving; degraded: the database is unreachable; overloaded: shedding load (503). */
+  status: z.enum(['ok', 'degraded', 'overloaded']),
+  /** busy: reachable, but every connection of the pool is taken and requests wait for one. */
+  database: z.enum(['up', 'down', 'busy']),
   uptimeSeconds: z.number().int().nonnegative(),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -108,8 +108,8 @@ describe('uniform errors', async () => {
     try {
       const response = await busy.inject({ method: 'GET', url: '/busy' });
       expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('2');
-      expect(response.json()).toMatchObject({ error: 'busy' });
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toMatchObject({ error: 'overloaded' });
       expect((await busy.inject({ method: 'GET', url: '/busy-orm' })).statusCode).toBe(503);
     } finally {
       held.release();

@@ -2,6 +2,7 @@ import type { ApiError } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseOverloadedError } from '../db/client';
 
 /** Thrown by services for expected failures; becomes the uniform error body. */
 export class HttpError extends Error {
@@ -15,6 +16,14 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
+  }
+}
+
+/** The answer to a shed request: 503 { error: 'overloaded' } with Retry-After. */
+export class OverloadedError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'overloaded', 'The server is very busy right now. Please try again in a moment.');
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
 
@@ -42,9 +51,13 @@ function validationBody(error: FastifyError): ApiError {
   return { error: 'validation', message: first ?? 'The request is not valid.', fields };
 }
 
-/** node-postgres gave up waiting for a free connection (Drizzle wraps it as the cause). */
-function isPoolTimeout(error: unknown): boolean {
+/**
+ * No database connection could be had: the pool's queue was full, or every connection stayed busy
+ * for the pool's whole wait (Drizzle wraps either as the cause of its own error).
+ */
+export function isPoolExhausted(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (current instanceof DatabaseOverloadedError) return true;
     if ((current as Error).message === 'timeout exceeded when trying to connect') return true;
     current = (current as { cause?: unknown }).cause;
   }
@@ -52,7 +65,20 @@ function isPoolTimeout(error: unknown): boolean {
 }
 
 /** Every failure leaves as { error, message, fields? }; nothing internal reaches the client. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export interface ErrorsOptions {
+  /** Retry-After on a 503 for want of a database connection. */
+  retryAfterSeconds?: number;
+}
+
+/** Every failure leaves as { error, message, fields? }; nothing internal reaches the client. */
+export const errorsPlugin = fp(async (app: FastifyInstance, options: ErrorsOptions) => {
+  // Under overload a warning per refused request would add to the load: one per 10 s says enough.
+  let lastWarning = 0;
+  const warnExhausted = (details: Record<string, unknown>, message: string) => {
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    app.log.warn(details, message);
+  };
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { error: error.code, message: error.message };
@@ -68,14 +94,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(status)
         .send({ error: codeByStatus[status] ?? 'bad_request', message: error.message });
     }
-    // Every database connection stayed busy for the pool's whole wait: the server is overloaded
-    // for a moment, not broken. Say so, and when to try again.
-    if (isPoolTimeout(error)) {
-      request.log.warn('database pool exhausted; answered 503');
-      return reply.code(503).header('retry-after', '2').send({
-        error: 'busy',
-        message: 'The server is very busy right now. Please try again in a moment.',
-      });
+    // The server is overloaded for a moment, not broken: say so, and when to try again.
+    if (isPoolExhausted(error)) {
+      warnExhausted({ url: request.url.split('?')[0] }, 'database pool exhausted; answering 503');
+      const overloaded = new OverloadedError(options.retryAfterSeconds ?? 5);
+      return reply
+        .code(503)
+        .headers(overloaded.headers)
+        .send({ error: overloaded.code, message: overloaded.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

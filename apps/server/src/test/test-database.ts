@@ -11,7 +11,7 @@ export async function createTestDatabase() {
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   const url = databaseUrl(adminUrl, name);
-  const database = createDatabase(url, 5);
+  const database = createDatabase(url, { max: 5 });
   return {
     url,
     ...database,

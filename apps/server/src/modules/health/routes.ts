@@ -1,31 +1,56 @@
-import { healthSchema } from '@portal/contract';
+import { healthSchema, type Health } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isPoolExhausted } from '../../plugins/errors';
 
 const startedAt = Date.now();
 
-async function databaseIsUp(check: () => Promise<unknown>): Promise<boolean> {
-  const timeout = new Promise<false>((resolve) => setTimeout(resolve, 2_000, false).unref());
-  return Promise.race([check().then(() => true as const), timeout]).catch(() => false);
+type DatabaseState = Health['database'];
+
+/** Asks the database for `select 1` within 2 s; a full pool is 'busy', not 'down'. */
+async function databaseState(
+  check: () => Promise<unknown>,
+  poolWaiting: () => number,
+): Promise<DatabaseState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(resolve, 2_000, 'timeout');
+  });
+  try {
+    const outcome = await Promise.race([check().then(() => 'up' as const), timeout]);
+    if (outcome === 'up') return 'up';
+    return poolWaiting() > 0 ? 'busy' : 'down';
+  } catch (error) {
+    return isPoolExhausted(error) ? 'busy' : 'down';
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { rateLimit: false },
+      // Never shed: a load balancer must learn *why* this process answers 503.
+      config: { rateLimit: false, pressureHandler: () => undefined },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability (503 when the database is unreachable)',
+        summary:
+          'Liveness and database reachability (503 when the database is unreachable or the server is shedding load)',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {
-      const up = await databaseIsUp(() => app.db.execute(sql`select 1`));
+      const database = await databaseState(
+        () => app.db.execute(sql`select 1`),
+        () => app.dbPool?.waitingCount ?? 0,
+      );
+      const overloaded = database === 'busy' || app.isUnderPressure();
+      const status = database === 'down' ? 'degraded' : overloaded ? 'overloaded' : 'ok';
+      if (status === 'overloaded')
+        reply.header('retry-after', String(app.config.overload.retryAfterSeconds));
       const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', uptimeSeconds });
+      return reply.code(status === 'ok' ? 200 : 503).send({ status, database, uptimeSeconds });
     },
   );
 };

@@ -20,7 +20,7 @@ describe('live match updates across server processes', () => {
     const web = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Portal</title>');
     for (let index = 0; index < 2; index += 1) {
-      const own = createDatabase(database.url, 3);
+      const own = createDatabase(database.url, { max: 3 });
       pools.push(own);
       const config = loadConfig({
         DATABASE_URL: database.url,
