@@ -1,0 +1,210 @@
+// Turns the measurements into bench/results.md (committed, latest run only) and the console.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import prettier from 'prettier';
+import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './load.mjs';
+import { root } from './portal-server.mjs';
+import { mark, targets as t } from './targets.mjs';
+
+const n = (value, digits = 0) =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+    : '–';
+
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+function machine(run) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    `Date: ${run.date.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `Machine: ${os.cpus().length} cores (${cpu}), ${n(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
+    `Load average (1 min) at start ${run.loadStart.toFixed(2)}, at end ${os.loadavg()[0].toFixed(2)}: the machine may be shared, and the load generator runs on it too.`,
+  ];
+}
+
+function endpointSection({ ceiling, rows }) {
+  const line = (label, path, r, kind) => {
+    const rpsOk =
+      kind === 'write' ? r.rps >= t.writeRps : kind === 'read' ? r.rps >= t.readRps : null;
+    const p99Ok = kind === 'read' ? r.p99 <= t.readP99Ms : null;
+    const flag = (ok) => (ok === null ? '' : ` ${mark(ok)}`);
+    return [
+      label,
+      `\`${path}\``,
+      `${n(r.rps)}${flag(rpsOk)}`,
+      n(r.p50),
+      `${n(r.p99)}${flag(p99Ok)}`,
+      `${r.errors} / ${r.non2xx}`,
+      ceiling.rps ? `${n((100 * r.rps) / ceiling.rps)} %` : '–',
+    ];
+  };
+  return table(
+    ['Endpoint', 'Request', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'of ceiling'],
+    [
+      line('ceiling: bare Fastify hello-world', 'GET /', ceiling, 'ceiling'),
+      ...rows.map((r) => line(r.label, r.path, r, r.kind)),
+    ],
+  );
+}
+
+function statusNotes(rows) {
+  return rows
+    .filter((r) => r.non2xx > 0 || r.errors > 0)
+    .map(
+      (r) =>
+        `- ${r.label}: status codes ${JSON.stringify(r.statusCodes)}, ${r.errors} socket errors/timeouts`,
+    );
+}
+
+function serverSection(run) {
+  const { booking } = run.api;
+  const target = booking.target;
+  return table(
+    ['Figure', 'Value', 'Target'],
+    [
+      [
+        'Start-up to healthy, existing database (`node apps/server/dist/server.js`)',
+        `${n(run.startup.seconds, 2)} s ${mark(run.startup.seconds <= t.startupSeconds)}`,
+        `≤ ${t.startupSeconds} s`,
+      ],
+      ['First start (initdb, migrations, demo content)', `${n(run.firstStart, 2)} s`, '–'],
+      ['Seeding at scale (set-based SQL)', `${n(run.seeded.seconds, 1)} s`, '–'],
+      [
+        'Server memory (max RSS during the load, PostgreSQL not counted)',
+        `${n(run.api.maxRssMb)} MB ${mark(run.api.maxRssMb <= t.rssMb)}`,
+        `≤ ${t.rssMb} MB`,
+      ],
+      [
+        'Overbooking (places confirmed beyond capacity, all events)',
+        `overbooked: ${booking.overbookedPlaces} ${mark(booking.overbookedPlaces === 0)}`,
+        '0',
+      ],
+      [
+        'Write-path event after the run',
+        target
+          ? `${target.taken} of ${target.capacity} places taken, ${target.waiting} waiting, ${target.registrations} registrations`
+          : '–',
+        '–',
+      ],
+      ['Server log lines at error level', `${run.errorLines.length}`, '0'],
+    ],
+  );
+}
+
+function webSection(web, expectedMonthEvents) {
+  const weight = table(
+    ['First visit to `/`', 'JS gzip', 'CSS gzip', 'JS+CSS gzip', 'files', 'largest (gzip)'],
+    web.weight.map((w) => [
+      w.viewport,
+      `${n(w.jsKb, 1)} KB`,
+      `${n(w.cssKb, 1)} KB`,
+      `${n(w.totalKb, 1)} KB ${mark(w.totalKb <= t.firstVisitKb)}`,
+      w.files,
+      w.largest.join(', '),
+    ]),
+  );
+  const lighthouse = table(
+    ['Lighthouse mobile', 'Performance', 'LCP', 'CLS', 'TBT', 'FCP', 'runs'],
+    web.lighthouse.map((l) => [
+      `\`${l.label}\``,
+      Number.isFinite(l.score) ? `${l.score} ${mark(l.score >= t.lighthouseScore)}` : '–',
+      `${n(l.lcpMs / 1000, 2)} s`,
+      `${n(l.cls, 3)} ${mark(l.cls <= t.cls)}`,
+      `${n(l.tbtMs)} ms`,
+      `${n(l.fcpMs / 1000, 2)} s`,
+      l.scores.length === 0
+        ? `error: ${l.runtimeError}`
+        : `${l.scores.join(', ')}${l.failedRuns ? ` (${l.failedRuns} failed to load, retried)` : ''}`,
+    ]),
+  );
+  const calendar = table(
+    [
+      'Calendar, busy month',
+      'month shown',
+      'next month',
+      'back (cached)',
+      'open busiest day',
+      'longest task',
+      'events loaded',
+    ],
+    web.calendar.map((c) => [
+      `${c.viewport}${c.cpuSlowdown > 1 ? `, CPU ÷${c.cpuSlowdown}` : ''}`,
+      `${n(c.firstRenderMs)} ms`,
+      `${n(c.nextMonthMs)} ms ${mark(c.nextMonthMs <= t.interactionMs)}`,
+      `${n(c.backMonthMs)} ms ${mark(c.backMonthMs <= t.interactionMs)}`,
+      `${n(c.openDayMs)} ms (${c.busiestDay} events) ${mark(c.openDayMs <= t.interactionMs)}`,
+      `${n(c.longestTaskMs)} ms`,
+      `${c.monthEvents} of ${expectedMonthEvents} in ${c.monthRequests} request(s) ${mark(c.monthEvents === expectedMonthEvents)}`,
+    ]),
+  );
+  return [weight, '', lighthouse, '', calendar].join('\n');
+}
+
+function proofSection(suites) {
+  return table(
+    ['Proof suite', 'Count', 'Result'],
+    suites.map((s) => [
+      s.name,
+      `${s.variable}=${s.count}`,
+      s.skipped
+        ? `skipped: no ${s.file} yet`
+        : `${s.passed ? 'passed ✓' : 'FAILED ✗'} in ${n(s.seconds)} s (${s.summary})`,
+    ]),
+  );
+}
+
+export async function writeReport(run) {
+  const notes = statusNotes(run.api.rows);
+  const text = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (scripts/bench.mjs); each run replaces this file. Figures, not pass/fail:',
+    "✓ / ✗ compare a figure with issue #8's target.",
+    '',
+    ...machine(run).map((line) => `${line}  `),
+    '',
+    `Data: ${Object.entries(run.seeded.counts)
+      .map(([k, v]) => `${n(v)} ${k}`)
+      .join(', ')}.`,
+    '',
+    `## API under load`,
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per endpoint, loopback, no caching headers sent by the client. Targets: reads ≥ ${n(t.readRps)} req/s with p99 ≤ ${t.readP99Ms} ms; registrations ≥ ${t.writeRps} req/s.`,
+    '',
+    endpointSection(run.api),
+    ...(notes.length ? ['', 'Not 2xx:', ...notes] : []),
+    '',
+    '## Server',
+    '',
+    serverSection(run),
+    '',
+    '## Web',
+    '',
+    `First-visit weight: what Chromium fetched for \`/\` until the network was idle, gzipped. Lighthouse ${run.lighthouseVersion}: default mobile (simulated slow 4G, CPU ÷4), median of ${run.web.lighthouse[0]?.scores.length ?? 0} runs. Calendar: times measured in the page from navigation start or the click to the painted frame; targets ≤ ${t.interactionMs} ms for an interaction.`,
+    '',
+    webSection(run.web, run.expectedMonthEvents),
+    '',
+    '## Proof suites at full count',
+    '',
+    proofSection(run.suites),
+    '',
+  ].join('\n');
+  const file = path.join(root, 'bench/results.md');
+  // Formatted as `npm run lint` (prettier --check) expects the committed file to be.
+  const formatted = await prettier.format(text, {
+    ...(await prettier.resolveConfig(file)),
+    filepath: file,
+  });
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, formatted);
+  return formatted;
+}
