@@ -1,6 +1,11 @@
-import { eventListSchema, eventSchema, type PortalEvent } from '@portal/contract';
+import {
+  eventListSchema,
+  eventSchema,
+  NEXT_CURSOR_HEADER,
+  type PortalEvent,
+} from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest, apiRequestWithHeaders } from './api-client';
 import { sessionQueryRoot } from './current-user';
 import { apiPaths } from './paths';
 
@@ -41,6 +46,44 @@ export function getEventsQueryOptions(range: EventRange = {}) {
 
 export function useEvents(range: EventRange = {}) {
   return useQuery(getEventsQueryOptions(range));
+}
+
+/**
+ * Every event overlapping a range, however many: the list answers at most a page (100) at a
+ * time, so this follows the page cursor. A busy month on the calendar holds hundreds.
+ */
+export async function getAllEvents(
+  range: Omit<EventRange, 'limit'>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PortalEvent[]> {
+  const events: PortalEvent[] = [];
+  let cursor: string | null = null;
+  // A bound so a server that kept answering with a cursor could never loop forever.
+  for (let page = 0; page < maxRangePages; page += 1) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(range))
+      if (value !== undefined) query.set(key, String(value));
+    if (cursor) query.set('cursor', cursor);
+    const { data, headers } = await apiRequestWithHeaders(
+      `${apiPaths.events.list}?${query}`,
+      eventListSchema,
+      { signal },
+    );
+    events.push(...data);
+    cursor = headers.get(NEXT_CURSOR_HEADER);
+    if (!cursor) break;
+  }
+  return events;
+}
+
+/** 50 pages of 100: far more than any month holds. */
+const maxRangePages = 50;
+
+export function useAllEvents(range: Omit<EventRange, 'limit'>) {
+  return useQuery({
+    queryKey: [...eventsQueryRoot, 'all', range],
+    queryFn: ({ signal }) => getAllEvents(range, { signal }),
+  });
 }
 
 export function getUpcomingEventsQueryOptions(limit = 3) {

@@ -100,6 +100,23 @@ describe('event calendar', () => {
     expect(query.get('to')).toBe(new Date(2027, 0, 3).toISOString());
   });
 
+  it('follows the page cursor until the whole month is in (a busy month has hundreds)', async () => {
+    const { requests } = stub({
+      'GET /api/events': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? json([quiz])
+          : json([cup, fair], { headers: { 'X-Next-Cursor': 'page-2' } }),
+    });
+    await openCalendar();
+
+    const list = requests.filter((request) => new URL(request.url).pathname === '/api/events');
+    expect(list).toHaveLength(2);
+    const second = new URL(list[1]?.url ?? '').searchParams;
+    expect(second.get('cursor')).toBe('page-2');
+    expect(second.get('from')).toBe(new Date(2026, 10, 29).toISOString());
+    expect(second.get('to')).toBe(new Date(2027, 0, 3).toISOString());
+  });
+
   it('shows two badges a day and "+N more" on a wide screen, and multi-day events on each day', async () => {
     atDesktopWidth();
     stub();

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { useEvents, type PortalEvent } from '../../../lib/event-queries';
+import { useAllEvents, type PortalEvent } from '../../../lib/event-queries';
 import { useSiteName } from '../../../lib/get-site';
 import {
   dayKey,
@@ -32,8 +32,8 @@ export function EventCalendarRoute() {
   const today = new Date();
   const month = parseMonthParam(searchParams.get(monthParam), today);
   const { days, from, to } = monthGrid(month);
-  // Only the visible weeks, so a busy year never loads in one go.
-  const events = useEvents({ from: from.toISOString(), to: to.toISOString() });
+  // Only the visible weeks, so a busy year never loads in one go; but all of them, page by page.
+  const events = useAllEvents({ from: from.toISOString(), to: to.toISOString() });
   const wide = useMediaQuery(wideQuery, true, { getInitialValueInEffect: false });
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
 
