@@ -1,7 +1,6 @@
 import { crc32, inflateSync } from 'node:zlib';
-import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrPng } from './qr-png';
+import { qrModules, qrPng } from './qr-png';
 
 /** Reads back a PNG's chunks, checking each one's CRC as a PNG decoder would. */
 function chunks(png: Buffer) {
@@ -27,10 +26,7 @@ describe('QR code PNG', () => {
     const [header, ...rest] = chunks(png);
     expect(header?.type).toBe('IHDR');
     expect(rest.map((chunk) => chunk.type)).toEqual(['IDAT', 'IEND']);
-    const { size, data } = QRCode.create(text, {
-      errorCorrectionLevel: 'M',
-      maskPattern: 2,
-    }).modules;
+    const { size, data } = qrModules(text);
     const side = (size + 2 * margin) * scale;
     expect(header!.data.readUInt32BE(0)).toBe(side);
     expect(header!.data.readUInt32BE(4)).toBe(side);
@@ -56,6 +52,12 @@ describe('QR code PNG', () => {
         }
       }
     }
+  });
+
+  it('draws a code of a valid QR size', () => {
+    const { size } = qrModules(text);
+    expect(size).toBeGreaterThanOrEqual(21);
+    expect((size - 17) % 4).toBe(0); // a valid QR version: 21, 25, 29, … modules a side
   });
 
   it('makes a different code for a different ticket', () => {

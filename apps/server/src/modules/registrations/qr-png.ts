@@ -8,6 +8,18 @@ export interface QrPngOptions {
   margin?: number;
 }
 
+/**
+ * The code's modules. A fixed mask and byte mode: any of the eight masks is valid, and scoring
+ * all eight (and searching for the cheapest mix of modes) costs more than the rest of the
+ * drawing; scanners read a ticket link's code either way.
+ */
+export function qrModules(text: string) {
+  return QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+    maskPattern: 2,
+  }).modules;
+}
+
 function chunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -23,9 +35,7 @@ function chunk(type: string, data: Buffer) {
  * writer takes several: the registration path is the busiest write the portal has.
  */
 export function qrPng(text: string, { scale = 7, margin = 1 }: QrPngOptions = {}): Buffer {
-  // A fixed mask: any of the eight is valid, and scoring all eight to pick one costs more than
-  // the rest of the drawing; scanners read a ticket link's code with any of them.
-  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 2 }).modules;
+  const { size, data } = qrModules(text);
   const side = (size + 2 * margin) * scale;
   const rowBytes = Math.ceil(side / 8);
   // Each row: a filter byte (0, none), then pixels packed 8 to a byte; 1 is white in grayscale.
