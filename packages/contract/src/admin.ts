@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageAddressSchema } from './safe-url';
 import { siteProfileSchema } from './site';
 
 export const outboxMessageSchema = z.object({
@@ -33,15 +34,7 @@ export const siteSettingsSchema = z.object({
   name: setting(80).refine((value) => value === null || value.length > 0, 'Name is required'),
   tagline: setting(160),
   profile: siteProfileSchema.nullable(),
-  logoUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine(
-      (value) => /^https?:\/\/\S+$/i.test(value) || /^\/[\w./-]+$/.test(value),
-      'Enter a web address (https://…)',
-    )
-    .nullable(),
+  logoUrl: imageAddressSchema.nullable(),
   organisationName: setting(120),
   organisationAddress: setting(300),
   receiptTaxText: setting(500),

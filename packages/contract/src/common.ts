@@ -1,22 +1,13 @@
 import { z } from 'zod';
+import { urlMessages } from './safe-url';
 
-// Field rules more than one domain shares (events, tournament).
+// Field rules more than one domain shares (events, tournament). Addresses: safe-url.ts.
 
 export const fieldMessages = {
   dateRequired: 'Date is required',
   dateInvalid: 'Enter a valid date and time',
-  url: 'Enter a web address (https://…)',
+  url: urlMessages.web,
 } as const;
-
-/** An image or site address: https://… or a path on this site (/uploads/…, /images/…). */
-export const imageAddressSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => /^https?:\/\/[^\s<>"]+$/i.test(value) || /^\/(?!\/)[\w./%-]+$/.test(value),
-    fieldMessages.url,
-  );
 
 /**
  * A point in time: an ISO date-time with offset (what the form sends, from the viewer's zone) or

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldMessages, imageAddressSchema, instantSchema } from './common';
+import { fieldMessages, instantSchema } from './common';
+import { imageAddressSchema, optionalImageAddressSchema, webAddressHost } from './safe-url';
 import { matchSchema, teamSchema } from './tournament';
 
 /** Spec §8/§4 event texts, verbatim where the spec gives them. */
@@ -25,14 +26,22 @@ export const EVENT_LIST_MAX = 100;
 export const EVENT_IMAGES_MAX = 20;
 export const EVENT_TAGS_MAX = 10;
 
-const optionalImage = z.union([z.literal(''), imageAddressSchema]).optional();
+const optionalImage = optionalImageAddressSchema;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
-/** Spec §3: https:// is put in front of a sponsor's website when it does not start with http. */
+const websiteMessage = 'Enter a website such as example.org';
+
+/**
+ * Spec §3: https:// is put in front of a sponsor's website when it does not start with http.
+ * Anything written with another scheme (javascript:, data:, mailto:) is refused, not prefixed.
+ */
 export const sponsorWebsiteSchema = text(300)
+  .refine((value) => !/^[a-z][a-z\d+-]*:(?!\d)/i.test(value) || /^https?:\/\//i.test(value), {
+    message: websiteMessage,
+  })
   .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))
-  .refine((value) => value === '' || /^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/i.test(value), {
-    message: 'Enter a website such as example.org',
+  .refine((value) => value === '' || /\.[^.]/.test(webAddressHost(value) ?? ''), {
+    message: websiteMessage,
   });
 
 export const sponsorInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalWebAddressSchema, urlMessages } from './safe-url';
 
 /** Spec §8 feed post texts, verbatim where the spec gives them. */
 export const feedPostMessages = {
@@ -8,7 +9,7 @@ export const feedPostMessages = {
   notFound: 'Feed post not found.',
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
-  webOnly: 'Enter a web address starting with http:// or https://',
+  webOnly: urlMessages.web,
   confirmDelete: 'Are you sure you want to delete this post permanently?',
   fetchFailed: 'Failed to fetch posts',
   statusFailed: 'Failed to update status',
@@ -17,16 +18,6 @@ export const feedPostMessages = {
   forbidden: 'You can’t manage this feed post.',
   chooseChannel: 'Choose a channel you manage',
 } as const;
-
-/** An http(s) address only: a javascript: or data: URL never reaches a page as a link or image. */
-const webAddressSchema = z
-  .string()
-  .trim()
-  .max(2000, 'At most 2000 characters')
-  .refine(
-    (value) => value === '' || /^https?:\/\/[^\s<>"]+$/i.test(value),
-    feedPostMessages.webOnly,
-  );
 
 /** POST /api/feedposts and PUT /api/feedposts/{id}: the spec's fields plus an optional channel. */
 export const feedPostInputSchema = z.object({
@@ -40,8 +31,9 @@ export const feedPostInputSchema = z.object({
     .trim()
     .min(1, feedPostMessages.contentRequired)
     .max(5000, 'At most 5000 characters'),
-  imageUrl: webAddressSchema.optional(),
-  link: webAddressSchema.optional(),
+  // http(s) only: a javascript: or data: URL never reaches a page as a link or image.
+  imageUrl: optionalWebAddressSchema,
+  link: optionalWebAddressSchema,
   isActive: z.boolean().default(true),
   /** Empty or absent: a site-wide post (site admins only). */
   channelId: z.union([z.literal(''), z.string().trim().max(40), z.null()]).optional(),

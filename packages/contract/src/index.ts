@@ -5,6 +5,7 @@ export * from './auth';
 export * from './admin';
 export * from './profile';
 export * from './common';
+export * from './safe-url';
 export * from './events';
 export * from './registrations';
 export * from './channels';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalWebAddressSchema } from './safe-url';
 
 /** Spec §8 member texts, verbatim where the spec gives them. */
 export const memberMessages = {
@@ -60,16 +61,6 @@ const optionalEmail = z
   )
   .optional();
 
-const optionalWebImage = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => value === '' || /^https?:\/\/[^\s<>"]+$/i.test(value),
-    'Enter a web address starting with http:// or https://',
-  )
-  .optional();
-
 /**
  * POST /api/members (spec screen 19): personal, address and business sections. The account is
  * made without a password; the member sets one from the emailed invitation link.
@@ -80,7 +71,7 @@ export const memberInputSchema = z.object({
   phone: phoneField,
   role: z.enum(memberRoles).default('member'),
   bio: optionalText(1000),
-  imageUrl: optionalWebImage,
+  imageUrl: optionalWebAddressSchema,
   address: optionalText(300),
   city: optionalText(100),
   state: optionalText(100),

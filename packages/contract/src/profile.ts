@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
+import { isSafeWebAddress, optionalImageAddressSchema, urlMessages } from './safe-url';
 
 export const socialNetworks = ['facebook', 'twitter', 'instagram', 'whatsapp', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -18,7 +19,7 @@ export const socialHandleSchema = z
   .refine(
     (value) =>
       value === '' ||
-      /^https?:\/\/[^\s<>"]+$/i.test(value) ||
+      isSafeWebAddress(value) ||
       /^[@+]?[\w.-]{1,100}$/.test(value) ||
       /^\+?[\d\s().-]{6,25}$/.test(value),
     'Enter a web address (https://…) or a handle',
@@ -54,15 +55,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const webAddress = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) =>
-      value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w.-]+$/.test(value),
-    'Enter a web address (https://…)',
-  );
+/** A picture address: http(s), or the caller's own upload (the server checks it is theirs). */
+const pictureAddress = optionalImageAddressSchema.refine(
+  (value) => !value || isSafeWebAddress(value) || value.startsWith('/uploads/'),
+  urlMessages.web,
+);
 
 /** Spec §5 profile texts, verbatim. */
 export const profileUpdateSchema = z.object({
@@ -79,7 +76,7 @@ export const profileUpdateSchema = z.object({
     .trim()
     .min(1, 'Mobile is required')
     .regex(/^\d{10}$/, 'Invalid mobile number (must be 10 digits)'),
-  imageUrl: webAddress.optional(),
+  imageUrl: pictureAddress,
   bio: optionalText(1000),
   address: optionalText(300),
   businessName: optionalText(120),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageAddressSchema, instantSchema } from './common';
+import { instantSchema } from './common';
+import { optionalImageAddressSchema } from './safe-url';
 
 /** Spec §2/§8 tournament texts, verbatim where the spec gives them. */
 export const tournamentMessages = {
@@ -42,7 +43,7 @@ export const shortNameSchema = text(6)
 export const teamInputSchema = z.object({
   name: text(60).min(1, 'Team name is required'),
   shortName: shortNameSchema,
-  logo: z.union([z.literal(''), imageAddressSchema]).optional(),
+  logo: optionalImageAddressSchema,
   captain: text(60).optional(),
   players: z.array(text(60).min(1)).max(30, 'At most 30 players').optional(),
 });

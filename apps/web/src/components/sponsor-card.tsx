@@ -1,21 +1,17 @@
 import { Anchor, Image, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { Sponsor } from '@portal/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { safeImageSrc } from '../lib/safe-url';
+import { safeImageSrc, safeWebHref } from '../lib/safe-url';
 
 /** A website without its scheme, as people say it: "example.org/shop". */
 function displayWebsite(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 }
 
-/** Only http(s) addresses become links (the contract adds https:// when it was left out). */
-function safeWebsite(url: string | null): string | undefined {
-  return url && /^https?:\/\/\S+$/i.test(url) ? url : undefined;
-}
-
 /** One sponsor: logo (or a placeholder mark when large), name, contact person and website. */
 export function SponsorCard({ sponsor, size }: { sponsor: Sponsor; size: 'large' | 'small' }) {
-  const website = safeWebsite(sponsor.website);
+  // Only http(s) addresses become links (the contract adds https:// when it was left out).
+  const website = safeWebHref(sponsor.website);
   const logo = safeImageSrc(sponsor.logoUrl);
   const large = size === 'large';
   return (

@@ -103,7 +103,7 @@ describe('events API', () => {
     });
     expect(backwards.json().fields).toMatchObject({
       endDate: 'The end must be after the start',
-      imageUrl: 'Enter a web address (https://…)',
+      imageUrl: 'Enter a web address starting with http:// or https://',
     });
     const after = (await ctx.app.inject({ url: '/api/events/managed', headers: admin })).json();
     expect(after).toHaveLength(before.length);

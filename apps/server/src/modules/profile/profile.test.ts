@@ -1,3 +1,4 @@
+import { urlMessages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
@@ -75,7 +76,9 @@ describe('profile API', () => {
       { socialMedia: { facebook: 'javascript:alert(1)' } },
       'Enter a web address (https://…) or a handle',
     ],
-    ['imageUrl', { imageUrl: 'data:text/html,hi' }, 'Enter a web address (https://…)'],
+    ['imageUrl', { imageUrl: 'data:text/html,hi' }, urlMessages.web],
+    ['imageUrl', { imageUrl: ' JaVaScRiPt:alert(1)' }, urlMessages.web],
+    ['imageUrl', { imageUrl: '//evil.example/x.png' }, urlMessages.web],
   ])(
     'refuses a bad %s with the spec message and keeps what was there',
     async (field, change, message) => {

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useSite, fallbackSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
+import { safeImageSrc } from '../../lib/safe-url';
 import { useSession } from '../../lib/session';
 import { SidebarLink } from './sidebar-link';
 import classes from './sidebar.module.css';
@@ -182,8 +183,9 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
 function SiteLogo() {
   const { data: site } = useSite();
   const name = site?.name ?? fallbackSiteName;
-  if (site?.logoUrl) {
-    return <Image src={site.logoUrl} alt={`${name} logo`} h={48} w="auto" fit="contain" />;
+  const logo = safeImageSrc(site?.logoUrl);
+  if (logo) {
+    return <Image src={logo} alt={`${name} logo`} h={48} w="auto" fit="contain" />;
   }
   return (
     <ThemeIcon size={48} radius="md" variant="light" aria-hidden>

@@ -81,7 +81,9 @@ describe('admin site settings', () => {
     await user.type(await screen.findByLabelText(/^Logo URL/), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByText('Enter a web address (https://…)')).toBeVisible();
+    expect(
+      await screen.findByText('Enter a web address starting with http:// or https://'),
+    ).toBeVisible();
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 

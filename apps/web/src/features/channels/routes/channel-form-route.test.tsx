@@ -48,7 +48,9 @@ describe('create channel page', () => {
 
     await user.type(screen.getByLabelText(/^Cover image URL/), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Create Channel' }));
-    expect(await screen.findByText('Enter a web address (https://…)')).toBeVisible();
+    expect(
+      await screen.findByText('Enter a web address starting with http:// or https://'),
+    ).toBeVisible();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -134,7 +134,7 @@ describe('create event page', () => {
     expect(screen.getByText('Date is required')).toBeVisible();
     expect(screen.getByText('Location is required')).toBeVisible();
     expect(screen.getByText('Description is required')).toBeVisible();
-    expect(screen.getByText('Enter a web address (https://…)')).toBeVisible();
+    expect(screen.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
     expect(screen.getByText('Sponsor name is required')).toBeVisible();
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
@@ -171,7 +171,7 @@ describe('create event page', () => {
             fields: {
               title: 'An event with this title already exists',
               'sponsors.0.website': 'Enter a website such as example.org',
-              'images.1': 'Enter a web address (https://…)',
+              'images.1': 'Enter a web address starting with http:// or https://',
             },
           },
           { status: 400 },
@@ -191,7 +191,9 @@ describe('create event page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('An event with this title already exists')).toBeVisible();
     expect(screen.getByText('Enter a website such as example.org')).toBeVisible();
-    expect(screen.getByText('Line 2: Enter a web address (https://…)')).toBeVisible();
+    expect(
+      screen.getByText('Line 2: Enter a web address starting with http:// or https://'),
+    ).toBeVisible();
     // Nothing is cleared after a failure.
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Summer Cricket Cup');
   });

@@ -4,12 +4,12 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FeedPostImage } from './feed-post-image';
 import { formatPostDate } from './format-post-date';
-import { safeWebLink } from './safe-web-link';
+import { safeWebHref } from '../../../lib/safe-url';
 
 /** One piece of community news, as visitors see it. */
 export function FeedPostCard({ post }: { post: FeedPost }) {
   const titleId = useId();
-  const link = safeWebLink(post.link);
+  const link = safeWebHref(post.link);
   return (
     <Card
       component="article"

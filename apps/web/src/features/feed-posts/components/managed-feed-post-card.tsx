@@ -14,10 +14,10 @@ import type { FeedPost } from '@portal/contract';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import badgeClasses from '../../../components/readable-badge.module.css';
-import { safeWebLink } from './safe-web-link';
 import { FeedPostImage } from './feed-post-image';
 import { formatPostDate } from './format-post-date';
 import classes from './managed-feed-post-card.module.css';
+import { safeWebHref } from '../../../lib/safe-url';
 
 interface ManagedFeedPostCardProps {
   post: FeedPost;
@@ -41,7 +41,7 @@ export function ManagedFeedPostCard({
   onDelete,
 }: ManagedFeedPostCardProps) {
   const titleId = useId();
-  const link = safeWebLink(post.link);
+  const link = safeWebHref(post.link);
   // Repeated control names say which post they act on, for screen readers.
   const forPost = (
     <>

@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '@portal/contract';
+import { safeWebHref } from '../../../lib/safe-url';
 
 export const networkLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -26,14 +27,7 @@ export function socialProfileUrl(
 ): string | undefined {
   const entry = value?.trim();
   if (!entry) return undefined;
-  if (/^[a-z][a-z\d+.-]*:/i.test(entry)) {
-    try {
-      const url = new URL(entry);
-      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+  if (/^[a-z][a-z\d+.-]*:/i.test(entry)) return safeWebHref(entry);
   if (network === 'whatsapp') {
     const digits = entry.replace(/[\s().-]/g, '').replace(/^\+/, '');
     return /^\d{6,15}$/.test(digits) ? `https://wa.me/${digits}` : undefined;
