@@ -3,23 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-
-function multipart(content: Buffer, filename: string, type: string) {
-  const boundary = '----portal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('profile API', () => {
   const ctx = useTestApp();
   const profileOf = (headers: Record<string, string>) =>
@@ -114,58 +97,6 @@ describe('profile API', () => {
       currentPassword: account.password,
     });
     expect(changed.json().email).toBe('new.address@example.org');
-  });
-
-  it('stores an uploaded picture checked by content and serves it with a safe type', async () => {
-    const account = await signUp(ctx.app);
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      headers: { ...account.auth, ...multipart(png, 'me.png', 'image/png').headers },
-      payload: multipart(png, 'me.png', 'image/png').payload,
-    });
-    expect(upload.statusCode).toBe(200);
-    const imageUrl: string = upload.json().imageUrl;
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await ctx.app.inject({ method: 'GET', url: imageUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['content-security-policy']).toContain('sandbox');
-    expect(served.rawPayload.equals(png)).toBe(true);
-
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/profile/picture',
-      headers: account.auth,
-    });
-    expect(removed.json().imageUrl).toBeNull();
-    expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
-  });
-
-  it('refuses a file that only claims to be an image, and one over 5 MB', async () => {
-    const account = await signUp(ctx.app);
-    const html = multipart(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
-    const fake = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      headers: { ...account.auth, ...html.headers },
-      payload: html.payload,
-    });
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().message).toMatch(/JPEG, PNG or WebP/);
-    const huge = multipart(
-      Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
-      'big.png',
-      'image/png',
-    );
-    const tooBig = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      headers: { ...account.auth, ...huge.headers },
-      payload: huge.payload,
-    });
-    expect(tooBig.statusCode).toBe(413);
-    expect((await profileOf(account.auth)).json().imageUrl).toBeNull();
   });
 
   it('changes email updates and deletes the account with its data after the password', async () => {

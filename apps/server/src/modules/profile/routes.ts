@@ -15,13 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { sessionOf } from '../auth/authenticate';
-import { contentTypeFor, detectImage, removePicture, savePicture } from './picture-store';
+import { checkPicture, contentTypeFor } from './picture-check';
+import { removePicture, savePicture } from './picture-store';
+import { readPictureUpload } from './picture-upload';
 import * as profiles from './repository';
 import { deleteAccount, savedProfile, saveProfile } from './service';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 
 const errors = errorResponses(400, 401, 409, 413);
-const notAPicture = 'Choose a JPEG, PNG or WebP image of at most 5 MB.';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -55,7 +56,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => saveProfile(app.db, sessionOf(request).user, request.body),
+    async (request) => {
+      const user = sessionOf(request).user;
+      const saved = await saveProfile(app.db, user, request.body);
+      // A picture we stored that the profile no longer uses is deleted with it.
+      if (saved.imageUrl !== user.imageUrl) await removePicture(uploadsDir, user.imageUrl);
+      return saved;
+    },
   );
 
   app.post(
@@ -71,18 +78,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new HttpError(400, 'validation', notAPicture, { picture: notAPicture });
-      const file = await request.file();
-      const content = file ? await file.toBuffer() : undefined;
-      const image = content ? detectImage(content) : undefined;
-      if (!content || !image)
-        throw new HttpError(400, 'validation', notAPicture, { picture: notAPicture });
+      const upload = await readPictureUpload(request);
+      const picture = checkPicture(upload.content, upload.declaredType);
+      if (!picture.ok)
+        throw new HttpError(400, 'validation', picture.message, { picture: picture.message });
       const user = sessionOf(request).user;
       const saved = await profiles.setPicture(
         app.db,
         user.id,
-        await savePicture(uploadsDir, content, image.extension),
+        await savePicture(uploadsDir, picture.content, picture.extension),
       );
       await removePicture(uploadsDir, user.imageUrl);
       return savedProfile(saved);

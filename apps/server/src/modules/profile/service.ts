@@ -4,6 +4,7 @@ import { HttpError } from '../../plugins/errors';
 import { verifyPassword } from '../auth/password';
 import { conflictingField, type UserRow } from '../auth/repository';
 import { texts } from '../auth/service';
+import { PICTURE_PREFIX } from './picture-store';
 import * as profiles from './repository';
 
 /** The saved row as a profile; a row that vanished mid-request (account deleted) is a 404. */
@@ -13,8 +14,13 @@ export function savedProfile(user: UserRow | undefined) {
 }
 
 const passwordForEmail = 'Enter your current password to change your email.';
+const notYourPicture = 'Use the picture button to upload a picture; that address is not yours.';
 
 export async function saveProfile(db: Database, user: UserRow, update: ProfileUpdate) {
+  // An uploaded picture is set by uploading it. Naming someone else's upload here would make it
+  // ours, and deleting or replacing ours would then delete theirs.
+  if (update.imageUrl?.startsWith(PICTURE_PREFIX) && update.imageUrl !== user.imageUrl)
+    throw new HttpError(400, 'validation', notYourPicture, { imageUrl: notYourPicture });
   if (update.email !== user.email) {
     const confirmed =
       update.currentPassword !== undefined &&

@@ -1,0 +1,251 @@
+import { readdir } from 'node:fs/promises';
+import net from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts';
+import { multipartFile, pictures, pngChunk, pngWith, scriptMarkup } from '../../test/pictures';
+import { useTestApp } from '../../test/test-app';
+import { pictureTexts } from './picture-check';
+import { uploadTexts } from './picture-upload';
+
+/**
+ * Sends raw bytes on one connection and answers what came back once the server closes it or
+ * stops answering (the tests that lie about Content-Length need a real socket: inject sets it).
+ */
+function rawExchange(port: number, chunks: (string | Buffer)[], { hangUp = false } = {}) {
+  return new Promise<string>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(done, 8_000);
+    socket.on('data', (data) => {
+      answer += data.toString('latin1');
+      // One answer is all we wait for.
+      if (/\r\n\r\n[\s\S]*\}$/.test(answer)) done();
+    });
+    socket.on('close', done).on('error', done);
+    for (const chunk of chunks) socket.write(chunk);
+    if (hangUp) socket.destroy();
+  });
+}
+
+describe('profile picture upload', () => {
+  const ctx = useTestApp();
+  let port = 0;
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => ctx.app.server.closeAllConnections());
+
+  const stored = () => readdir(ctx.app.config.uploadsDir).catch(() => [] as string[]);
+  const imageUrlOf = async (auth: Record<string, string>) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/profile/profile', headers: auth })).json()
+      .imageUrl as string | null;
+  const upload = (auth: Record<string, string>, form: ReturnType<typeof multipartFile>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+  const head = (auth: Record<string, string>, length: number, boundary: string) =>
+    `POST /api/profile/picture HTTP/1.1\r\nHost: portal.test\r\nAuthorization: ${auth.authorization}\r\n` +
+    `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('stores a real picture and serves it with its own type under a sandbox', async () => {
+    const account = await signUp(ctx.app);
+    for (const [kind, name] of [
+      ['jpeg', 'me.jpg'],
+      ['webp', 'me.webp'],
+      ['png', 'me.png'],
+    ] as const) {
+      const response = await upload(
+        account.auth,
+        multipartFile(pictures[kind], name, `image/${kind}`),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const imageUrl = (await imageUrlOf(account.auth))!;
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    // Each new picture replaced the one before.
+    expect(await stored()).toEqual([imageUrl.slice('/uploads/'.length)]);
+    const served = await ctx.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.rawPayload.equals(pictures.png)).toBe(true);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/picture',
+      headers: account.auth,
+    });
+    expect(removed.json().imageUrl).toBeNull();
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'HTML named .png',
+      Buffer.from(scriptMarkup),
+      'evil.png',
+      'image/png',
+      pictureTexts.notAPicture,
+    ],
+    [
+      'SVG with a script named .png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'evil.png',
+      'image/png',
+      pictureTexts.svg,
+    ],
+    [
+      'an honest SVG',
+      Buffer.from('<svg onload="alert(1)"/>'),
+      'a.svg',
+      'image/svg+xml',
+      pictureTexts.svg,
+    ],
+    [
+      'a JPEG that says it is a PNG',
+      pictures.jpeg,
+      'me.png',
+      'image/png',
+      pictureTexts.mismatch('a JPEG image', 'a PNG image'),
+    ],
+    [
+      'a PNG with HTML after its end',
+      Buffer.concat([pictures.png, Buffer.from(scriptMarkup)]),
+      'poly.png',
+      'image/png',
+      pictureTexts.damaged,
+    ],
+    [
+      'a PNG with a script in a text chunk',
+      pngWith(pngChunk('tEXt', Buffer.from(`Comment\0${scriptMarkup}`))),
+      'poly.png',
+      'image/png',
+      pictureTexts.damaged,
+    ],
+  ])(
+    'refuses %s with a clear message and stores nothing',
+    async (_label, content, name, type, message) => {
+      const account = await signUp(ctx.app);
+      const response = await upload(account.auth, multipartFile(content, name, type));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'validation',
+        message,
+        fields: { picture: message },
+      });
+      expect(await imageUrlOf(account.auth)).toBeNull();
+      expect(await stored()).toEqual([]);
+    },
+  );
+
+  it('refuses a file over 5 MB with a clear message', async () => {
+    const account = await signUp(ctx.app);
+    const huge = multipartFile(
+      Buffer.concat([pictures.png, Buffer.alloc(5 * 1024 * 1024)]),
+      'big.png',
+      'image/png',
+    );
+    const tooBig = await upload(account.auth, huge);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(uploadTexts.tooLarge);
+    // Streamed without a Content-Length: stopped by counting the file's bytes instead.
+    const streamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...account.auth, ...huge.headers },
+      payload: Readable.from([huge.payload]),
+    });
+    expect(streamed.headers['content-length']).toBeDefined();
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().message).toBe(uploadTexts.tooLarge);
+    expect(await imageUrlOf(account.auth)).toBeNull();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses at once a body that declares more than 5 MB, before reading it', async () => {
+    const account = await signUp(ctx.app);
+    const form = multipartFile(pictures.png, 'me.png', 'image/png');
+    // Only the head is sent: the answer cannot have waited for the 50 MB it announced.
+    const answer = await rawExchange(port, [head(account.auth, 50_000_000, form.boundary)]);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(uploadTexts.tooLarge);
+    expect(await imageUrlOf(account.auth)).toBeNull();
+  });
+
+  it('refuses a body shorter than its Content-Length, whether it stalls or hangs up', async () => {
+    const account = await signUp(ctx.app);
+    const form = multipartFile(pictures.png, 'me.png', 'image/png');
+    const declared = form.payload.length + 500;
+
+    const stalled = await rawExchange(port, [
+      head(account.auth, declared, form.boundary),
+      form.payload,
+    ]);
+    expect(stalled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(stalled).toContain(uploadTexts.incomplete);
+
+    await rawExchange(port, [head(account.auth, declared, form.boundary), form.payload], {
+      hangUp: true,
+    });
+    const cutShort = form.payload.subarray(0, form.payload.length - 40);
+    await rawExchange(port, [head(account.auth, form.payload.length, form.boundary), cutShort], {
+      hangUp: true,
+    });
+    expect(await imageUrlOf(account.auth)).toBeNull();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses a body longer than its Content-Length (the rest is not a request)', async () => {
+    const account = await signUp(ctx.app);
+    const form = multipartFile(pictures.png, 'me.png', 'image/png');
+    const answer = await rawExchange(port, [
+      head(account.auth, form.payload.length - 60, form.boundary),
+      form.payload,
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await imageUrlOf(account.auth)).toBeNull();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('never lets a profile claim someone else’s uploaded picture', async () => {
+    const owner = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    await upload(owner.auth, multipartFile(pictures.png, 'me.png', 'image/png'));
+    const ownersPicture = (await imageUrlOf(owner.auth))!;
+    const profile = { name: other.name, email: other.email, mobile: other.mobile };
+    const claim = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/profile',
+      headers: other.auth,
+      payload: { ...profile, imageUrl: ownersPicture },
+    });
+    expect(claim.statusCode).toBe(400);
+    expect(claim.json().fields.imageUrl).toMatch(/not yours/);
+    expect(await stored()).toEqual([ownersPicture.slice('/uploads/'.length)]);
+
+    // Swapping one's own upload for a web address deletes the file nobody uses any more.
+    const swapped = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/profile',
+      headers: owner.auth,
+      payload: {
+        name: owner.name,
+        email: owner.email,
+        mobile: owner.mobile,
+        imageUrl: 'https://cdn.example.org/me.jpg',
+      },
+    });
+    expect(swapped.json().imageUrl).toBe('https://cdn.example.org/me.jpg');
+    expect(await stored()).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import { PICTURE_MAX_BYTES } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { pictureTexts } from './picture-check';
+
+// Reads the one file of a picture upload, refusing a body that is too large (declared or real)
+// or that does not match the size it declared, before anything is stored.
+
+export const uploadTexts = {
+  tooLarge: 'The picture is larger than 5 MB. Choose a smaller one.',
+  incomplete:
+    'The upload did not arrive whole (it was cut short or its declared size was wrong). Try again.',
+} as const;
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+/**
+ * How long to wait for the rest of a body after the form's closing line. A client that says its
+ * body is longer than what it sends would otherwise keep the upload waiting for ever.
+ */
+export const BODY_TAIL_WAIT_MS = 2_000;
+
+/** A refusal that also closes the connection: the rest of the body is not worth reading. */
+function refuse(status: number, message: string, field = 'picture') {
+  const error = new HttpError(
+    status,
+    status === 413 ? 'payload_too_large' : 'validation',
+    message,
+    {
+      [field]: message,
+    },
+  );
+  error.headers = { connection: 'close' };
+  return error;
+}
+
+/** The multipart plugin's errors as messages a person can act on; anything else passes through. */
+function explain(error: unknown): never {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(413, uploadTexts.tooLarge);
+  // Busboy reports a truncated or malformed form with a plain Error: the client's fault, not ours.
+  if (
+    code === 'FST_MP_PREMATURE_CLOSE' ||
+    /unexpected end of (form|multipart)|malformed|boundary/i.test((error as Error).message ?? '')
+  )
+    throw refuse(400, uploadTexts.incomplete);
+  throw error;
+}
+
+/** Whether the whole body the client declared has arrived (true) or it stopped short (false). */
+function bodyArrived(raw: IncomingMessage): Promise<boolean> {
+  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const finish = (arrived: boolean) => {
+      clearTimeout(timer);
+      raw.off('end', onEnd).off('close', onClose);
+      resolve(arrived);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(raw.complete);
+    const timer = setTimeout(() => finish(raw.complete), BODY_TAIL_WAIT_MS);
+    raw.on('end', onEnd).on('close', onClose);
+    // Whatever follows the form's closing line is read and dropped, so 'end' can come.
+    raw.resume();
+  });
+}
+
+/** The uploaded file's bytes and declared type, once the request has arrived whole. */
+export async function readPictureUpload(request: FastifyRequest) {
+  const declaredLength = Number(request.headers['content-length'] ?? 0);
+  if (declaredLength > PICTURE_MAX_BYTES + FORM_OVERHEAD_BYTES)
+    throw refuse(413, uploadTexts.tooLarge);
+  if (!request.isMultipart()) throw refuse(400, pictureTexts.notAPicture);
+  const file = await request.file().catch(explain);
+  if (!file) throw refuse(400, pictureTexts.notAPicture);
+  const content = await file.toBuffer().catch(explain);
+  if (!(await bodyArrived(request.raw))) throw refuse(400, uploadTexts.incomplete);
+  return { content, declaredType: file.mimetype };
+}
