@@ -6,7 +6,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/cli/create-admin.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/db/migrate-cli.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/db-backup.ts',
+    'src/cli/db-restore.ts',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -15,13 +15,15 @@ export interface OpenOptions {
   /** Command-line tools share the embedded database of a portal that is already running. */
   attachToRunning?: boolean;
   seed?: boolean;
+  /** Backup and restore work on the database as it is: no migrations first. */
+  migrate?: boolean;
 }
 
 /** Brings the database up to date: embedded server if needed, migrations, then demo content. */
 export async function openDatabase(
   config: Config,
   log: (message: string) => void,
-  { attachToRunning = false, seed = true }: OpenOptions = {},
+  { attachToRunning = false, seed = true, migrate = true }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl
     ? undefined
@@ -35,7 +37,7 @@ export async function openDatabase(
   if (!url) throw new Error('no database URL');
   const database = createDatabase(url, config.pool);
   try {
-    await runMigrations(database.pool);
+    if (migrate) await runMigrations(database.pool);
     if (seed && config.seedDemo) {
       const applied = await runSeeders(database.db, demoSeeders);
       if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { migrationsDir } from '../paths';
 
 // Any fixed number shared by every process of this app; only migrations take this lock.
-const MIGRATION_LOCK = 7_250_001;
+export const MIGRATION_LOCK = 7_250_001;
 
 /** Applies committed migrations; the advisory lock lets N processes start at once safely. */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
