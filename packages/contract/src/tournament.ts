@@ -207,4 +207,8 @@ export const importResultSchema = z.object({
   created: z.number().int(),
   errors: z.array(importErrorSchema),
 });
+/** A refused upload (422): the rows' problems, with the machine code every error body has. */
+export const importRejectedSchema = importResultSchema.extend({
+  error: z.literal('invalid_rows'),
+});
 export const fixtureCsvHeader = 'date,team1,team2,venue,stage,overs';

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
@@ -66,23 +66,54 @@ describe('live match updates across server processes', () => {
     const matchId = (await writer.inject({ url: `/api/events/${event._id}/tournament` })).json()
       .matches[0]._id as string;
 
+    // Count the reader's subscriptions, to see each viewer let go once they hang up.
+    const hub = reader.liveHub;
+    const subscribe = hub.subscribe.bind(hub);
+    let open = 0;
+    vi.spyOn(hub, 'subscribe').mockImplementation((id, listener) => {
+      open += 1;
+      const unsubscribe = subscribe(id, listener);
+      return () => {
+        open -= 1;
+        unsubscribe();
+      };
+    });
+
     const address = reader.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const abort = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/api/events/${event._id}/live`, {
-      signal: abort.signal,
-    });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader$ = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let received = '';
-    const waitFor = async (text: string) => {
-      while (!received.includes(text)) {
-        const { value, done } = await reader$.read();
-        if (done) throw new Error(`stream ended before "${text}"`);
-        received += value;
-      }
+    /**
+     * A viewer's stream. One sends Content-Encoding, which makes the server read its (empty)
+     * body and so close the request object at once: only the response closing means they left.
+     */
+    const watch = async (headers: Record<string, string>) => {
+      const abort = new AbortController();
+      const response = await fetch(`http://127.0.0.1:${port}/api/events/${event._id}/live`, {
+        signal: abort.signal,
+        headers,
+      });
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const stream = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let received = '';
+      return {
+        get received() {
+          return received;
+        },
+        async waitFor(text: string) {
+          while (!received.includes(text)) {
+            const { value, done } = await stream.read();
+            if (done) throw new Error(`stream ended before "${text}"`);
+            received += value;
+          }
+        },
+        async hangUp() {
+          abort.abort();
+          await stream.cancel().catch(() => undefined);
+        },
+      };
     };
-    await waitFor(': ready');
+    const viewers = [await watch({}), await watch({ 'content-encoding': 'gzip' })];
+    for (const viewer of viewers) await viewer.waitFor(': ready');
+    expect(open).toBe(2);
 
     const score = await writer.inject({
       method: 'PUT',
@@ -94,9 +125,11 @@ describe('live match updates across server processes', () => {
       },
     });
     expect(score.statusCode).toBe(200);
-    await waitFor('event: change');
-    expect(received).toContain(`"eventId":"${event._id}"`);
-    abort.abort();
-    await reader$.cancel().catch(() => undefined);
+    for (const viewer of viewers) {
+      await viewer.waitFor('event: change');
+      expect(viewer.received).toContain(`"eventId":"${event._id}"`);
+      await viewer.hangUp();
+    }
+    await expect.poll(() => open).toBe(0);
   });
 });

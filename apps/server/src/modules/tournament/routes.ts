@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   eventIdParamsSchema,
+  importRejectedSchema,
   importResultSchema,
   matchInputSchema,
   matchSchema,
@@ -90,12 +91,21 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribe = app.liveHub.subscribe(event.id, send);
       // A comment now and then keeps idle connections open through proxies and load balancers.
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), 15_000);
-      await app.liveHub.ensureListening();
-      stream.write(': ready\n\n');
-      request.raw.once('close', () => {
+      let stopped = false;
+      const stop = () => {
+        if (stopped) return;
+        stopped = true;
         clearInterval(heartbeat);
         unsubscribe();
-      });
+      };
+      // The response closes when the viewer's connection does. (The request's own 'close' is no
+      // such sign: it fires once its body is read, which a Content-Encoding header makes happen.)
+      // Listen before waiting on the hub, as a viewer may hang up while it connects: a missed
+      // 'close' would keep the subscription and its timer for the life of the process.
+      stream.once('close', stop);
+      if (stream.destroyed) stop();
+      await app.liveHub.ensureListening();
+      if (!stream.destroyed) stream.write(': ready\n\n');
     },
   );
 
@@ -217,7 +227,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           /** The uploader's offset from UTC, for dates written without one. */
           utcOffsetMinutes: z.number().int().min(-840).max(840).default(0),
         }),
-        response: { 200: importResultSchema, 422: importResultSchema, ...manageErrors },
+        response: { 200: importResultSchema, 422: importRejectedSchema, ...manageErrors },
       },
     },
     async (request, reply) => {
@@ -232,6 +242,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (errors.length > 0) {
         reply.code(422);
         return {
+          error: 'invalid_rows' as const,
           message: `Nothing was imported: ${errors.length} row${errors.length === 1 ? ' has a problem' : 's have problems'}.`,
           created: 0,
           errors,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { createEvent } from '../../test/events';
 import { useTestApp } from '../../test/test-app';
@@ -59,6 +59,7 @@ describe('tournament API', () => {
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
+      error: 'invalid_rows',
       created: 0,
       errors: [{ row: 3, message: 'Unknown team: ZZZ' }],
     });
@@ -230,6 +231,35 @@ describe('tournament API', () => {
         (await ctx.app.inject({ ...call, headers: member })).statusCode,
         `${call.method} ${call.url}`,
       ).toBe(403);
+    }
+  });
+
+  it('lets go of a live viewer who hangs up before the updates connection is ready', async () => {
+    const hub = ctx.app.liveHub;
+    const subscribe = hub.subscribe.bind(hub);
+    let open = 0;
+    const spy = vi.spyOn(hub, 'subscribe').mockImplementation((id, listener) => {
+      open += 1;
+      const unsubscribe = subscribe(id, listener);
+      return () => {
+        open -= 1;
+        unsubscribe();
+      };
+    });
+    try {
+      const response = await ctx.app.inject({
+        url: `/api/events/${eventId}/live`,
+        payloadAsStream: true,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(open).toBe(1);
+      // Gone as soon as the headers arrive, while the hub is still opening its LISTEN
+      // connection: the connection, and so the response, closes.
+      response.raw.res.destroy();
+      response.stream().destroy();
+      await expect.poll(() => open).toBe(0);
+    } finally {
+      spy.mockRestore();
     }
   });
 });
