@@ -7,7 +7,8 @@ import { managedChannelIds, type Viewer } from '../channels/access';
 export function managesEvent(viewer: Viewer): SQL {
   if (viewer.isAdmin) return sql`true`;
   if (!viewer.userId) return sql`false`;
-  return sql`${events.channelId} in ${managedChannelIds(viewer)}`;
+  // `null in (…)` is unknown, not false: an event in no channel must read as not managed.
+  return sql`coalesce(${events.channelId} in ${managedChannelIds(viewer)}, false)`;
 }
 
 /** SQL: the rows of `events` the viewer may read. Visitors never see drafts. */

@@ -221,6 +221,19 @@ describe('events API', () => {
       headers: owner.auth,
     });
     expect(notTheirs.statusCode).toBe(403);
+    // An event in no channel is one they cannot manage (false, never SQL's unknown).
+    for (const url of [
+      `/api/events/${adminEvent._id}`,
+      `/api/events/${adminEvent._id}/tournament`,
+    ]) {
+      const read = await ctx.app.inject({ url, headers: owner.auth });
+      expect(read.statusCode, url).toBe(200);
+      expect(read.json().canManage, url).toBe(false);
+    }
+    const list = await ctx.app.inject({ url: '/api/events', headers: owner.auth });
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().find((event: { _id: string }) => event._id === adminEvent._id);
+    expect(listed.canManage).toBe(false);
   });
 
   it('pages through a date range with a cursor and keeps upcoming to events not yet over', async () => {
