@@ -206,6 +206,35 @@ describe('donations through Razorpay', () => {
     expect(await receiptsTo('hook@example.org')).toHaveLength(1);
   });
 
+  it('refuses a signed webhook that is not shaped like Razorpay’s (400), recording nothing', async () => {
+    const claimed = async () =>
+      (await ctx.db.execute(sql`select count(*)::int as n from payment_webhook_events`)).rows[0];
+    const before = await claimed();
+    const shapes: unknown[] = [
+      null,
+      [],
+      'payment.captured',
+      { event: 42 },
+      { event: 'payment.captured', payload: { payment: { entity: { id: { nested: true } } } } },
+      { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_\u0000' } } } },
+      { event: 'payment.captured', payload: { payment: { entity: { amount: '3000' } } } },
+    ];
+    for (const shape of shapes) {
+      const response = await webhook(shape as object);
+      expect(response.statusCode, JSON.stringify(shape)).toBe(400);
+      expect(response.json().message).toBe('The webhook body is not a Razorpay event.');
+    }
+    // Nulls where a field does not apply are Razorpay's own habit, and fine.
+    const withNulls = await webhook({
+      event: 'payment.failed',
+      payload: {
+        payment: { entity: { id: 'pay_nulls', order_id: null, amount: 100, currency: 'INR' } },
+      },
+    });
+    expect(withNulls.statusCode).toBe(200);
+    expect(await claimed()).toEqual({ n: (before as { n: number }).n + 1 });
+  });
+
   it('marks a dismissed checkout failed; a Razorpay outage is a 502 and a failed row', async () => {
     const order = (await pay({ amount: 15, currency: 'USD' })).json();
     await ctx.app.inject({

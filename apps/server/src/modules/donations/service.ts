@@ -5,7 +5,7 @@ import {
   type DonationVerify,
   type donationRequestSchema,
 } from '@portal/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repository';
@@ -199,14 +199,41 @@ export async function markFailed(ctx: DonationContext, donationId: string) {
   return { message: donationMessages.failed };
 }
 
-interface WebhookPayload {
-  event?: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } };
-    order?: { entity?: { id?: string } };
-    subscription?: { entity?: { id?: string } };
-  };
-}
+/** Razorpay's own identifiers and codes: short text, never NUL (PostgreSQL text cannot hold it). */
+const razorpayText = z
+  .string()
+  .max(200)
+  .refine((value) => !value.includes('\u0000'))
+  .nullish()
+  .transform((value) => value ?? undefined);
+const entityWithId = z.object({ entity: z.object({ id: razorpayText }).nullish() }).nullish();
+
+/**
+ * The parts of a webhook we read. Razorpay sends much more (ignored) and nulls where a field does
+ * not apply; anything of another shape is not Razorpay's (a 400, never a 500 deep in a query).
+ */
+const webhookPayloadSchema = z.object({
+  event: razorpayText,
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z
+            .object({
+              id: razorpayText,
+              order_id: razorpayText,
+              amount: z.number().int().nullish(),
+              currency: razorpayText,
+            })
+            .nullish(),
+        })
+        .nullish(),
+      order: entityWithId,
+      subscription: entityWithId,
+    })
+    .nullish(),
+});
+type WebhookPayload = z.output<typeof webhookPayloadSchema>;
 
 /**
  * A Razorpay webhook: the signature over the raw body first, then each event id at most once
@@ -226,12 +253,16 @@ export async function handleWebhook(
     !signatureMatches(config.webhookSecret, rawBody, signature)
   )
     throw new HttpError(401, 'bad_signature', 'The webhook signature is not valid.');
-  let body: WebhookPayload;
+  let json: unknown;
   try {
-    body = JSON.parse(rawBody) as WebhookPayload;
+    json = JSON.parse(rawBody);
   } catch {
     throw new HttpError(400, 'bad_request', 'The webhook body is not JSON.');
   }
+  const parsed = webhookPayloadSchema.safeParse(json);
+  if (!parsed.success)
+    throw new HttpError(400, 'bad_request', 'The webhook body is not a Razorpay event.');
+  const body: WebhookPayload = parsed.data;
   const event = body.event ?? 'unknown';
   const payment = body.payload?.payment?.entity;
   const id = eventId ?? `${event}:${payment?.id ?? body.payload?.subscription?.entity?.id ?? ''}`;
@@ -274,7 +305,10 @@ export async function handleWebhook(
   });
 }
 
-function paymentMatches(row: repo.DonationRow, payment: { amount?: number; currency?: string }) {
+function paymentMatches(
+  row: repo.DonationRow,
+  payment: { amount?: number | null | undefined; currency?: string | undefined },
+) {
   return payment.amount === row.amount && payment.currency === row.currency;
 }
 
