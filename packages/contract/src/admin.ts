@@ -19,7 +19,11 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().regex(/^\d+$/).optional(),
+  // An outbox id: digits, few enough to stay an exact JavaScript number (and a bigint).
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'The cursor is not one this list gave out')
+    .optional(),
 });
 
 export const outboxPageSchema = z.object({

@@ -54,6 +54,14 @@ describe('admin API', () => {
       headers: admin.auth,
     });
     expect(bad.statusCode).toBe(400);
+    // A cursor past what a bigint holds is refused at the door, not by PostgreSQL (a 500).
+    const huge = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?cursor=00000000000040008000000000000000',
+      headers: admin.auth,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields).toEqual({ cursor: 'The cursor is not one this list gave out' });
   });
 
   it('saves site settings that the public site then shows, and null restores the default', async () => {
