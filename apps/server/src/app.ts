@@ -28,6 +28,7 @@ import { supportRoutes } from './modules/support/routes';
 import { webVitalsRoutes } from './modules/web-vitals/routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorsPlugin } from './plugins/errors';
+import { nulGuardPlugin } from './plugins/nul-guard';
 import { overloadPlugin } from './plugins/overload';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
   await app.register(errorsPlugin, { retryAfterSeconds: config.overload.retryAfterSeconds });
   // Before everything else, so a shed request costs next to nothing.
   await app.register(overloadPlugin, config.overload);
+  await app.register(nulGuardPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,
