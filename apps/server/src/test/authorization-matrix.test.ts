@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../db/schema/index';
 import { makeAdmin, signUp } from './accounts';
-import { databaseFingerprint } from './database-fingerprint';
+import { databaseFingerprint, volatileTables } from './database-fingerprint';
 import { createEvent, eventBody, registrationBody } from './events';
 import { useTestApp } from './test-app';
 
@@ -122,9 +122,6 @@ const matrix: Record<string, Entry> = {
 
 const levelOf = (entry: Entry | undefined): Level | undefined =>
   typeof entry === 'object' ? entry.level : entry;
-
-// Tables whose rows legitimately move on any authenticated call (session last use, throttles).
-const volatileTables = new Set(['sessions', 'auth_throttle', '__drizzle_migrations']);
 
 describe('authorization matrix', () => {
   const ctx = useTestApp();

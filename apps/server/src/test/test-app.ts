@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from './test-database';
 
@@ -18,9 +18,13 @@ function webFixture(): string {
 
 /**
  * Registers hooks that build the app on its own database for this test file.
- * `env` overrides configuration the way the environment would.
+ * `env` overrides configuration the way the environment would; `logger` replaces the silent one
+ * (the fuzz test keeps the server's error lines to show beside a 5xx).
  */
-export function useTestApp(env: Record<string, string> = {}) {
+export function useTestApp(
+  env: Record<string, string> = {},
+  { logger = false }: { logger?: AppDependencies['logger'] } = {},
+) {
   const state: { app?: App; database?: Awaited<ReturnType<typeof createTestDatabase>> } = {};
   beforeAll(async () => {
     state.database = await createTestDatabase();
@@ -38,7 +42,7 @@ export function useTestApp(env: Record<string, string> = {}) {
       db: state.database.db,
       pool: state.database.pool,
       webDistDir: webFixture(),
-      logger: false,
+      logger,
     });
     await state.app.ready();
   });

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../../scripts/fake-razorpay.mjs';
+import { restore, signedIn, fuzzPassword, type Identity } from './fuzz/callers';
+import { Coverage } from './fuzz/coverage';
+import { addFixtures } from './fuzz/fixtures';
+import { watchLiveSubscriptions } from './fuzz/live-subscriptions';
+import { operationsOf, type ApiDocument, type Operation } from './fuzz/operations';
+import { hintsFrom, loadRealRecords } from './fuzz/real-records';
+import { recipes, type Caller, type Recipe } from './fuzz/recipes';
+import { RefusalLedger } from './fuzz/refusal-ledger';
+import {
+  describe as describeRequest,
+  exchange,
+  injectOptions,
+  problemWith,
+  withinTime,
+} from './fuzz/send';
+import { fuzzSettings } from './fuzz/settings';
+import { specialBodyRoutes } from './fuzz/special-bodies';
+import { useTestApp } from './test-app';
+
+/**
+ * Property-based fuzzing of every route in the API document (issue 8 §5): malformed, boundary
+ * and oversized params, queries and bodies, as a visitor, a member and a site admin. No 5xx,
+ * every refusal a JSON {error, message}, no hang, and refused requests change nothing.
+ */
+const settings = fuzzSettings();
+
+/** A route's own seed offset, stable whatever FUZZ_ROUTE selects. */
+const hashOf = (text: string) =>
+  [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
+const callers: Caller[] = ['visitor', 'member', 'admin'];
+const razorpayKeys = {
+  id: 'rzp_test_fuzz',
+  secret: 'fuzz-key-secret',
+  webhook: 'fuzz-webhook-secret',
+};
+
+describe('fuzzing every route in the API document', () => {
+  let razorpay: FakeRazorpay;
+  const env: Record<string, string> = {
+    // Per-address limits on sign-in, sign-up and the contact form still apply (429 is a refusal).
+    RATE_LIMIT_MAX: '1000000',
+    RAZORPAY_KEY_ID: razorpayKeys.id,
+    RAZORPAY_KEY_SECRET: razorpayKeys.secret,
+    RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhook,
+  };
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay(razorpayKeys.id, razorpayKeys.secret);
+    env.RAZORPAY_API_URL = razorpay.url;
+  });
+  afterAll(() => razorpay.close());
+  // The server's error lines, kept to show beside the request that caused a 5xx.
+  const serverErrors: string[] = [];
+  const ctx = useTestApp(env, {
+    logger: { level: 'error', stream: { write: (line: string) => void serverErrors.push(line) } },
+  });
+
+  let operations: Operation[] = [];
+  let live: ReturnType<typeof watchLiveSubscriptions>;
+  const coverage = new Coverage();
+  const proof = { verified: 0, unverified: 0, fingerprintMs: 0 };
+
+  beforeAll(async () => {
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json<ApiDocument>();
+    operations = operationsOf(document).filter(
+      (operation) => settings.route?.test(operation.key) ?? true,
+    );
+    live = watchLiveSubscriptions(ctx.app);
+    await addFixtures(ctx.app, ctx.db);
+    console.log(
+      `fuzz: seed ${settings.seed} (FUZZ_SEED=${settings.seed} replays it), ${settings.requests} requests over ` +
+        `${operations.length} routes × ${callers.length} callers`,
+    );
+  });
+
+  afterAll(() => {
+    console.log(
+      coverage.table([
+        `refused data-changing requests by visitors and members proven to change nothing: ${proof.verified}` +
+          ` (${proof.unverified} more shared a batch with an accepted request);` +
+          ` ${(proof.fingerprintMs / 1000).toFixed(1)} s spent fingerprinting`,
+      ]),
+    );
+  });
+
+  /** Sends one recipe; returns what was wrong with the answer, if anything. */
+  async function sendOne(
+    operation: Operation,
+    recipe: Recipe,
+    identity: Identity,
+    ledger?: RefusalLedger,
+  ) {
+    serverErrors.length = 0;
+    const streamsBefore = live.open;
+    const options = injectOptions(recipe, identity.token, razorpayKeys.webhook);
+    const request = describeRequest(recipe, options);
+    await ledger?.before();
+    const started = performance.now();
+    const outcome = await withinTime(
+      exchange(ctx.app, options, operation.streams),
+      settings.timeoutMs,
+    );
+    if (!outcome) return `no answer within ${settings.timeoutMs} ms to\n${request}`;
+    coverage.count(
+      operation.group,
+      operation.key,
+      identity.caller,
+      outcome.status,
+      performance.now() - started,
+      request,
+    );
+    await ledger?.after(request, outcome.status, operation.changesData);
+    if (operation.changesData && outcome.status < 400) await restore(ctx.app, ctx.db, identity);
+    const problem =
+      problemWith(outcome) ??
+      (outcome.streamed && !(await live.drained(streamsBefore, 2_000))
+        ? 'the live stream kept its subscription after the client hung up'
+        : undefined);
+    if (!problem) return undefined;
+    const logged = serverErrors.map((line) => `  server log: ${line.trim().slice(0, 1_500)}`);
+    return [problem, request, ...logged].join('\n');
+  }
+
+  async function fuzzAs(caller: Caller): Promise<string[]> {
+    const identity = await signedIn(ctx.app, ctx.db, caller);
+    // Admins may change anything; visitors' and members' refusals must change nothing.
+    const ledger = caller === 'admin' ? undefined : new RefusalLedger(ctx.db, 8);
+    const runs = Math.ceil(settings.requests / callers.length / operations.length);
+    const failures: string[] = [];
+    const groups = new Map<string, Operation[]>();
+    for (const operation of operations)
+      groups.set(operation.group, [...(groups.get(operation.group) ?? []), operation]);
+    for (const group of groups.values()) {
+      // Read afresh per group: earlier requests (an admin's deletes) change what exists.
+      const records = await loadRealRecords(ctx.db);
+      const hints = hintsFrom(records, fuzzPassword);
+      for (const operation of group) {
+        const seed = (settings.seed + hashOf(`${caller} ${operation.key}`)) | 0;
+        try {
+          await fc.assert(
+            fc.asyncProperty(recipes(operation, caller, records, hints), async (recipe) => {
+              const problem = await sendOne(operation, recipe, identity, ledger);
+              if (problem) throw new Error(problem);
+            }),
+            { numRuns: runs, seed },
+          );
+        } catch (error) {
+          // fast-check keeps the property's own error (the request and what went wrong) as the cause.
+          const cause = (error as Error).cause;
+          failures.push(
+            `${caller} ${operation.key}: ${cause instanceof Error ? `${cause.message}\n` : ''}${(error as Error).message}`,
+          );
+        }
+        if (operation.changesData) await ledger?.settle();
+      }
+    }
+    if (ledger) {
+      await ledger.settle();
+      failures.push(...ledger.violations.map((violation) => `${caller}: ${violation}`));
+      proof.verified += ledger.verified;
+      proof.unverified += ledger.unverified;
+      proof.fingerprintMs += ledger.spentMs;
+    }
+    return failures;
+  }
+
+  it('finds every route, including those whose bodies it builds by hand', () => {
+    expect(operations.length).toBeGreaterThan(settings.route ? 0 : 80);
+    if (!settings.route)
+      expect(
+        specialBodyRoutes.filter(
+          (route) => !operations.some((operation) => operation.key === route),
+        ),
+      ).toEqual([]);
+  });
+
+  for (const caller of callers) {
+    it(`answers a ${caller} without 5xx, hangs or non-JSON refusals${caller === 'admin' ? '' : ', and refusals change nothing'}`, async () => {
+      const failures = await fuzzAs(caller);
+      expect(failures, failures.join('\n\n')).toEqual([]);
+      for (const operation of operations)
+        expect(coverage.sentTo(caller, operation.key), operation.key).toBeGreaterThan(0);
+    }, 900_000);
+  }
+
+  it(`sent at least ${settings.requests} requests`, () => {
+    if (!settings.route) expect(coverage.total).toBeGreaterThanOrEqual(settings.requests);
+  });
+});
