@@ -30,6 +30,8 @@ async function appWith(limits: Partial<PoolLimits>, env: Record<string, string> 
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-overload-')),
     OVERLOAD_RETRY_AFTER_SECONDS: '7',
+    // Only the test that starves the loop on purpose should see load shedding by delay.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, db, pool, webDistDir: '/nonexistent', logger: false });

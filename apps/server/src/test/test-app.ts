@@ -34,6 +34,9 @@ export function useTestApp(
       // Cheaper hashing keeps the suite quick; password.test.ts covers the production cost.
       PASSWORD_HASH_COST: '12',
       PUBLIC_URL: 'http://portal.test',
+      // A test machine running many suites at once can starve any one event loop for a second;
+      // shedding is proven in overload.test.ts, not left to chance in every other suite.
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
       ...env,
     });
