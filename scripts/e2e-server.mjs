@@ -22,5 +22,7 @@ Object.assign(process.env, {
   // As behind a proxy: tests that exercise per-address limits send X-Forwarded-For to be a
   // client of their own, so one test's limit never reaches another's.
   TRUST_PROXY: 'true',
+  // Every page load reports Core Web Vitals, so the web vitals journey has figures to read.
+  WEB_VITALS_SAMPLE_RATE: '1',
 });
 await import('../apps/server/dist/server.js');

@@ -209,6 +209,13 @@ const screens: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminWebVitals,
+        lazy: () =>
+          import('../features/admin/routes/web-vitals-route').then((m) => ({
+            Component: m.WebVitalsRoute,
+          })),
+      },
+      {
         path: paths.addMembers,
         lazy: () =>
           import('../features/members/routes/add-member-route').then((m) => ({

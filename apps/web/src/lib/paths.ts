@@ -57,6 +57,7 @@ export const paths = {
   adminDonations: '/admin/donations',
   adminMessages: '/admin/messages',
   adminSettings: '/admin/settings',
+  adminWebVitals: '/admin/web-vitals',
 } as const;
 
 /** Old or misspelt paths the spec uses; each redirects to its real screen (DESIGN §5.2, §5.11). */
@@ -73,6 +74,8 @@ export const aliasPaths = {
 export const apiPaths = {
   site: '/api/site',
   health: '/api/health',
+  /** Core Web Vitals beacons (docs/web-vitals.md). */
+  vitals: '/api/vitals',
   auth: {
     signup: '/api/auth/signup',
     login: '/api/auth/login',
@@ -167,6 +170,7 @@ export const apiPaths = {
   admin: {
     outbox: '/api/admin/outbox',
     siteSettings: '/api/admin/site-settings',
+    webVitals: '/api/admin/web-vitals',
   },
 } as const;
 

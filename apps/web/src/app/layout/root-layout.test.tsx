@@ -214,6 +214,10 @@ describe('app shell', () => {
       'href',
       '/admin/messages',
     );
+    expect(within(nav).getByRole('link', { name: 'Web vitals' })).toHaveAttribute(
+      'href',
+      '/admin/web-vitals',
+    );
     expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute(
       'href',
       '/editEvents',

@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconCalendarTime,
   IconChartBar,
+  IconGauge,
   IconHash,
   IconHeartHandshake,
   IconInbox,
@@ -164,6 +165,12 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
               to={paths.adminMessages}
               label="Messages"
               icon={<IconInbox size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+            <SidebarLink
+              to={paths.adminWebVitals}
+              label="Web vitals"
+              icon={<IconGauge size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
