@@ -10,6 +10,10 @@ describe('platform HTTP behaviour', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  it('cuts off a client that takes more than two minutes to send its request', () => {
+    expect(ctx.app.server.requestTimeout).toBe(120_000);
+  });
+
   it('answers unknown API paths with a JSON 404, never the web app', async () => {
     for (const url of ['/api/nothing-here', '/api/events/../nope', '/api']) {
       const response = await ctx.app.inject({ method: 'GET', url });

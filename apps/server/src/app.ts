@@ -68,6 +68,9 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
     logger: logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that sends its request slowly (or stalls mid-body) is cut off instead of holding
+    // a connection forever; the longest honest upload takes seconds.
+    requestTimeout: 120_000,
     // Our own id per request; a client cannot choose what appears in our logs.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
