@@ -24,6 +24,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // Rolldown would move code that several lazy screens share into the entry chunk (fewer
+      // files), which put Menu, Popover and floating-ui into every first visit. Shared code stays
+      // in shared chunks instead, loaded with the screens that need it.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         codeSplitting: {
           // Libraries every page needs and that change rarely get their own long-cached chunk,

@@ -1,14 +1,28 @@
 import { MantineProvider, useComputedColorScheme } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createDarkModeColorSchemeManager } from './color-scheme-manager';
 import { cssVariablesResolver, theme } from './theme';
 
-// The notification container (and its transition library) is only needed once something is
-// shown; `notifications.show()` queues in a shared store until it mounts, so load it after paint.
+// The notification container (its transitions and styles) is only needed once something is
+// shown; `notifications.show()` keeps the message in a shared store until it mounts, so it loads
+// when the store first holds one, not with the page.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notifications-host').then((m) => ({ default: m.Notifications })),
 );
+
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  );
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -30,9 +44,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
     >
       <BodyDarkClass />
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications />
-        </Suspense>
+        <NotificationsOnDemand />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -5,6 +5,7 @@ import { RootLayout } from './layout/root-layout';
 import { AliasRedirect, RegistationRedirect } from './routes/alias-redirect';
 import { RequireAdmin } from './routes/require-admin';
 import { RequireSignIn } from './routes/require-sign-in';
+import { withScreenStyles } from './route-styles';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 // Only screens that exist are registered; every other path, including spec routes whose
@@ -316,7 +317,7 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         // Rendered inside the shell while the first screen's code loads.
         HydrateFallback: PageLoader,
-        children: [...aliases, ...screens],
+        children: [...aliases, ...withScreenStyles(screens)],
       },
     ],
   },

@@ -1,11 +1,4 @@
-import {
-  Anchor,
-  createTheme,
-  Menu,
-  Modal,
-  Notification,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Shade 7 keeps white text on filled buttons and links on white above WCAG AA (about 5:1).
 export const theme = createTheme({
@@ -13,19 +6,21 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 7 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Plain objects, not Menu.extend(…): naming a component here would put its code (and
+  // floating-ui's, for Menu) into every first page load, though most pages never open one.
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1; in dark mode the link and
     // text colours are too close). Navigation-style links opt out with underline="never".
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Mantine's focus placeholder is a role="presentation" child of role="menu", which axe
     // rejects (aria-required-children). Without it, Enter still focuses the first item.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A notification's close button is an icon only; give it a name (axe button-name).
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
-    }),
+    },
     // Likewise a dialog's close button; confirm dialogs (modals.openConfirmModal) had none.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

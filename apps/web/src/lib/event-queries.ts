@@ -79,11 +79,15 @@ export async function getAllEvents(
 /** 50 pages of 100: far more than any month holds. */
 const maxRangePages = 50;
 
-export function useAllEvents(range: Omit<EventRange, 'limit'>) {
-  return useQuery({
+export function getAllEventsQueryOptions(range: Omit<EventRange, 'limit'>) {
+  return queryOptions({
     queryKey: [...eventsQueryRoot, 'all', range],
     queryFn: ({ signal }) => getAllEvents(range, { signal }),
   });
+}
+
+export function useAllEvents(range: Omit<EventRange, 'limit'>) {
+  return useQuery(getAllEventsQueryOptions(range));
 }
 
 export function getUpcomingEventsQueryOptions(limit = 3) {

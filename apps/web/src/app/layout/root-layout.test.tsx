@@ -32,7 +32,11 @@ describe('app shell', () => {
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
 
-    expect(screen.getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // The menu's code arrives on first use, so the items appear a moment after the click.
+    expect(await screen.findByRole('menuitem', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.getByRole('menuitem', { name: 'Create Account' })).toHaveAttribute(
       'href',
       '/signup',
@@ -50,7 +54,7 @@ describe('app shell', () => {
     const { user, router } = renderRoute('/about');
 
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'Edit Profile',
       'Change Password',
@@ -89,7 +93,7 @@ describe('app shell', () => {
     const { user, router } = renderRoute('/about');
 
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

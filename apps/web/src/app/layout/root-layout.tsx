@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ModalsHost } from '../../components/confirm-modal';
 import { useSessionHousekeeping } from '../../lib/auth-session';
 import { AppFooter } from './app-footer';
 import { isFocusedPath } from './focused-paths';
@@ -20,8 +20,9 @@ export function RootLayout() {
   useSessionHousekeeping();
 
   return (
-    // Inside the router so modal content may use links and navigation.
-    <ModalsProvider>
+    <>
+      {/* Inside the router so modal content may use links and navigation. */}
+      <ModalsHost />
       <ScrollRestoration />
       <a href={`#${mainId}`} className={classes.skipLink}>
         Skip to main content
@@ -55,6 +56,6 @@ export function RootLayout() {
         </AppShell.Main>
         <AppFooter className={classes.footer} />
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,111 +1,74 @@
-import { ActionIcon, Menu, UnstyledButton } from '@mantine/core';
-import {
-  IconKey,
-  IconLifebuoy,
-  IconLogin,
-  IconLogout,
-  IconSettings,
-  IconUserCircle,
-  IconUserEdit,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { useRef, useState, type ComponentProps, type Ref } from 'react';
 import { UserAvatar } from '../../components/user-avatar';
-import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../lib/current-user';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import type * as UserMenus from './user-menus';
 import classes from './user-menu.module.css';
 
-const iconSize = 16;
+type Menus = typeof UserMenus;
+
+// The menus (Mantine Menu, Popover, floating-ui) are a fifth of the shell's code and only needed
+// once someone reaches for them: the first paint shows a look-alike button, and the menus load
+// as the pointer or focus reaches it (or on a tap), then take its place.
+const loadMenus = () => import('./user-menus');
+let loaded: Menus | undefined;
 
 /** Spec §2/§6: visitors get Login and Create Account; a logged-in user gets the profile menu. */
 export function UserMenu() {
   const { isLoggedIn } = useSession();
-  return isLoggedIn ? <ProfileMenu /> : <VisitorMenu />;
+  const [menus, setMenus] = useState(loaded);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const [hadFocus, setHadFocus] = useState(false);
+
+  if (menus) {
+    const Menu = isLoggedIn ? menus.ProfileMenu : menus.VisitorMenu;
+    return <Menu defaultOpened={openOnArrival} autoFocus={hadFocus} />;
+  }
+
+  const load = () =>
+    void loadMenus().then((module) => {
+      loaded = module;
+      // Swapping buttons must not drop the keyboard user's place.
+      setHadFocus(document.activeElement === standIn.current);
+      setMenus(module);
+    });
+  const handlers = {
+    ref: standIn,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    onPointerEnter: load,
+    onFocus: load,
+    onClick: () => {
+      setOpenOnArrival(true);
+      load();
+    },
+  };
+  return isLoggedIn ? <ProfileButton {...handlers} /> : <VisitorButton {...handlers} />;
 }
 
-function VisitorMenu() {
+type StandInProps = Omit<ComponentProps<'button'>, 'ref'> & { ref: Ref<HTMLButtonElement> };
+
+function VisitorButton(props: StandInProps) {
   return (
-    <Menu position="bottom-end" width={200} withinPortal={false}>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="User menu">
-          <IconUserCircle size={20} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.login}
-          leftSection={<IconLogin size={iconSize} aria-hidden />}
-        >
-          Login
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.signup}
-          leftSection={<IconUserPlus size={iconSize} aria-hidden />}
-        >
-          Create Account
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon variant="default" size="lg" aria-label="User menu" {...props}>
+      <IconUserCircle size={20} aria-hidden />
+    </ActionIcon>
   );
 }
 
-function ProfileMenu() {
+function ProfileButton(props: StandInProps) {
   const user = useCurrentUser();
-  // Spec §4 Sign out: the server forgets the session, and this device does even if that fails.
-  const logout = useLogout();
   return (
-    <Menu position="bottom-end" width={220} withinPortal={false}>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label="Profile menu"
-          aria-busy={user.isPending}
-          className={classes.profileButton}
-        >
-          {/* Spec §9: 40×40; a spinner while the user loads, the default avatar on failure. */}
-          <UserAvatar imageUrl={user.data?.imageUrl} size={40} loading={user.isPending} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.profile}
-          leftSection={<IconUserEdit size={iconSize} aria-hidden />}
-        >
-          Edit Profile
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.changePassword}
-          leftSection={<IconKey size={iconSize} aria-hidden />}
-        >
-          Change Password
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.settings}
-          leftSection={<IconSettings size={iconSize} aria-hidden />}
-        >
-          Account Settings
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.supportServices}
-          leftSection={<IconLifebuoy size={iconSize} aria-hidden />}
-        >
-          Support
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          onClick={() => logout.mutate()}
-          leftSection={<IconLogout size={iconSize} aria-hidden />}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      aria-label="Profile menu"
+      aria-busy={user.isPending}
+      className={classes.profileButton}
+      {...props}
+    >
+      <UserAvatar imageUrl={user.data?.imageUrl} size={40} loading={user.isPending} />
+    </UnstyledButton>
   );
 }

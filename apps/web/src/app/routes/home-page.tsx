@@ -7,9 +7,7 @@ import { FeedPostsSection } from '../../features/feed-posts/components/feed-post
 import { HomeRoute } from '../../features/home/routes/home-route';
 import { useUpcomingEvents } from '../../lib/event-queries';
 import { paths } from '../../lib/paths';
-
-/** Spec §9: the home page and calendar show the next three events. */
-const homeEventsLimit = 3;
+import { homeEventsLimit } from '../prefetch-first-screen';
 
 /**
  * Home (spec §2 "/" lists events): the site's identity, what is coming up, the community's news

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import type { Donation } from '@portal/contract';
 import { IconDownload, IconHeartHandshake, IconPlayerStop } from '@tabler/icons-react';
@@ -75,7 +75,7 @@ function DonationRow({ donation }: { donation: Donation }) {
     });
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: 'Cancel your monthly donation?',
       children: (
         <Text size="sm">

@@ -164,7 +164,7 @@ describe('account settings', () => {
     const { user, router } = openSettings();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(
       await within(dialog).findByText('Enter your password to confirm', {
@@ -195,7 +195,7 @@ describe('account settings', () => {
     const { requests } = stub();
     const { user } = openSettings();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -92,7 +92,9 @@ describe('admin outbox', () => {
     await user.click(
       within(table).getByRole('button', { name: 'Reset your Riverside Community password' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Reset your Riverside Community password' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset your Riverside Community password',
+    });
     expect(within(dialog).getByText('person30@example.org')).toBeVisible();
     const link = within(dialog).getByRole('link', { name: resetLink });
     expect(link).toHaveAttribute('href', resetLink);

@@ -1,3 +1,4 @@
+import '../../../components/all-mantine-styles';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { channelMessages } from '@portal/contract';
 import { IconSettings, IconUsers } from '@tabler/icons-react';
@@ -33,7 +33,7 @@ export function ChannelView({ channel }: { channel: ChannelDetail }) {
 
   const confirmDelete = () => {
     manage.close();
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Delete ${channel.name}?`,
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Loader, Menu, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { channelMessages } from '@portal/contract';
 import { IconDots, IconShieldCheck, IconShieldDown, IconUserMinus } from '@tabler/icons-react';
@@ -84,7 +84,7 @@ function MemberMenu({
     notifications.show({ color: 'red', message: getErrorMessage(error) });
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Remove ${member.name}?`,
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { channelMessages } from '@portal/contract';
 import { IconClock, IconDoorExit, IconLogin, IconUserPlus } from '@tabler/icons-react';
@@ -116,7 +116,7 @@ function LeaveChannel({ channel, role }: { channel: ChannelDetail; role: 'admin'
   const me = useCurrentUser();
   const leave = useRemoveMember();
   const confirmLeave = () =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Leave ${channel.name}?`,
       children: (
         <Text size="sm">You will no longer post on its wall. To come back, ask to join again.</Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -23,11 +23,17 @@ export function PostCard({ post, onDelete, deleting }: PostCardProps) {
             <Text id={authorId} fw={600} truncate="end">
               {post.user}
             </Text>
-            <Tooltip label={formatPostDate(post.time)} openDelay={300}>
-              <Text component="time" dateTime={post.time} size="xs" c="dimmed" w="fit-content">
-                {formatPostTime(post.time)}
-              </Text>
-            </Tooltip>
+            {/* The browser's own tooltip: Mantine's would bring floating-ui onto the home page. */}
+            <Text
+              component="time"
+              dateTime={post.time}
+              title={formatPostDate(post.time)}
+              size="xs"
+              c="dimmed"
+              w="fit-content"
+            >
+              {formatPostTime(post.time)}
+            </Text>
           </Stack>
           {post.canDelete && (
             <Button

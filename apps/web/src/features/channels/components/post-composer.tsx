@@ -1,3 +1,4 @@
+import '../../../components/all-mantine-styles';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { POST_MAX_LENGTH, postInputSchema, postMessages } from '@portal/contract';
 import { IconSend } from '@tabler/icons-react';

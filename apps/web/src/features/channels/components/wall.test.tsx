@@ -128,14 +128,14 @@ describe('wall', () => {
     expect(screen.getAllByRole('button', { name: /^Delete post by/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Delete post by Asha Rao' }));
-    let dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this post permanently?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete post by Asha Rao' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Post removed.')).toBeInTheDocument();

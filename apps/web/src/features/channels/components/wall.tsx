@@ -1,10 +1,10 @@
-import { Anchor, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Anchor, Box, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { postMessages } from '@portal/contract';
 import { IconMessageOff } from '@tabler/icons-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -13,7 +13,13 @@ import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts, type Post } from '../api/get-posts';
 import { PostCard } from './post-card';
-import { PostComposer } from './post-composer';
+
+// The composer (text area, form) is for members only: visitors to the home page never load it.
+const PostComposer = lazy(() =>
+  import('./post-composer').then((m) => ({ default: m.PostComposer })),
+);
+/** About the composer's height, held while it loads so the posts below do not jump. */
+const composerHeight = 170;
 
 interface WallProps {
   /** The channel whose wall this is; omitted for the site's main community wall. */
@@ -40,7 +46,9 @@ export function Wall({ channelId, canPost, title = 'Posts', headingOrder = 2 }: 
         {title}
       </Title>
       {mayPost ? (
-        <PostComposer channelId={channelId} />
+        <Suspense fallback={<Box mih={composerHeight} />}>
+          <PostComposer channelId={channelId} />
+        </Suspense>
       ) : !isLoggedIn ? (
         <Text size="sm" c="dimmed">
           <Anchor component={Link} to={loginHref(pathname)}>
@@ -63,7 +71,7 @@ function PostList({ channelId, canPost }: { channelId: string | undefined; canPo
   const remove = useDeletePost();
 
   const confirmDelete = (post: Post) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: 'Delete this post?',
       children: <Text size="sm">Are you sure you want to delete this post permanently?</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -60,7 +60,7 @@ describe("a channel's members, for its managers", () => {
 
     await user.click(screen.getByRole('button', { name: 'Actions for Meera Member' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove from channel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove Meera Member?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Meera Member?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Member removed.')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);

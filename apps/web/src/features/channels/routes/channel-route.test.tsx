@@ -139,7 +139,7 @@ describe('channel page', () => {
 
     expect(await screen.findByText('You joined the channel.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Leave channel' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'New post' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'New post' })).toBeVisible();
     expect(requests.some((request) => request.url.endsWith(`/${memberUser._id}/accept`))).toBe(
       true,
     );
@@ -160,7 +160,7 @@ describe('channel page', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Leave channel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leave Riverside Runners?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Riverside Runners?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave channel' }));
 
     expect(await screen.findByText('You left the channel.')).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('channel page', () => {
       within(invites).getByRole('button', { name: 'Withdraw invitation to Ines Invitee' }),
     ).toBeVisible();
     expect(screen.getByRole('form', { name: 'Invite a member' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'New post' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'New post' })).toBeVisible();
   });
 
   it('shows Add Member in Activity to a site admin only', async () => {

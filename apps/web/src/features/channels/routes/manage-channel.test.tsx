@@ -40,7 +40,7 @@ describe('Manage Page', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Manage Page' }));
-    const dialog = screen.getByRole('dialog', { name: 'Manage Page' });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Page' });
     const name = within(dialog).getByRole('textbox', { name: /^Channel name/ });
     expect(name).toHaveValue('Riverside Runners');
 
@@ -94,7 +94,7 @@ describe('Manage Page', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Manage Page' }));
-    const dialog = screen.getByRole('dialog', { name: 'Manage Page' });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Page' });
     expect(
       within(dialog).getByText("Only the channel's owner or a site admin can delete it."),
     ).toBeVisible();

@@ -86,7 +86,7 @@ describe('manage events', () => {
     const { user } = renderRoute('/editEvents');
 
     await user.click(await screen.findByRole('button', { name: 'Add New Event' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
     await user.type(within(dialog).getByLabelText(/^Title/), 'Autumn Fair');
     await user.type(within(dialog).getByLabelText(/^Description/), 'Stalls and games.');
     fireEvent.change(within(dialog).getByLabelText(/^Starts/), {
@@ -98,7 +98,7 @@ describe('manage events', () => {
     expect(await screen.findByText('Event created successfully!')).toBeInTheDocument();
     const body = (await requests.find((r) => r.method === 'POST')?.json()) as EventInput;
     expect(body).toMatchObject({ title: 'Autumn Fair', location: 'Town Hall' });
-    expect(screen.getByRole('dialog', { name: 'Add New Event' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Add New Event' })).toBeVisible();
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''));
     // The list is asked for again.
     await waitFor(() =>
@@ -116,7 +116,7 @@ describe('manage events', () => {
     const { user } = renderRoute('/editEvents');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Summer Cricket Cup' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     const title = within(dialog).getByLabelText(/^Title/);
     expect(title).toHaveValue('Summer Cricket Cup');
     expect(within(dialog).getByRole('combobox', { name: /^Channel/ })).toHaveValue('c-1');
@@ -150,7 +150,7 @@ describe('manage events', () => {
     expect(
       await screen.findByText('Failed to update event: You cannot manage this event.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Edit Event' })).toBeVisible();
   });
 
   it('asks before deleting, then deletes', async () => {
@@ -160,14 +160,14 @@ describe('manage events', () => {
     const { user } = renderRoute('/editEvents');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Summer Cricket Cup' }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete this event? Its registrations are deleted too.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Summer Cricket Cup' }));
-    dialog = screen.getByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Event deleted.')).toBeInTheDocument();
@@ -182,7 +182,9 @@ describe('manage events', () => {
     const { user } = renderRoute('/editEvents');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Summer Cricket Cup' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(
       await screen.findByText('Failed to delete event: You cannot manage this event.'),

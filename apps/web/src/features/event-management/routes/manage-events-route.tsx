@@ -1,5 +1,5 @@
 import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import type { PortalEvent } from '@portal/contract';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
@@ -32,7 +32,7 @@ export function ManageEventsRoute() {
   const [editor, setEditor] = useState<EditorState>(null);
 
   const confirmDelete = (event: PortalEvent) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Delete “${event.title}”?`,
       children: <Text size="sm">Delete this event? Its registrations are deleted too.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -23,10 +23,12 @@ interface EventCardProps {
   /** Phone layout (and the past-events grid): map under the text, smaller pictures. */
   compact: boolean;
   headingOrder: 2 | 3;
+  /** Load the first picture at once and first of all: the card is at the top of the page. */
+  priority?: boolean;
 }
 
 /** One event in a listing (spec screen 1, DESIGN §5.13): its own pictures, dates, venue and map. */
-export function EventCard({ event, compact, headingOrder }: EventCardProps) {
+export function EventCard({ event, compact, headingOrder, priority = false }: EventCardProps) {
   const titleId = useId();
   const images = eventImages(event).slice(0, cardImageLimit);
 
@@ -38,14 +40,15 @@ export function EventCard({ event, compact, headingOrder }: EventCardProps) {
         items={images}
         previousLabel="Previous photo"
         nextLabel="Next photo"
-        renderItem={(image) => (
+        renderItem={(image, index) => (
           <Image
             src={image.src}
             alt={image.alt}
             h={compact ? imageHeight.compact : imageHeight.full}
             w="100%"
             fit="cover"
-            loading="lazy"
+            loading={priority && index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={priority && index === 0 ? 'high' : 'auto'}
             fallbackSrc={stockImages[0]!.src}
           />
         )}

@@ -30,6 +30,8 @@ export function EventDetails({
           h={compact ? 'min(40vh, 220px)' : 'min(45vh, 340px)'}
           w="100%"
           fit="cover"
+          // At the top of the page and its largest picture (the LCP element): ask for it first.
+          fetchPriority="high"
           fallbackSrc={stockImages[0]!.src}
         />
         <Flex

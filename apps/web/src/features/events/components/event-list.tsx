@@ -61,12 +61,14 @@ export function EventList({ query, select, headingOrder, layout = 'list', empty 
   const grid = layout === 'grid';
   return (
     <SimpleGrid cols={grid ? { base: 1, sm: 2 } : 1} spacing="lg">
-      {events.map((event) => (
+      {events.map((event, index) => (
         <EventCard
           key={event._id}
           event={event}
           compact={grid || narrow}
           headingOrder={headingOrder}
+          // The first card's picture is usually the largest thing on screen (the LCP element).
+          priority={index === 0}
         />
       ))}
     </SimpleGrid>

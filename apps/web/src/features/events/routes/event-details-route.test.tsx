@@ -158,7 +158,7 @@ describe('event details', () => {
 
     const gallery = await screen.findByRole('button', { name: 'View Gallery' });
     await user.click(gallery);
-    const dialog = screen.getByRole('dialog', { name: 'Summer Cricket Cup gallery' });
+    const dialog = await screen.findByRole('dialog', { name: 'Summer Cricket Cup gallery' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/stock/stock-1.svg');
     expect(within(dialog).getAllByRole('group', { hidden: true })).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));

@@ -38,7 +38,7 @@ describe('event gallery', () => {
     await user.click(
       within(cupPhotos).getByRole('button', { name: 'Open Summer Cricket Cup, photo 2 of 2' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Summer Cricket Cup gallery' });
+    const dialog = await screen.findByRole('dialog', { name: 'Summer Cricket Cup gallery' });
     expect(within(dialog).getByRole('group', { name: '2 of 2' })).toBeVisible();
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/events/cricket-2.svg');
 

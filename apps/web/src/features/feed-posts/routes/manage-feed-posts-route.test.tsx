@@ -139,14 +139,14 @@ describe('manage feed posts', () => {
     const { user } = renderRoute('/editFeeds');
 
     await user.click(await screen.findByRole('button', { name: `Delete ${cleanup.title}` }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this post permanently?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: `Delete ${cleanup.title}` }));
-    dialog = screen.getByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Feed post deleted.')).toBeInTheDocument();
@@ -159,7 +159,9 @@ describe('manage feed posts', () => {
     });
     const { user } = renderRoute('/editFeeds');
     await user.click(await screen.findByRole('button', { name: `Delete ${cleanup.title}` }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
   });
@@ -172,7 +174,7 @@ describe('manage feed posts', () => {
     const { user } = renderRoute('/editFeeds?channelId=c-1');
 
     await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Post' });
     expect(await within(dialog).findByRole('combobox', { name: /^Channel/ })).toHaveValue('c-1');
     await user.type(within(dialog).getByLabelText(/^Title/), 'Quiz night');
     await user.type(within(dialog).getByLabelText(/^Content/), 'Teams of four.');
@@ -182,7 +184,7 @@ describe('manage feed posts', () => {
     const body = (await requests.find((r) => r.method === 'POST')?.json()) as FeedPostInput;
     expect(body).toMatchObject({ title: 'Quiz night', channelId: 'c-1', isActive: true });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''));
-    expect(screen.getByRole('dialog', { name: 'Add New Post' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Add New Post' })).toBeVisible();
     await waitFor(() => expect(listCalls(requests)).toHaveLength(2));
   });
 
@@ -202,7 +204,7 @@ describe('manage feed posts', () => {
     const { user } = renderRoute('/editFeeds');
 
     await user.click(await screen.findByRole('button', { name: `Edit ${cleanup.title}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
     const title = await within(dialog).findByLabelText(/^Title/);
     expect(title).toHaveValue(cleanup.title);
     expect(within(dialog).getByLabelText(/^External link/)).toHaveValue(cleanup.link);

@@ -1,5 +1,5 @@
 import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { feedPostMessages, type FeedPost } from '@portal/contract';
 import { IconNews, IconPlus } from '@tabler/icons-react';
@@ -56,7 +56,7 @@ export function ManageFeedPostsRoute() {
     });
 
   const confirmDelete = (post: FeedPost) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Delete “${post.title}”?`,
       children: <Text size="sm">{feedPostMessages.confirmDelete}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -146,14 +146,14 @@ describe('members directory', () => {
     const { user } = renderRoute('/members');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Meera Iyer' }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this member?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Meera Iyer' }));
-    dialog = screen.getByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Member deleted.')).toBeInTheDocument();
@@ -178,7 +178,9 @@ describe('members directory', () => {
     );
     const { user } = renderRoute('/members');
     await user.click(await screen.findByRole('button', { name: 'Delete Karan Shah' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText(/needs at least one site admin/)).toBeInTheDocument();
@@ -207,7 +209,7 @@ describe('members directory', () => {
     const { user } = renderRoute('/members');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Meera Iyer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Meera Iyer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Meera Iyer' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Meera Iyer');
     const phone = within(dialog).getByLabelText(/^Phone/);
     await user.clear(phone);
@@ -234,7 +236,7 @@ describe('members directory', () => {
     const { user } = renderRoute('/members');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Karan Shah' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Karan Shah' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Karan Shah' });
     // A hidden phone starts empty: the server needs all ten digits again.
     expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue('');
     await user.clear(within(dialog).getByLabelText(/^Name/));

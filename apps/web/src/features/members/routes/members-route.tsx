@@ -1,6 +1,6 @@
 import { Button, Center, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { memberMessages, type Member } from '@portal/contract';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -82,7 +82,7 @@ export function MembersRoute() {
   });
 
   const confirmDelete = (member: Member) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Delete ${member.name}?`,
       children: <Text size="sm">{memberMessages.confirmDelete}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

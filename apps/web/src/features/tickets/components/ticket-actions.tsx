@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import type { Ticket } from '@portal/contract';
 import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
   const canCheckIn = ticket.canCheckIn && ticket.status === 'confirmed';
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: 'Cancel registration?',
       centered: true,
       closeButtonProps: { 'aria-label': 'Close' },

@@ -84,16 +84,19 @@ describe('ticket page', () => {
     const { user } = renderRoute(`/ticket?t=${secret}`);
 
     await user.click(await screen.findByRole('button', { name: 'Cancel registration' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel registration?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep registration' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await bodies(requests, '/api/tickets/cancel')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Cancel registration?' })).getByRole('button', {
-        name: 'Cancel registration',
-      }),
+      within(await screen.findByRole('dialog', { name: 'Cancel registration?' })).getByRole(
+        'button',
+        {
+          name: 'Cancel registration',
+        },
+      ),
     );
 
     expect(within(await screen.findByRole('status')).getByText(message)).toBeVisible();

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import type { Match, Team } from '@portal/contract';
 import { IconPlus } from '@tabler/icons-react';
@@ -26,7 +26,7 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
   const canAdd = teams.length >= 2;
 
   const confirmDelete = (match: Match) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Delete ${matchTitle(match)}?`,
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import type { Team } from '@portal/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -24,7 +24,7 @@ export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
   const sorted = [...teams].sort((a, b) => a.name.localeCompare(b.name));
 
   const confirmDelete = (team: Team) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: `Delete ${team.name}?`,
       children: (
         <Text size="sm">

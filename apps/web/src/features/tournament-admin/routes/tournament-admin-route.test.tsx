@@ -101,7 +101,7 @@ describe('tournament admin', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Add team' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add team' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add team' });
     await user.type(within(dialog).getByLabelText(/^Short name/), 'A');
     await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
     expect(await within(dialog).findByText('Team name is required')).toBeVisible();
@@ -147,7 +147,7 @@ describe('tournament admin', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Add team' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add team' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add team' });
     await user.type(within(dialog).getByLabelText(/^Team name/), 'Coastal Chargers');
     await user.type(within(dialog).getByLabelText(/^Short name/), 'chg');
     await user.type(within(dialog).getByLabelText(/^Captain/), 'Nina Shah');
@@ -173,7 +173,7 @@ describe('tournament admin', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Hilltop Blazers' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Hilltop Blazers' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hilltop Blazers' });
     expect(within(dialog).getByLabelText(/^Short name/)).toHaveValue('BLZ');
     expect(within(dialog).getByLabelText(/^Players/)).toHaveValue('Ravi Khan\nSunil Rao');
     await user.clear(within(dialog).getByLabelText(/^Captain/));
@@ -202,13 +202,13 @@ describe('tournament admin', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Delete Hilltop Blazers' }));
-    let dialog = screen.getByRole('dialog', { name: 'Delete Hilltop Blazers?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Hilltop Blazers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Hilltop Blazers' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete Hilltop Blazers?' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete Hilltop Blazers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Hilltop Blazers deleted.')).toBeInTheDocument();
     // The tournament is asked for again.
@@ -217,7 +217,9 @@ describe('tournament admin', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete Riverside Aces' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(
       await screen.findByText('This team has matches. Delete its matches first.'),
     ).toBeInTheDocument();

@@ -19,7 +19,7 @@ describe('tournament admin: fixtures and schedule import', () => {
     const { user } = renderRoute(page);
 
     await user.click(await screen.findByRole('button', { name: 'Add fixture' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add fixture' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add fixture' });
     await user.click(within(dialog).getByRole('button', { name: 'Add fixture' }));
     expect(await within(dialog).findAllByText('Choose a team')).not.toHaveLength(0);
     expect(within(dialog).getByText('Date is required')).toBeVisible();
@@ -56,7 +56,9 @@ describe('tournament admin: fixtures and schedule import', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Delete Riverside Aces v Hilltop Blazers' }),
     );
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Match deleted.')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
   });

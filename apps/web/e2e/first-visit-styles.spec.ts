@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { demoEvents, findEvent, stubMapFrames } from './support/events';
+
+// A first visit downloads only the Mantine styles the public pages use (app/first-visit-styles.ts),
+// not all of them. This proves that list is enough: on each public page, in each state a visitor
+// reaches, every Mantine class on the page that Mantine styles has its rules loaded. A component
+// newly used on these pages without its stylesheet fails here instead of showing unstyled.
+
+const require = createRequire(import.meta.url);
+const mantineCss = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
+/** Every class Mantine's full stylesheet has rules for. */
+const styledByMantine = new Set([...mantineCss.matchAll(/\.(m_[0-9a-f]+)/g)].map((m) => m[1]));
+
+/** Mantine classes on the page that Mantine styles but no loaded stylesheet mentions. */
+async function unstyledClasses(page: Page): Promise<string[]> {
+  const { used, loaded } = await page.evaluate(() => {
+    const used = new Set<string>();
+    for (const element of document.querySelectorAll('[class]'))
+      for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
+    const loaded = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if ('cssRules' in rule && rule.cssRules) collect(rule.cssRules as CSSRuleList);
+        for (const match of rule.cssText.matchAll(/\.(m_[0-9a-f]+)/g)) loaded.add(match[1]!);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    return { used: [...used], loaded: [...loaded] };
+  });
+  const have = new Set(loaded);
+  return used.filter((name) => styledByMantine.has(name) && !have.has(name));
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubMapFrames(page);
+});
+
+test('the public pages are fully styled by the first-visit styles', async ({ page, request }) => {
+  const cup = await findEvent(request, demoEvents.cup);
+  const check = async (state: string) =>
+    expect(await unstyledClasses(page), `unstyled Mantine classes on ${state}`).toEqual([]);
+
+  for (const path of ['/', '/events', '/upcoming-events', '/about', '/no-such-page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await check(path);
+  }
+
+  await page.goto(`/event-details/${cup._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: demoEvents.cup })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await check('event details');
+  const sections = page.getByRole('button', { name: 'Sections', exact: true });
+  if (await sections.isVisible()) {
+    await sections.click();
+    await check('event details, sections open');
+  }
+
+  await page.goto('/event-calendar');
+  const busyDay = page.locator('td button[aria-label$=" events"]').first();
+  await busyDay.click();
+  await expect(page.getByRole('heading', { name: /^Events on / })).toBeVisible();
+  await check('calendar with a day open');
+  const badge = page.locator('td .mantine-Badge-root').first();
+  if (await badge.isVisible()) {
+    await badge.hover();
+    await expect(page.locator('.mantine-HoverCard-dropdown')).toBeVisible();
+    await check('calendar with an event card open');
+  }
+});

@@ -1,0 +1,35 @@
+import { matchPath } from 'react-router';
+import { monthGrid, parseMonthParam } from '../features/calendar/components/calendar-days';
+import {
+  getAllEventsQueryOptions,
+  getEventQueryOptions,
+  getUpcomingEventsQueryOptions,
+} from '../lib/event-queries';
+import { getSiteQueryOptions } from '../lib/get-site';
+import { paths } from '../lib/paths';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Spec §9: the home page shows the next three events. */
+export const homeEventsLimit = 3;
+
+/**
+ * On the first page load, asks for the data of the screen being opened while its code is still
+ * downloading, instead of after it has rendered: the screen then renders once, complete (no
+ * skeleton to replace, so nothing shifts), a round trip sooner. The keys are the screens' own,
+ * so they find the answers in the cache. Only the screens people land on most.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, { pathname, search }: Location) {
+  // Every screen shows the site name.
+  void queryClient.prefetchQuery(getSiteQueryOptions());
+  if (pathname === paths.home)
+    void queryClient.prefetchQuery(getUpcomingEventsQueryOptions(homeEventsLimit));
+  const details = matchPath(paths.eventDetails.pattern, pathname);
+  if (details?.params.id) void queryClient.prefetchQuery(getEventQueryOptions(details.params.id));
+  if (pathname === paths.eventCalendar) {
+    const month = parseMonthParam(new URLSearchParams(search).get('month'), new Date());
+    const { from, to } = monthGrid(month);
+    void queryClient.prefetchQuery(
+      getAllEventsQueryOptions({ from: from.toISOString(), to: to.toISOString() }),
+    );
+  }
+}
