@@ -34,6 +34,18 @@ describe('fixture CSV', () => {
     expect(errors[2]?.message).toBe('A team cannot play itself');
   });
 
+  it('reports a time that does not exist as that row’s problem (never throws)', () => {
+    const csv = ['date,team1,team2', '2031-13-45 10:00,ACE,BUL', '2031-06-06 25:61,ACE,BUL'].join(
+      '\n',
+    );
+    const { fixtures, errors } = readFixtures(csv, new Set(['ACE', 'BUL']), 330);
+    expect(fixtures).toEqual([]);
+    expect(errors).toEqual([
+      { row: 2, message: 'date: Enter a valid date and time' },
+      { row: 3, message: 'date: Enter a valid date and time' },
+    ]);
+  });
+
   it('asks for a header row', () => {
     expect(readFixtures('ACE,BUL\n', new Set(), 0).errors[0]?.row).toBe(1);
   });

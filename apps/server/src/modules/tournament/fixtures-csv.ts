@@ -41,6 +41,8 @@ function toInstant(value: string, utcOffsetMinutes: number): string {
   const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(value.trim());
   if (!local) return value.trim();
   const asUtc = Date.parse(`${local[1]}T${local[2]}:00Z`);
+  // A time that does not exist (month 13, 25:61) stays as typed, for the row's date message.
+  if (Number.isNaN(asUtc)) return value.trim();
   return new Date(asUtc - utcOffsetMinutes * 60_000).toISOString();
 }
 
