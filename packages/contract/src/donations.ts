@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages, isStorableDate } from './common';
 
 /** Spec §9 donation constants and §8 texts. */
 export const donationFrequencies = ['once', 'monthly'] as const;
@@ -118,8 +119,8 @@ export type DonationConfig = z.infer<typeof donationConfigSchema>;
 export const donationLedgerQuerySchema = z.object({
   status: z.enum(donationStatuses).optional(),
   currency: z.enum(donationCurrencies).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: z.iso.date().refine(isStorableDate, fieldMessages.dateRange).optional(),
+  to: z.iso.date().refine(isStorableDate, fieldMessages.dateRange).optional(),
 });
 export const donationLedgerSchema = z.object({
   donations: donationListSchema,

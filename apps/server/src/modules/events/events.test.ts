@@ -105,6 +105,21 @@ describe('events API', () => {
       endDate: 'The end must be after the start',
       imageUrl: 'Enter a web address starting with http:// or https://',
     });
+    // Dates PostgreSQL or JavaScript cannot hold (year 0; an end past 9999) are the form's rule.
+    for (const date of ['0000-06-01T10:00:00Z', '9999-12-31T23:00:00Z']) {
+      const outOfRange = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: admin,
+        payload: eventBody({ date, endDate: '' }),
+      });
+      expect(outOfRange.statusCode, date).toBe(400);
+      expect(outOfRange.json().fields, date).toEqual({
+        date: 'Enter a date between the years 1000 and 8999',
+      });
+    }
+    const yearZero = await ctx.app.inject({ url: '/api/events?from=0000-01-01' });
+    expect(yearZero.statusCode).toBe(400);
     const after = (await ctx.app.inject({ url: '/api/events/managed', headers: admin })).json();
     expect(after).toHaveLength(before.length);
   });
