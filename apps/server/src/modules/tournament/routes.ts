@@ -85,6 +85,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         // Proxies such as nginx must pass events through at once, not buffer them.
         'x-accel-buffering': 'no',
       });
+      // HEAD (which Fastify answers with this handler) has no body to stream: the headers, and done.
+      if (request.method === 'HEAD') {
+        stream.end();
+        return;
+      }
       stream.write('retry: 2000\n\n');
       const send = () =>
         stream.write(`event: change\ndata: ${JSON.stringify({ eventId: event.id })}\n\n`);

@@ -234,6 +234,18 @@ describe('tournament API', () => {
     }
   });
 
+  it('answers HEAD on the live stream with its headers and ends, holding nothing open', async () => {
+    const subscribe = vi.spyOn(ctx.app.liveHub, 'subscribe');
+    try {
+      const head = await ctx.app.inject({ method: 'HEAD', url: `/api/events/${eventId}/live` });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toContain('text/event-stream');
+      expect(subscribe).not.toHaveBeenCalled();
+    } finally {
+      subscribe.mockRestore();
+    }
+  });
+
   it('lets go of a live viewer who hangs up before the updates connection is ready', async () => {
     const hub = ctx.app.liveHub;
     const subscribe = hub.subscribe.bind(hub);
