@@ -3,6 +3,7 @@ export interface JsonSchema {
   type?: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   nullable?: boolean;
   format?: string;
   pattern?: string;
@@ -25,6 +26,8 @@ export interface Parameter {
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Every method the fuzzer sends: the documented ones, and two no route declares. */
+export type AnyMethod = Method | 'HEAD' | 'OPTIONS';
 
 /** One route of the API document, as the fuzzer needs it. */
 export interface Operation {
@@ -38,6 +41,8 @@ export interface Operation {
   query: Parameter[];
   /** The JSON body's schema, when the route reads one. */
   body: JsonSchema | undefined;
+  /** The content types the body may come as (JSON first), e.g. text/plain for a beacon. */
+  bodyTypes: string[];
   /** Server-Sent Events: the response never ends by itself. */
   streams: boolean;
   changesData: boolean;
@@ -68,6 +73,10 @@ export function operationsOf(document: ApiDocument): Operation[] {
           parameters
             .filter((parameter) => parameter.in === kind)
             .map(({ name, required, schema }) => ({ name, required: Boolean(required), schema }));
+        const content = operation.requestBody?.content ?? {};
+        const bodyTypes = Object.keys(content).sort((a, b) =>
+          a === 'application/json' ? -1 : b === 'application/json' ? 1 : 0,
+        );
         const responseTypes = Object.values(operation.responses ?? {}).flatMap((response) =>
           Object.keys(response.content ?? {}),
         );
@@ -78,7 +87,8 @@ export function operationsOf(document: ApiDocument): Operation[] {
           group: operation.tags?.[0] ?? path.split('/')[2] ?? 'other',
           pathParams: ofKind('path'),
           query: ofKind('query'),
-          body: operation.requestBody?.content['application/json']?.schema,
+          body: bodyTypes[0] === undefined ? undefined : content[bodyTypes[0]]?.schema,
+          bodyTypes,
           streams: responseTypes.includes('text/event-stream'),
           changesData: method !== 'GET',
         };

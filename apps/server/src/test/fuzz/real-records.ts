@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../../db/client';
+import { fixtureCsv } from './fixture-csv';
 import type { Hints } from './schema-values';
 
 /** Keys of existing records, read from the database so handlers run past "not found". */
@@ -126,7 +127,9 @@ export function hintsFrom(records: RealRecords, password: string): Hints {
     currentPassword: [password],
     password: [password],
   };
+  const csv = fixtureCsv(records.teamCodes);
   return (field) => {
+    if (field === 'csv') return csv;
     const values = byField[field];
     return values && values.length > 0 ? fc.constantFrom(...values) : undefined;
   };

@@ -7,9 +7,10 @@ import {
   repeated,
   stringOfLength,
 } from './nasty-values';
-import type { Method, Operation } from './operations';
+import type { AnyMethod, Operation } from './operations';
 import { realPathParams, type RealRecords } from './real-records';
-import { breaking, bodyValue, conforming, type Hints } from './schema-values';
+import { bodyValue, breaking } from './schema-breaking';
+import { conforming, type Hints } from './schema-values';
 import { multipartBodies, webhookBodies } from './special-bodies';
 import {
   clientAddress,
@@ -31,7 +32,7 @@ export interface UrlPart {
 /** One request, small enough to print: turned into bytes only when sent. */
 export interface Recipe {
   route: string;
-  method: Method;
+  method: AnyMethod;
   template: string;
   params: Record<string, UrlPart>;
   query: [string, UrlPart][];
@@ -40,6 +41,8 @@ export interface Recipe {
   auth: string;
   headers: Record<string, string>;
   address: string;
+  /** Sent this many times at once: concurrent duplicates race for the same rows. */
+  copies: number;
 }
 
 export type Caller = 'visitor' | 'member' | 'admin';
@@ -220,5 +223,61 @@ export function recipes(
     auth,
     headers: oddHeaders,
     address: clientAddress,
+    copies: operation.changesData
+      ? fc.oneof(
+          { weight: 12, arbitrary: fc.constant(1) },
+          { weight: 1, arbitrary: fc.constant(3) },
+        )
+      : fc.constant(1),
+  });
+}
+
+const anyMethods: AnyMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+/** Ways to miss every route: a near-miss path, a different case, doubled or odd segments. */
+const strayPaths = (template: string) =>
+  fc.constantFrom(
+    template,
+    `${template}/x`,
+    `${template}/`,
+    template.toUpperCase(),
+    template.replace('/api/', '/api//'),
+    template.replace(/\/[^/]*$/, '/%ZZ'),
+    `${template}.json`,
+    '/api',
+    '/api/',
+    '/api/%E0%A4%A',
+    '/api/../api/events',
+    '/donate/',
+  );
+
+/**
+ * Requests for routes the API document does not have: a documented path with a method it does not
+ * declare (HEAD and OPTIONS included), or a path that misses. Refusals must still be JSON.
+ */
+export function strayRecipes(
+  operations: readonly Operation[],
+  caller: Caller,
+  records: RealRecords,
+  hints: Hints,
+): fc.Arbitrary<Recipe> {
+  return fc.constantFrom(...operations).chain((operation) => {
+    const declared = new Set(
+      operations.filter((other) => other.path === operation.path).map((other) => other.method),
+    );
+    const undeclared = anyMethods.filter((method) => !declared.has(method as never));
+    return fc
+      .record({
+        recipe: recipes(operation, caller, records, hints),
+        method: fc.constantFrom(...undeclared, ...anyMethods),
+        template: strayPaths(operation.path),
+      })
+      .map(({ recipe, method, template }) => ({
+        ...recipe,
+        route: '(not in the API document)',
+        method,
+        template,
+        copies: 1,
+      }));
   });
 }

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../../app';
 import { Repeated } from './nasty-values';
 import type { Recipe, UrlPart } from './recipes';
-import type { BodySpec } from './transport';
+import { previousEtag, type BodySpec } from './transport';
 
 export interface Outcome {
   status: number;
@@ -104,11 +104,15 @@ function payloadOf(body: BodySpec, webhookSecret: string) {
   return { payload, headers };
 }
 
-/** The recipe as `app.inject` options, signed in with `token` where it asks for the session. */
+/**
+ * The recipe as `app.inject` options, signed in with `token` where it asks for the session and
+ * revalidating with `etag` (the route's last) where it asks for that.
+ */
 export function injectOptions(
   recipe: Recipe,
   token: string | undefined,
   webhookSecret: string,
+  etag = '"none yet"',
 ): InjectOptions {
   const { payload, headers } = payloadOf(recipe.body, webhookSecret);
   const authorization =
@@ -120,6 +124,8 @@ export function injectOptions(
           : undefined
         : recipe.auth;
   const extra = { ...recipe.headers };
+  const revalidate = extra['if-none-match'];
+  if (revalidate) extra['if-none-match'] = revalidate.replace(previousEtag, etag);
   // app.inject rejects (instead of answering) when a streamed body fails to decompress part way;
   // over a real socket the server answers 400, so this one pairing is left out.
   if (recipe.body.kind === 'oversized' && recipe.body.streamed) delete extra['content-encoding'];
@@ -198,8 +204,11 @@ function decoded(outcome: Outcome): Buffer {
   return outcome.body;
 }
 
-/** What is wrong with an answer, or undefined: never 5xx; every refusal a JSON {error, message}. */
-export function problemWith(outcome: Outcome): string | undefined {
+/**
+ * What is wrong with an answer, or undefined: never 5xx; every refusal a JSON {error, message}
+ * (but for HEAD, whose answers have no body).
+ */
+export function problemWith(outcome: Outcome, method: string): string | undefined {
   const text = () => {
     try {
       return decoded(outcome).toString('utf8');
@@ -208,7 +217,7 @@ export function problemWith(outcome: Outcome): string | undefined {
     }
   };
   if (outcome.status >= 500) return `answered ${outcome.status}: ${text().slice(0, 500)}`;
-  if (outcome.status < 400) return undefined;
+  if (outcome.status < 400 || method === 'HEAD') return undefined;
   const type = String(outcome.headers['content-type'] ?? '');
   if (!type.startsWith('application/json'))
     return `refused with ${outcome.status} but content-type "${type}": ${text().slice(0, 300)}`;

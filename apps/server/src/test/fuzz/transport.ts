@@ -128,7 +128,10 @@ export const oversizedBody: fc.Arbitrary<BodySpec> = fc.record({
   streamed: fc.boolean(),
 });
 
-/** Headers that steer parsing and encoding, sometimes wrongly. */
+/** Stands for the ETag the same route last answered with (filled in when sent). */
+export const previousEtag = '<previous ETag>';
+
+/** Headers that steer parsing, encoding and caching, sometimes wrongly. */
 export const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { weight: 6, arbitrary: fc.constant({}) },
   {
@@ -161,8 +164,19 @@ export const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .constantFrom('"abc"', 'W/"x"', '*', '')
+      .constantFrom('"abc"', 'W/"x"', '*', '', previousEtag, `${previousEtag}, "abc"`)
       .map((value): Record<string, string> => ({ 'if-none-match': value })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        'Wed, 21 Oct 2015 07:28:00 GMT',
+        'not a date',
+        '0',
+        'Sat, 01 Jan 10000 00:00:00 GMT',
+      )
+      .map((value): Record<string, string> => ({ 'if-modified-since': value })),
   },
 );
 
