@@ -4,6 +4,14 @@ import { defineConfig } from 'vite';
 
 // The API server (apps/server) listens here in development; the built app is served by it on one origin.
 const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * Mantine's core and the components the shell and the public pages show: every first visit
+ * needs them, and as one chunk they are one request instead of twenty-odd small ones (a phone
+ * on HTTP/1.1 fetches six at a time). Components only other screens use stay with those screens.
+ */
+const firstVisitUi =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|Center|CloseButton|Collapse|EmptyState|Flex|Group|Image|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))[\\/]/;
 // The spec's donation calls live outside /api (POST /donate/payment); /donate itself is a screen.
 const apiProxy = {
   '/api': { target: apiTarget },
@@ -32,13 +40,14 @@ export default defineConfig({
         codeSplitting: {
           // Libraries every page needs and that change rarely get their own long-cached chunk,
           // so a deploy of app code does not make returning visitors download them again.
-          // Mantine is left to automatic splitting: components only a lazy screen uses stay
-          // in that screen's chunk instead of growing the first load.
+          // The rest of Mantine is left to automatic splitting: components only a lazy screen
+          // uses stay in that screen's chunk instead of growing the first load.
           groups: [
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|zod)[\\/]/,
             },
+            { name: 'ui', test: firstVisitUi },
           ],
         },
       },

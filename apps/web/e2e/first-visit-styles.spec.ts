@@ -38,6 +38,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the public pages are fully styled by the first-visit styles', async ({ page, request }) => {
+  // Eight pages and their states in one walk: more than the default 30 s on a loaded machine.
+  test.slow();
   const cup = await findEvent(request, demoEvents.cup);
   const check = async (state: string) =>
     expect(await unstyledClasses(page), `unstyled Mantine classes on ${state}`).toEqual([]);
