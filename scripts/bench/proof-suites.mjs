@@ -59,7 +59,8 @@ function runVitest(file, env) {
       const summary = stripVTControlCharacters(output)
         .split('\n')
         .filter((line) => /^\s*(Tests|Test Files)\s/.test(line))
-        .map((line) => line.trim())
+        // A table cell: vitest's "1 passed | 1 skipped" must not split it.
+        .map((line) => line.trim().replace(/\s*\|\s*/g, ', '))
         .join('; ');
       resolve({
         passed: code === 0,
