@@ -1,3 +1,4 @@
+import { isStorableDate } from '@portal/contract';
 import { HttpError } from '../plugins/errors';
 import { isUuid } from './ids';
 
@@ -11,7 +12,8 @@ export function encodeTimeCursor(at: Date, id: string) {
 export function decodeTimeCursor(cursor: string): { at: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const at = new Date(iso ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(at.getTime()))
+  // A forged cursor may name a time JavaScript reads but PostgreSQL cannot (year 0, past 9999).
+  if (!id || !isUuid(id) || !isStorableDate(iso ?? ''))
     throw new HttpError(400, 'validation', 'That page link is not valid.', {
       cursor: 'Not a valid cursor',
     });

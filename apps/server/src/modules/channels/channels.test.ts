@@ -347,6 +347,9 @@ describe('channels API', () => {
     expect(second.json().map((row: { name: string }) => row.name)).toEqual(['Zeta list']);
     expect(second.headers['x-next-cursor']).toBeUndefined();
     expect((await ctx.app.inject({ url: '/api/channels?cursor=bad' })).statusCode).toBe(400);
+    // A forged cursor whose name holds NUL is refused like any bad cursor, not sent to PostgreSQL.
+    const forged = Buffer.from('abc123|a\u0000b').toString('base64url');
+    expect((await ctx.app.inject({ url: `/api/channels?cursor=${forged}` })).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/channels?limit=1000' })).statusCode).toBe(400);
   });
 });

@@ -236,7 +236,8 @@ export function decodeCursor(cursor: string) {
   const text = Buffer.from(cursor, 'base64url').toString();
   const split = text.indexOf('|');
   const id = text.slice(0, split);
-  if (split < 0 || !isChannelId(id))
+  // The name goes into the query: a forged one with NUL would be a database error (500).
+  if (split < 0 || !isChannelId(id) || text.includes('\u0000'))
     throw new HttpError(400, 'validation', 'That page link is not valid.', {
       cursor: 'Not a valid cursor',
     });

@@ -140,6 +140,15 @@ describe('walls API', () => {
         .slice(0, 2),
     ).toEqual(['page 1', 'page 0']);
     expect((await ctx.app.inject({ url: '/api/posts?cursor=nonsense' })).statusCode).toBe(400);
+    // Forged cursors with times JavaScript reads but PostgreSQL cannot store are refused too.
+    for (const time of ['0000-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z']) {
+      const forged = Buffer.from(`${time}|00000000-0000-4000-8000-000000000000`).toString(
+        'base64url',
+      );
+      const page = await ctx.app.inject({ url: `/api/posts?cursor=${forged}` });
+      expect(page.statusCode, time).toBe(400);
+      expect(page.json().fields).toEqual({ cursor: 'Not a valid cursor' });
+    }
   });
 
   it('keeps a deleted member’s posts, signed "Former member"', async () => {
