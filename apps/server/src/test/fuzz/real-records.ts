@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../../db/client';
+import { forgedCursors } from './cursor-values';
 import { fixtureCsv } from './fixture-csv';
 import type { Hints } from './schema-values';
 
@@ -128,8 +129,10 @@ export function hintsFrom(records: RealRecords, password: string): Hints {
     password: [password],
   };
   const csv = fixtureCsv(records.teamCodes);
+  const cursors = forgedCursors(records.channels);
   return (field) => {
     if (field === 'csv') return csv;
+    if (field === 'cursor') return cursors;
     const values = byField[field];
     return values && values.length > 0 ? fc.constantFrom(...values) : undefined;
   };
