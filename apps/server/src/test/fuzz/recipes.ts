@@ -249,6 +249,17 @@ const strayPaths = (template: string) =>
     '/api/%E0%A4%A',
     '/api/../api/events',
     '/donate/',
+    // Routes outside the document: uploaded pictures, the docs' own files, the web app.
+    '/uploads/x.png',
+    '/uploads/..%2f..%2fetc%2fpasswd',
+    '/uploads/%00.png',
+    '/uploads/%E0%A4%A',
+    `/uploads/${'a'.repeat(300)}.png`,
+    '/api/docs/static/..%2f..%2fpackage.json',
+    '/api/docs/json?x=%zz',
+    '/index.html',
+    '/event-details/%ZZ',
+    '/assets/..%2f..%2fserver.js',
   );
 
 /**
