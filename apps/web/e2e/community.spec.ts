@@ -395,7 +395,8 @@ test.describe('accessibility for the demo admin', () => {
     page,
     request,
   }) => {
-    test.slow();
+    // Many screens, each checked by axe in light and dark: minutes on a loaded CI machine.
+    test.setTimeout(240_000);
     const club = await findChannel(request, demoChannels.club);
     await expectAccessibleInBothSchemes(page, '/', communityTagline, async (page) => {
       await expect(page.getByRole('region', { name: 'Community news' })).toBeVisible();
@@ -421,7 +422,8 @@ test.describe('accessibility for the demo admin', () => {
   });
 
   test('feed post and member screens', async ({ page, request }) => {
-    test.slow();
+    // Many screens, each checked by axe in light and dark: minutes on a loaded CI machine.
+    test.setTimeout(240_000);
     const meera = await findMemberId(request, await adminToken(request), 'Meera Iyer');
     await expectAccessibleInBothSchemes(
       page,
