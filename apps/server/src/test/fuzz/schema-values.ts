@@ -150,7 +150,11 @@ export function conformingObject(schema: JsonSchema, hints: Hints, depth: number
 function withCrossFieldRules(object: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...object };
   if ('confirmPassword' in copy) copy.confirmPassword = copy.newPassword ?? copy.password;
-  if (copy.hasGuest === 'yes' && !('guestTitle' in copy)) copy.hasGuest = 'no';
+  if (copy.hasGuest === 'yes')
+    for (const field of ['title', 'firstName', 'lastName', 'email', 'phone']) {
+      const guestField = `guest${field[0]!.toUpperCase()}${field.slice(1)}`;
+      if (field in copy) copy[guestField] = copy[field];
+    }
   if ('latitude' in copy !== 'longitude' in copy) {
     delete copy.latitude;
     delete copy.longitude;
