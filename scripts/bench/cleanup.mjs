@@ -33,6 +33,14 @@ export function cleanupAll() {
 
 /** Ctrl-C or a kill: clean up, then leave with the conventional 128 + signal code. */
 export function cleanUpOnSignals() {
+  // A stray rejection or exception would end the process with the server and its database still
+  // running: clean up first.
+  for (const event of ['unhandledRejection', 'uncaughtException']) {
+    process.once(event, (error) => {
+      console.error(error);
+      void cleanupAll().finally(() => process.exit(1));
+    });
+  }
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],

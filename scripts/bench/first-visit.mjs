@@ -12,9 +12,14 @@ export async function firstVisitWeight(browser, url, viewport) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      response.body().then((body) => {
-        files.push({ url: response.url(), type, raw: body.length, gzip: gzipSync(body).length });
-      }),
+      response
+        .body()
+        .then((body) => {
+          files.push({ url: response.url(), type, raw: body.length, gzip: gzipSync(body).length });
+        })
+        // A response still arriving as the page closes has no body to read; it came after the
+        // network went quiet, so it is not part of the first visit anyway.
+        .catch(() => undefined),
     );
   });
   try {
