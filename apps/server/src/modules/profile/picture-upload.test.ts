@@ -148,6 +148,25 @@ describe('profile picture upload', () => {
     },
   );
 
+  it('refuses a form with no boundary or another one than its body uses (400, not a 500)', async () => {
+    const account = await signUp(ctx.app);
+    const form = multipartFile(pictures.png, 'me.png', 'image/png');
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=another']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/profile/picture',
+        headers: { ...account.auth, 'content-type': type },
+        payload: form.payload,
+      });
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'validation',
+        fields: { picture: expect.any(String) },
+      });
+    }
+    expect(await imageUrlOf(account.auth)).toBeNull();
+  });
+
   it('refuses a file over 5 MB with a clear message', async () => {
     const account = await signUp(ctx.app);
     const huge = multipartFile(
