@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { backupDatabase, defaultBackupFile, type BackupFormat } from '../db/backup/backup';
-import { openDatabase } from '../start';
+import { withBackupDatabase } from './backup-database';
 import { failWith, usageError } from './cli-errors';
 
 const usage =
@@ -18,25 +17,15 @@ async function main() {
   });
   const format = formats.find((name) => name === values.format);
   if (!format) usageError(`--format must be one of ${formats.join(', ')}`, usage);
-  const config = loadConfig();
-  const handle = await openDatabase(config, () => {}, {
-    attachToRunning: true,
-    seed: false,
-    migrate: false,
-  });
-  try {
-    const url = config.databaseUrl ?? handle.embedded?.url ?? '';
-    const result = await backupDatabase({
-      url,
-      pool: handle.database.pool,
+  const result = await withBackupDatabase((database) =>
+    backupDatabase({
+      ...database,
       file: values.file ?? defaultBackupFile(),
       format,
-    });
-    const size = `${(result.bytes / 1024).toFixed(0)} KB`;
-    console.log(`Backed up to ${result.file} (${result.format}, ${size}: ${result.detail}).`);
-  } finally {
-    await handle.close();
-  }
+    }),
+  );
+  const size = `${(result.bytes / 1024).toFixed(0)} KB`;
+  console.log(`Backed up to ${result.file} (${result.format}, ${size}: ${result.detail}).`);
 }
 
 main().catch(failWith('db:backup'));

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { restoreDatabase } from '../db/backup/restore';
-import { openDatabase } from '../start';
+import { withBackupDatabase } from './backup-database';
 import { failWith, usageError } from './cli-errors';
 
 const usage = 'Usage: npm run db:restore -- --file backups/portal-….dump [--force]';
@@ -17,24 +16,14 @@ async function main() {
   });
   const file = values.file ?? positionals[0];
   if (!file) usageError('--file: which backup to restore', usage);
-  const config = loadConfig();
-  const handle = await openDatabase(config, () => {}, {
-    attachToRunning: true,
-    seed: false,
-    migrate: false,
-  });
-  try {
-    const url = config.databaseUrl ?? handle.embedded?.url ?? '';
-    const result = await restoreDatabase({
-      url,
-      pool: handle.database.pool,
+  const result = await withBackupDatabase((database) =>
+    restoreDatabase({
+      ...database,
       file,
       force: values.force,
-    });
-    console.log(`Restored ${file} (${result.format}: ${result.detail}).`);
-  } finally {
-    await handle.close();
-  }
+    }),
+  );
+  console.log(`Restored ${file} (${result.format}: ${result.detail}).`);
 }
 
 main().catch(failWith('db:restore'));
