@@ -47,14 +47,19 @@ export function embeddedDatabase(dataDir) {
   };
 }
 
+/** `npm run serve`'s command (node, its flags, the script), so the bench runs what production runs. */
+export const serveCommand = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(' ')
+  .filter(Boolean);
+
 /**
- * Starts `node apps/server/dist/server.js` and resolves once /api/health answers 200, with the
+ * Starts the server as `npm run serve` does and resolves once /api/health answers 200, with the
  * seconds from spawn to healthy. Server output is kept (for a failure message) and any log line
  * at error level or worse is counted: a bench run should have none.
  */
 export async function startPortal(dataDir, { seedDemo = true } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, serveCommand.slice(1), {
     cwd: root,
     env: {
       ...process.env,
