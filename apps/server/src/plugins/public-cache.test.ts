@@ -99,3 +99,96 @@ describe('public cache lifetime', () => {
     await app.close();
   });
 });
+
+/** An app whose handler waits until the test lets it answer, to line visitors up behind it. */
+async function gatedApp({ ttlMs = 60_000, maxStaleMs = 5_000 } = {}) {
+  const app = Fastify({ logger: false });
+  await app.register(publicCachePlugin, { ttlMs, maxStaleMs });
+  let calls = 0;
+  let status = 200;
+  let open: () => void = () => undefined;
+  let gate = Promise.resolve();
+  app.get('/slow', { config: { publicCache: true } }, async (_request, reply) => {
+    calls += 1;
+    const call = calls;
+    const code = status;
+    await gate;
+    return reply.code(code).send({ call });
+  });
+  await app.ready();
+  return {
+    app,
+    calls: () => calls,
+    close() {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    open: () => open(),
+    answerWith(code: number) {
+      status = code;
+    },
+  };
+}
+
+/** Resolves once the handler has been entered `count` times (the lead is inside it). */
+async function handlerEntered(calls: () => number, count: number) {
+  while (calls() < count) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('one computation per URL at a time', () => {
+  it('makes visitors arriving during a miss wait for the one answer being computed', async () => {
+    const gated = await gatedApp();
+    gated.close();
+    const answers = Array.from({ length: 5 }, () => gated.app.inject({ url: '/slow' }));
+    await handlerEntered(gated.calls, 1);
+    gated.open();
+    const bodies = (await Promise.all(answers)).map((answer) => answer.json());
+    expect(bodies).toEqual(Array.from({ length: 5 }, () => ({ call: 1 })));
+    expect(gated.calls()).toBe(1);
+    await gated.app.close();
+  });
+
+  it('hands out the expired copy while one visitor computes its successor', async () => {
+    const gated = await gatedApp({ ttlMs: 0 });
+    await gated.app.inject({ url: '/slow' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    gated.close();
+    const refreshing = gated.app.inject({ url: '/slow' });
+    await handlerEntered(gated.calls, 2);
+    const meanwhile = await gated.app.inject({ url: '/slow' });
+    expect(meanwhile.json()).toEqual({ call: 1 });
+    gated.open();
+    expect((await refreshing).json()).toEqual({ call: 2 });
+    expect(gated.calls()).toBe(2);
+    await gated.app.close();
+  });
+
+  it('stops handing out an expired copy past maxStaleMs: visitors wait for the new one', async () => {
+    const gated = await gatedApp({ ttlMs: 0, maxStaleMs: 0 });
+    await gated.app.inject({ url: '/slow' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    gated.close();
+    const refreshing = gated.app.inject({ url: '/slow' });
+    await handlerEntered(gated.calls, 2);
+    const waiting = gated.app.inject({ url: '/slow' });
+    gated.open();
+    expect((await waiting).json()).toEqual({ call: 2 });
+    expect((await refreshing).json()).toEqual({ call: 2 });
+    await gated.app.close();
+  });
+
+  it('lets the waiting visitors ask for themselves when the answer ahead of them fails', async () => {
+    const gated = await gatedApp();
+    gated.answerWith(503);
+    gated.close();
+    const failing = gated.app.inject({ url: '/slow' });
+    await handlerEntered(gated.calls, 1);
+    const waiting = gated.app.inject({ url: '/slow' });
+    gated.answerWith(200);
+    gated.open();
+    expect((await failing).statusCode).toBe(503);
+    const answer = await waiting;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ call: 2 });
+    await gated.app.close();
+  });
+});

@@ -12,6 +12,8 @@ declare module 'fastify' {
     cachedEntry?: CacheEntry;
     /** The cache generation when the handler started: a change during it makes the answer stale. */
     cacheGeneration?: number;
+    /** Set on the one visitor computing a URL's answer; others wait for it or take the old copy. */
+    releaseCacheLead?: () => void;
   }
 }
 
@@ -42,6 +44,8 @@ const compress = (encoding: Encoding, body: string | Buffer) =>
 export interface PublicCacheOptions {
   /** How long a visitor's answer is reused; also bounds staleness across server processes. */
   ttlMs?: number;
+  /** How old an expired copy may still be handed out while one visitor computes its successor. */
+  maxStaleMs?: number;
   maxEntries?: number;
   maxBodyBytes?: number;
 }
@@ -68,14 +72,49 @@ function matches(request: FastifyRequest, etag: string) {
  * generation counter: writes are rare next to reads); the TTL bounds how long another process's
  * change, or the clock (upcoming, registration open), takes to show. Signed-in callers are never
  * served a copy: what they see can depend on who they are.
+ *
+ * One computation per URL at a time: when a copy is missing, the first visitor computes it and
+ * those arriving meanwhile wait for that answer instead of all asking the database at once; when
+ * a copy has merely aged past the TTL (no change since), the others are handed it while the first
+ * computes its successor, for at most maxStaleMs. Without this every expiry meant fifty identical
+ * computations of a 240 KB answer at once, and a latency spike each second.
  */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, options: PublicCacheOptions) => {
     const ttlMs = options.ttlMs ?? 1_000;
+    const maxStaleMs = options.maxStaleMs ?? 5_000;
     const maxEntries = options.maxEntries ?? 1_000;
     const maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
     const entries = new Map<string, CacheEntry>();
     let generation = 0;
+    /** URLs whose answer a visitor is computing now, settled when that answer is sent or lost. */
+    const computing = new Map<string, Promise<void>>();
+
+    function lead(request: FastifyRequest) {
+      let settle!: () => void;
+      const done = new Promise<void>((resolve) => (settle = resolve));
+      computing.set(request.url, done);
+      request.releaseCacheLead = () => {
+        request.releaseCacheLead = undefined;
+        if (computing.get(request.url) === done) computing.delete(request.url);
+        settle();
+      };
+    }
+
+    function serve(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) {
+      request.cachedEntry = entry;
+      for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+      return reply.send(entry.body);
+    }
+
+    /** The copy for this URL if no change has happened since it was made, with its age. */
+    function current(url: string) {
+      const entry = entries.get(url);
+      if (!entry) return undefined;
+      if (entry.generation === generation) return { entry, age: Date.now() - entry.storedAt };
+      entries.delete(url);
+      return undefined;
+    }
 
     const shareable = (request: FastifyRequest) =>
       isRead(request) &&
@@ -91,15 +130,16 @@ export const publicCachePlugin = fp(
     app.addHook('preHandler', async (request, reply) => {
       if (!shareable(request)) return;
       request.cacheGeneration = generation;
-      const entry = entries.get(request.url);
-      if (!entry) return;
-      if (entry.generation !== generation || Date.now() - entry.storedAt > ttlMs) {
-        entries.delete(request.url);
-        return;
-      }
-      request.cachedEntry = entry;
-      for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-      return reply.send(entry.body);
+      const found = current(request.url);
+      if (found && found.age <= ttlMs) return serve(request, reply, found.entry);
+      const pending = computing.get(request.url);
+      if (!pending) return lead(request);
+      if (found && found.age <= maxStaleMs) return serve(request, reply, found.entry);
+      await pending;
+      // The visitor ahead computed it, unless its answer failed or a change came in between.
+      request.cacheGeneration = generation;
+      const computed = current(request.url);
+      if (computed) return serve(request, reply, computed.entry);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -128,6 +168,7 @@ export const publicCachePlugin = fp(
         };
         entries.set(request.url, shared);
       }
+      request.releaseCacheLead?.();
       if (matches(request, etag)) {
         reply.code(304);
         return '';
@@ -139,6 +180,12 @@ export const publicCachePlugin = fp(
       reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return shared.encoded[encoding];
     });
+
+    // A lead whose answer was not a 200 body (an error, a refusal, a lost connection) lets the
+    // waiting visitors go, to compute their own.
+    const release = async (request: FastifyRequest) => request.releaseCacheLead?.();
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
 
     // Before the answer leaves, so the caller's next read already misses. Refusals (4xx) change
     // nothing and must not let a flood of them empty the cache; a 5xx might follow a change.
