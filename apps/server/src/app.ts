@@ -31,7 +31,7 @@ import { errorsPlugin } from './plugins/errors';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { overloadPlugin } from './plugins/overload';
 import { publicCachePlugin } from './plugins/public-cache';
-import { securityPlugin } from './plugins/security';
+import { securityHeadersPlugin, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
 declare module 'fastify' {
@@ -90,7 +90,8 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
   });
 
   await app.register(errorsPlugin, { retryAfterSeconds: config.overload.retryAfterSeconds });
-  // Before everything else, so a shed request costs next to nothing.
+  await app.register(securityHeadersPlugin);
+  // Before everything else but the headers, so a shed request costs next to nothing.
   await app.register(overloadPlugin, config.overload);
   await app.register(nulGuardPlugin);
   await app.register(securityPlugin, {

@@ -39,7 +39,9 @@ export async function openDatabase(
   try {
     if (migrate) await runMigrations(database.pool);
     if (seed && config.seedDemo) {
-      const applied = await runSeeders(database.db, demoSeeders);
+      const applied = await runSeeders(database.db, demoSeeders, {
+        hashCost: config.passwordHashCost,
+      });
       if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);
     }
   } catch (error) {

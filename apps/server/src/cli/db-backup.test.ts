@@ -32,7 +32,7 @@ const cli = (script: 'db-backup' | 'db-restore', url: string, args: string[]) =>
 beforeAll(async () => {
   await admin.connect();
   source = await createTestDatabase();
-  await runSeeders(source.db, demoSeeders);
+  await runSeeders(source.db, demoSeeders, { hashCost: 10 });
   // Text COPY must carry what people type: tabs, newlines, backslashes, quotes, emoji, NULLs.
   await source.db.execute(sql`
     insert into posts (content, channel_id, author_id)

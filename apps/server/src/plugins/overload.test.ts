@@ -49,6 +49,9 @@ function expectShed(response: Awaited<ReturnType<typeof events>>) {
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe('7');
   expect(response.json()).toMatchObject({ error: 'overloaded', message: expect.any(String) });
+  // A refusal is still a page of ours: the security headers come with it.
+  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
 }
 
 describe('overload: a bounded wait for the database', () => {

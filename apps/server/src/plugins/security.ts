@@ -10,8 +10,11 @@ export interface SecurityOptions {
   redisUrl: string | undefined;
 }
 
-/** Headers, CSP, compression and the global rate limit: what every response goes through. */
-export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+/**
+ * Security headers and the CSP on every response, the refusals included: registered before load
+ * shedding, whose 503s would otherwise leave without them.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -43,7 +46,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // Razorpay Checkout opens pop-ups (3-D Secure, net banking) that must reach back to the page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+});
 
+/** Compression and the global rate limit: what every response that is served goes through. */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(compress, { threshold: 1024 });
 
   const redis = options.redisUrl

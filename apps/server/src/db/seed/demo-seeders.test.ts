@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { demoSeeders } from './demo-seeders';
@@ -20,13 +21,13 @@ describe('demo content', () => {
   const ctx = useTestApp({ PASSWORD_HASH_COST: '10' });
 
   it('seeds a lively calendar and a tournament under way, and only once', async () => {
-    expect(await runSeeders(ctx.db, demoSeeders)).toEqual([
+    expect(await runSeeders(ctx.db, demoSeeders, { hashCost: 10 })).toEqual([
       'demo-accounts',
       'demo-events',
       'demo-tournament',
       'demo-community',
     ]);
-    expect(await runSeeders(ctx.db, demoSeeders)).toEqual([]);
+    expect(await runSeeders(ctx.db, demoSeeders, { hashCost: 10 })).toEqual([]);
 
     const list = (await ctx.app.inject({ url: '/api/events' })).json<EventView[]>();
     const now = Date.now();
@@ -76,6 +77,11 @@ describe('demo content', () => {
       headers: admin,
     });
     expect(requests.json()).toHaveLength(2);
+    // Demo and directory accounts are hashed at the install's PASSWORD_HASH_COST (here 10).
+    const costs = await ctx.db.execute<{ cost: string }>(
+      sql`select distinct split_part(password_hash, '$', 2) as cost from users`,
+    );
+    expect(costs.rows).toEqual([{ cost: '10' }]);
     const wall = (await ctx.app.inject({ url: `/api/posts?channel=${club._id}` })).json<
       unknown[]
     >();

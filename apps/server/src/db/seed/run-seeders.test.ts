@@ -21,11 +21,11 @@ describe('runSeeders', () => {
   it('runs each seeder once, however often and however concurrently it is called', async () => {
     const seeders = [things('a'), things('b')];
     const runs = await Promise.all([
-      runSeeders(database.db, seeders),
-      runSeeders(database.db, seeders),
+      runSeeders(database.db, seeders, { hashCost: 10 }),
+      runSeeders(database.db, seeders, { hashCost: 10 }),
     ]);
     expect(runs.flat().sort()).toEqual(['a', 'b']);
-    expect(await runSeeders(database.db, seeders)).toEqual([]);
+    expect(await runSeeders(database.db, seeders, { hashCost: 10 })).toEqual([]);
     expect(await count()).toBe(2);
   });
 
@@ -37,8 +37,8 @@ describe('runSeeders', () => {
         throw new Error('disk full');
       },
     };
-    await expect(runSeeders(database.db, [failing])).rejects.toThrow('disk full');
+    await expect(runSeeders(database.db, [failing], { hashCost: 10 })).rejects.toThrow('disk full');
     expect(await count()).toBe(2);
-    expect(await runSeeders(database.db, [things('half')])).toEqual(['half']);
+    expect(await runSeeders(database.db, [things('half')], { hashCost: 10 })).toEqual(['half']);
   });
 });

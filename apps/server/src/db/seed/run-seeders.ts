@@ -3,17 +3,27 @@ import type { Database } from '../client';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** What seeders take from the configuration. */
+export interface SeedContext {
+  /** PASSWORD_HASH_COST: demo accounts are hashed like any other account on this install. */
+  hashCost: number;
+}
+
 /** A named, run-once piece of demo content; each feature module contributes its own. */
 export interface Seeder {
   name: string;
-  run(tx: Transaction): Promise<void>;
+  run(tx: Transaction, context: SeedContext): Promise<void>;
 }
 
 /**
  * Runs each seeder at most once per database. The marker row and the content commit together, so
  * a crash mid-seed leaves neither, and a second process waits on the marker instead of duplicating.
  */
-export async function runSeeders(db: Database, seeders: readonly Seeder[]): Promise<string[]> {
+export async function runSeeders(
+  db: Database,
+  seeders: readonly Seeder[],
+  context: SeedContext,
+): Promise<string[]> {
   const applied: string[] = [];
   for (const seeder of seeders) {
     await db.transaction(async (tx) => {
@@ -21,7 +31,7 @@ export async function runSeeders(db: Database, seeders: readonly Seeder[]): Prom
         sql`insert into seed_runs (name) values (${seeder.name}) on conflict do nothing returning name`,
       );
       if (claimed.rows.length === 0) return;
-      await seeder.run(tx);
+      await seeder.run(tx, context);
       applied.push(seeder.name);
     });
   }

@@ -24,7 +24,7 @@ export const demoLogins = [
 
 export const demoAccountsSeeder: Seeder = {
   name: 'demo-accounts',
-  async run(tx) {
+  async run(tx, { hashCost }) {
     for (const login of demoLogins) {
       await tx
         .insert(users)
@@ -33,7 +33,7 @@ export const demoAccountsSeeder: Seeder = {
           email: login.email,
           mobile: login.mobile,
           isAdmin: login.isAdmin,
-          passwordHash: await hashPassword(login.password),
+          passwordHash: await hashPassword(login.password, hashCost),
           bio: login.isAdmin
             ? 'Runs the portal and its events.'
             : 'Loves weekend cricket and community events.',

@@ -61,9 +61,9 @@ const people = [
  */
 export const demoCommunitySeeder: Seeder = {
   name: 'demo-community',
-  async run(tx) {
+  async run(tx, { hashCost }) {
     // One hash for all directory people: they are there to be browsed, not to sign in.
-    const passwordHash = await hashPassword('directory person, no demo login');
+    const passwordHash = await hashPassword('directory person, no demo login', hashCost);
     const added = await tx
       .insert(users)
       .values(

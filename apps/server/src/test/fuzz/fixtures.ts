@@ -18,7 +18,7 @@ async function expectOk(response: Promise<{ statusCode: number; body: string }>,
  * (one-off and monthly, through the Razorpay stand-in) and a support message.
  */
 export async function addFixtures(app: App, db: Database): Promise<void> {
-  await runSeeders(db, demoSeeders);
+  await runSeeders(db, demoSeeders, { hashCost: 10 });
   // Demo people are hashed at the production cost: a fuzzed sign-in to one would take a second
   // of CPU each time. The suite's cheaper cost keeps the run quick.
   await db
