@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -20,16 +21,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -1,19 +1,7 @@
 // Debian's Chromium, driven by Playwright (never a downloaded browser), with the e2e flags.
 import { chromium } from 'playwright';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { onCleanup } from './cleanup.mjs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags of playwright.config.ts: no sandbox (root), no GPU, no background traffic. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -21,7 +9,7 @@ export const viewports = {
 };
 
 export async function launchBrowser() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const close = onCleanup(() => browser.close());
   return { browser, close };
 }

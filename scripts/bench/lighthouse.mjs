@@ -3,27 +3,23 @@
 // performance score is reported, as Lighthouse's own docs advise for noisy machines.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from './browser.mjs';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { onCleanup } from './cleanup.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+// chrome-launcher starts a headed browser unless told; Lighthouse wants timers unthrottled.
 const flags = [
+  ...chromiumFlags,
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
   '--disable-background-timer-throttling',
-  '--disable-component-update',
-  '--disable-sync',
   '--disable-default-apps',
   '--disable-extensions',
 ];
 
 async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: chromiumPath,
     chromeFlags: flags,
     logLevel: 'silent',
   });

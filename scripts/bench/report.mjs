@@ -178,7 +178,7 @@ export async function writeReport(run) {
     '',
     `## API under load`,
     '',
-    `autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per endpoint, loopback; the client sends `Accept-Encoding: gzip, deflate, br` as browsers do, and no `If-None-Match`, so every answer is a full 200. Targets: reads ≥ ${n(t.readRps)} req/s with p99 ≤ ${t.readP99Ms} ms; registrations ≥ ${t.writeRps} req/s.`,
+    `autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per endpoint, loopback; the client sends \`Accept-Encoding: gzip, deflate, br\` as browsers do, and no \`If-None-Match\`, so every answer is a full 200. Targets: reads ≥ ${n(t.readRps)} req/s with p99 ≤ ${t.readP99Ms} ms; registrations ≥ ${t.writeRps} req/s.`,
     '',
     endpointSection(run.api),
     ...(notes.length ? ['', 'Not 2xx:', ...notes] : []),
