@@ -10,7 +10,7 @@ import {
   IconUserEdit,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/api/logout';
@@ -21,7 +21,31 @@ import classes from './user-menu.module.css';
 // The menus themselves (Mantine's Menu, Popover and floating-ui): loaded by user-menu.tsx when a
 // pointer or focus reaches the button, so they stay out of the first page load.
 
-const iconSize = 16;
+interface LinkItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
+}
+
+const visitorLinks: LinkItem[] = [
+  { to: paths.login, label: 'Login', Icon: IconLogin },
+  { to: paths.signup, label: 'Create Account', Icon: IconUserPlus },
+];
+
+const profileLinks: LinkItem[] = [
+  { to: paths.profile, label: 'Edit Profile', Icon: IconUserEdit },
+  { to: paths.changePassword, label: 'Change Password', Icon: IconKey },
+  { to: paths.settings, label: 'Account Settings', Icon: IconSettings },
+  { to: paths.supportServices, label: 'Support', Icon: IconLifebuoy },
+];
+
+function LinkItems({ links }: { links: LinkItem[] }) {
+  return links.map(({ to, label, Icon }) => (
+    <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+      {label}
+    </Menu.Item>
+  ));
+}
 
 export interface MenuProps {
   /** Open at once: the button was pressed before this code had arrived. */
@@ -56,20 +80,7 @@ export function VisitorMenu(props: MenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.login}
-          leftSection={<IconLogin size={iconSize} aria-hidden />}
-        >
-          Login
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.signup}
-          leftSection={<IconUserPlus size={iconSize} aria-hidden />}
-        >
-          Create Account
-        </Menu.Item>
+        <LinkItems links={visitorLinks} />
       </Menu.Dropdown>
     </Menu>
   );
@@ -94,38 +105,11 @@ export function ProfileMenu(props: MenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.profile}
-          leftSection={<IconUserEdit size={iconSize} aria-hidden />}
-        >
-          Edit Profile
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.changePassword}
-          leftSection={<IconKey size={iconSize} aria-hidden />}
-        >
-          Change Password
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.settings}
-          leftSection={<IconSettings size={iconSize} aria-hidden />}
-        >
-          Account Settings
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.supportServices}
-          leftSection={<IconLifebuoy size={iconSize} aria-hidden />}
-        >
-          Support
-        </Menu.Item>
+        <LinkItems links={profileLinks} />
         <Menu.Divider />
         <Menu.Item
           onClick={() => logout.mutate()}
-          leftSection={<IconLogout size={iconSize} aria-hidden />}
+          leftSection={<IconLogout size={16} aria-hidden />}
         >
           Sign out
         </Menu.Item>
