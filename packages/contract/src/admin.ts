@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageAddressSchema } from './safe-url';
+import { imageAddressSchema } from './address-schemas';
 import { siteProfileSchema } from './site';
 
 export const outboxMessageSchema = z.object({

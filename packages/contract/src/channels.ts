@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageAddressSchema } from './safe-url';
+import { imageAddressSchema } from './address-schemas';
 
 /** Spec §8 channel texts, verbatim where the spec gives them. */
 export const channelMessages = {

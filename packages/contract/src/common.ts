@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { urlMessages } from './safe-url';
+import { fieldMessages } from './field-messages';
 
 // Field rules more than one domain shares (events, tournament). Addresses: safe-url.ts.
-
-export const fieldMessages = {
-  dateRequired: 'Date is required',
-  dateInvalid: 'Enter a valid date and time',
-  dateRange: 'Enter a date between the years 1000 and 8999',
-  url: urlMessages.web,
-} as const;
 
 const earliestInstant = Date.parse('1000-01-01T00:00:00Z');
 const latestInstant = Date.parse('9000-01-01T00:00:00Z');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldMessages, isStorableDate } from './common';
+import { isStorableDate } from './common';
+import { fieldMessages } from './field-messages';
 
 /** Spec §9 donation constants and §8 texts. */
 export const donationFrequencies = ['once', 'monthly'] as const;

@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { fieldMessages, instantSchema } from './common';
-import { imageAddressSchema, optionalImageAddressSchema, webAddressHost } from './safe-url';
+import { instantSchema } from './common';
+import { eventMessages } from './event-messages';
+import { imageAddressSchema, optionalImageAddressSchema } from './address-schemas';
+import { webAddressHost } from './safe-url';
 import { matchSchema, teamSchema } from './tournament';
-
-/** Spec §8/§4 event texts, verbatim where the spec gives them. */
-export const eventMessages = {
-  created: 'Event created successfully!',
-  updated: 'Event updated successfully!',
-  deleted: 'Event deleted.',
-  notFound: 'Event not found.',
-  titleRequired: 'Title is required',
-  dateRequired: fieldMessages.dateRequired,
-  dateInvalid: fieldMessages.dateInvalid,
-  endBeforeStart: 'The end must be after the start',
-  locationRequired: 'Location is required',
-  descriptionRequired: 'Description is required',
-  url: fieldMessages.url,
-  noSponsors: 'No sponsors available for this event.',
-} as const;
 
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
@@ -166,7 +152,6 @@ export const eventListQuerySchema = z.object({
   /** Newest first; default is soonest first. */
   order: z.enum(['asc', 'desc']).default('asc'),
 });
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const upcomingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EVENT_LIST_MAX).default(3),

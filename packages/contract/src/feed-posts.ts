@@ -1,23 +1,6 @@
 import { z } from 'zod';
-import { optionalWebAddressSchema, urlMessages } from './safe-url';
-
-/** Spec §8 feed post texts, verbatim where the spec gives them. */
-export const feedPostMessages = {
-  created: 'Feed post created successfully!',
-  updated: 'Feed post updated successfully!',
-  deleted: 'Feed post deleted.',
-  notFound: 'Feed post not found.',
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
-  webOnly: urlMessages.web,
-  confirmDelete: 'Are you sure you want to delete this post permanently?',
-  fetchFailed: 'Failed to fetch posts',
-  statusFailed: 'Failed to update status',
-  deleteFailed: 'Failed to delete post',
-  saveFailed: 'Failed to create/update post',
-  forbidden: 'You can’t manage this feed post.',
-  chooseChannel: 'Choose a channel you manage',
-} as const;
+import { optionalWebAddressSchema } from './address-schemas';
+import { feedPostMessages } from './feed-post-messages';
 
 /** POST /api/feedposts and PUT /api/feedposts/{id}: the spec's fields plus an optional channel. */
 export const feedPostInputSchema = z.object({

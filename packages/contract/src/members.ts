@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalWebAddressSchema } from './safe-url';
+import { optionalWebAddressSchema } from './address-schemas';
 
 /** Spec §8 member texts, verbatim where the spec gives them. */
 export const memberMessages = {

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** Wall post texts (spec §5: blank text is not sent; the server refuses it too). */
-export const postMessages = {
-  contentRequired: 'Write something before posting.',
-  notMember: 'Join this channel to post on its wall.',
-  deleted: 'Post removed.',
-  notFound: 'Post not found.',
-  formerMember: 'Former member',
-} as const;
+import { postMessages } from './post-messages';
 
 export const POST_MAX_LENGTH = 2000;
 export const POST_LIST_MAX = 100;

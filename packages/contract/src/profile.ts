@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
-import { isSafeWebAddress, optionalImageAddressSchema, urlMessages } from './safe-url';
+import { optionalImageAddressSchema } from './address-schemas';
+import { isSafeWebAddress, urlMessages } from './safe-url';
 
 export const socialNetworks = ['facebook', 'twitter', 'instagram', 'whatsapp', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 // One rule for every address a person can type (links, pictures, logos, covers), used by the
 // server to refuse and by the web to decide what may become an href or a src. Only http(s)
 // reaches a page: javascript:, data:, vbscript:, file: and protocol-relative //host never do.
+// No zod here: every page's links go through these checks (ADR 20); the schemas that apply
+// them to a field are in address-schemas.ts.
 
 export const URL_MAX = 2000;
 
@@ -43,19 +43,3 @@ export function isSitePath(value: string): boolean {
 export function isSafeImageAddress(value: string): boolean {
   return isSafeWebAddress(value) || isSitePath(value);
 }
-
-const addressField = (accepts: (value: string) => boolean) =>
-  z.string().trim().max(URL_MAX, `At most ${URL_MAX} characters`).refine(accepts, urlMessages.web);
-
-/** A link people follow: http(s) only. */
-export const webAddressSchema = addressField(isSafeWebAddress);
-/** A picture: http(s), or a path on this site (uploads, the bundled images). */
-export const imageAddressSchema = addressField(isSafeImageAddress);
-/** A link that may be left blank ('' clears it). */
-export const optionalWebAddressSchema = addressField(
-  (value) => value === '' || isSafeWebAddress(value),
-).optional();
-/** A picture that may be left blank ('' clears it). */
-export const optionalImageAddressSchema = addressField(
-  (value) => value === '' || isSafeImageAddress(value),
-).optional();

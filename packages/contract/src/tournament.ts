@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './common';
-import { optionalImageAddressSchema } from './safe-url';
-
-/** Spec §2/§8 tournament texts, verbatim where the spec gives them. */
-export const tournamentMessages = {
-  searchPlaceholder: 'Search matches...',
-  noMatchesFor: (term: string) => `No matches found for "${term}"`,
-  loadingMatches: 'Loading matches...',
-  errorLoading: 'Error Loading Data',
-  noMatches: 'No Matches Available',
-  noBatting: 'No batting data available',
-  noBowling: 'No bowling data available',
-  inProgress: 'Match in progress',
-  teamNotFound: 'Team not found.',
-  matchNotFound: 'Match not found.',
-  shortNameTaken: 'Another team in this event already uses that short name.',
-} as const;
+import { optionalImageAddressSchema } from './address-schemas';
 
 export const matchStatuses = ['scheduled', 'live', 'completed', 'abandoned'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { webVitalMaxValues, webVitalNames, type WebVitalName } from './web-vital-limits';
 
 /**
  * Real-user metrics (Core Web Vitals). The browser reports one page view's metrics in one beacon;
  * site admins read the 75th percentile per page. No personal data: a page is a route pattern
  * (`/event-details/:id`), never a concrete address, and a view id is random per page load.
  */
-export const webVitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export const webVitalNameSchema = z.enum(webVitalNames);
-export type WebVitalName = z.infer<typeof webVitalNameSchema>;
 
 export const webVitalRatings = ['good', 'needs-improvement', 'poor'] as const;
 export const webVitalRatingSchema = z.enum(webVitalRatings);
@@ -30,18 +29,6 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
   if (value <= good) return 'good';
   return value <= poor ? 'needs-improvement' : 'poor';
 }
-
-/**
- * The largest value accepted per metric. Beyond these a value is a broken measurement or forged,
- * and would only drag the percentiles.
- */
-export const webVitalMaxValues: Record<WebVitalName, number> = {
-  LCP: 120_000,
-  INP: 60_000,
-  CLS: 10,
-  FCP: 120_000,
-  TTFB: 120_000,
-};
 
 /**
  * A route pattern: `/`, or segments that are words of letters and hyphens, `:params` or `*`.

@@ -1,0 +1,22 @@
+import { fieldMessages } from './field-messages';
+
+// No zod here: the web's first visit imports this (ADR 20); the schemas are in events.ts.
+
+/** Spec §8/§4 event texts, verbatim where the spec gives them. */
+export const eventMessages = {
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  deleted: 'Event deleted.',
+  notFound: 'Event not found.',
+  titleRequired: 'Title is required',
+  dateRequired: fieldMessages.dateRequired,
+  dateInvalid: fieldMessages.dateInvalid,
+  endBeforeStart: 'The end must be after the start',
+  locationRequired: 'Location is required',
+  descriptionRequired: 'Description is required',
+  url: fieldMessages.url,
+  noSponsors: 'No sponsors available for this event.',
+} as const;
+
+/** The response header of GET /api/events that carries the next page's cursor. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
