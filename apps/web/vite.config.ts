@@ -41,11 +41,12 @@ export default defineConfig({
           // Libraries every page needs and that change rarely get their own long-cached chunk,
           // so a deploy of app code does not make returning visitors download them again.
           // The rest of Mantine is left to automatic splitting: components only a lazy screen
-          // uses stay in that screen's chunk instead of growing the first load.
+          // uses stay in that screen's chunk instead of growing the first load. zod is not here:
+          // only forms and development builds use it (ADR 20), so it loads with those screens.
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|zod)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
             { name: 'ui', test: firstVisitUi },
           ],

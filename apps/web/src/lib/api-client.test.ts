@@ -77,10 +77,22 @@ describe('apiRequest', () => {
     });
   });
 
+  // Tests run with DEV set, as `vite dev` does; a production build skips this check (ADR 20).
   it('rejects a response that does not match the schema', async () => {
     stubFetch({ 'GET /api/items': () => json({ name: 'no id' }) });
 
     await expect(apiRequest('/api/items', itemSchema)).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+
+  it('rejects a successful response that is not JSON, with or without a schema', async () => {
+    stubFetch({ 'GET /api/items': () => new Response('<html>Sign in to the Wi-Fi</html>') });
+
+    await expect(apiRequest('/api/items', itemSchema)).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+    await expect(apiRequest('/api/items', undefined)).rejects.toMatchObject({
       code: 'invalid_response',
     });
   });

@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@portal/contract';
 import type { z } from 'zod';
+import { readApiErrorBody } from './api-error-body';
 import { clearSession, readToken } from './storage';
 
 /** A failed API call: the HTTP status (0 when the server was unreachable) and the server's message. */
@@ -31,16 +31,28 @@ export interface ApiRequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** Marks a body that could not be read as JSON. */
+const notJson = Symbol('not JSON');
+
 /** The server's code for "no live session" (a wrong password at sign-in has its own code). */
 const sessionRejectedCode = 'unauthorized';
 
 /**
- * Calls the API on this origin (the server serves both the app and /api, DESIGN §2) and validates
- * the response with `schema`, so callers get typed data or an ApiError, never an unchecked shape.
+ * Successful responses are checked against the contract's schemas under `vite dev` and in tests
+ * (both set DEV), so a schema drift shows there. A production build trusts them instead (ADR 20):
+ * the server refuses to send a body that fails the same schema, and the app ships with that
+ * server. Fetchers the first visit needs pass `import.meta.env.DEV ? schema : undefined`, written
+ * out so the production build drops the schema, and zod with it, from those pages.
+ */
+const checksResponses = import.meta.env.DEV;
+
+/**
+ * Calls the API on this origin (the server serves both the app and /api, DESIGN §2); the body is
+ * typed by `schema` and, in development and tests, checked against it (else an ApiError).
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: Schema | undefined,
   options: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
   const { data } = await apiRequestWithHeaders(path, schema, options);
@@ -56,7 +68,7 @@ export interface ApiResponse<Data> {
 /** `apiRequest` for the few calls that also need a response header, such as a page cursor. */
 export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: Schema | undefined,
   { method = 'GET', body, signal }: ApiRequestOptions = {},
 ): Promise<ApiResponse<z.output<Schema>>> {
   const headers = new Headers({ Accept: 'application/json' });
@@ -87,9 +99,11 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   const payload = await readJson(response);
 
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      const { error: code, message, fields } = parsed.data;
+    // Checked by hand, not with the contract's schema: every page may show an error, and zod is
+    // not part of the first visit.
+    const body = readApiErrorBody(payload);
+    if (body) {
+      const { error: code, message, fields } = body;
       // The server no longer accepts the stored session (expired, revoked, signed out
       // elsewhere): forget it, so guards send the person to /login (spec §7 profile 401).
       if (response.status === 401 && code === sessionRejectedCode) clearSession();
@@ -102,25 +116,33 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
     });
   }
 
+  // A body that is not JSON at all (a proxy's HTML page) is refused in every build.
+  if (payload === notJson) throw invalidResponse(response.status);
+  // The server's serializer sends the schema's output (validated, unknown fields stripped), so
+  // the unchecked body is the value a check would return.
+  if (!checksResponses || !schema)
+    return { data: payload as z.output<Schema>, headers: response.headers };
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      message: 'The server sent a response this page does not understand. Try reloading.',
-    });
-  }
+  if (!parsed.success) throw invalidResponse(response.status);
   return { data: parsed.data, headers: response.headers };
 }
 
-/** The body as JSON; `undefined` when empty (204) or not JSON (e.g. a proxy's HTML error page). */
+function invalidResponse(status: number): ApiError {
+  return new ApiError({
+    status,
+    code: 'invalid_response',
+    message: 'The server sent a response this page does not understand. Try reloading.',
+  });
+}
+
+/** The body as JSON; `undefined` when empty (204), `notJson` when not JSON (e.g. an HTML page). */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    return notJson;
   }
 }
 

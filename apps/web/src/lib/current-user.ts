@@ -5,6 +5,9 @@ import { apiPaths } from './paths';
 import { useSession } from './session';
 import { readToken, writeIsAdmin } from './storage';
 
+// The first visit reads these: their answers are checked against the schema in development and
+// tests only, so a production build leaves the schema, and zod, out of it (ADR 20, api-client.ts).
+
 // The signed-in person lives in lib because the shell, guards and several features need it and
 // features may not import each other.
 
@@ -17,7 +20,11 @@ export const sessionQueryRoot = 'session';
 export async function getCurrentUser({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<SessionUser> {
-  const user = await apiRequest(apiPaths.auth.user, sessionUserSchema, { signal });
+  const user = await apiRequest(
+    apiPaths.auth.user,
+    import.meta.env.DEV ? sessionUserSchema : undefined,
+    { signal },
+  );
   // The role comes from the server (DESIGN §3); the stored flag only shapes the UI until then.
   if (readToken()) writeIsAdmin(user.isAdmin);
   return user;

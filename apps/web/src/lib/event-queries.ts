@@ -9,6 +9,9 @@ import { apiRequest, apiRequestWithHeaders } from './api-client';
 import { sessionQueryRoot } from './current-user';
 import { apiPaths } from './paths';
 
+// The first visit reads these: their answers are checked against the schema in development and
+// tests only, so a production build leaves the schema, and zod, out of it (ADR 20, api-client.ts).
+
 // In lib because the listing, details, calendar, registration and management screens all read
 // events. Keys sit under the session root: what a caller sees (drafts, canManage) depends on who
 // they are, so signing in or out refetches.
@@ -34,7 +37,11 @@ export function getEvents(
   for (const [key, value] of Object.entries(range))
     if (value !== undefined) query.set(key, String(value));
   const suffix = query.size > 0 ? `?${query}` : '';
-  return apiRequest(`${apiPaths.events.list}${suffix}`, eventListSchema, { signal });
+  return apiRequest(
+    `${apiPaths.events.list}${suffix}`,
+    import.meta.env.DEV ? eventListSchema : undefined,
+    { signal },
+  );
 }
 
 export function getEventsQueryOptions(range: EventRange = {}) {
@@ -66,7 +73,7 @@ export async function getAllEvents(
     if (cursor) query.set('cursor', cursor);
     const { data, headers } = await apiRequestWithHeaders(
       `${apiPaths.events.list}?${query}`,
-      eventListSchema,
+      import.meta.env.DEV ? eventListSchema : undefined,
       { signal },
     );
     events.push(...data);
@@ -94,7 +101,11 @@ export function getUpcomingEventsQueryOptions(limit = 3) {
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'upcoming', limit],
     queryFn: ({ signal }) =>
-      apiRequest(`${apiPaths.events.upcoming}?limit=${limit}`, eventListSchema, { signal }),
+      apiRequest(
+        `${apiPaths.events.upcoming}?limit=${limit}`,
+        import.meta.env.DEV ? eventListSchema : undefined,
+        { signal },
+      ),
   });
 }
 
@@ -105,7 +116,10 @@ export function useUpcomingEvents(limit = 3) {
 export function getEventQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'one', id],
-    queryFn: ({ signal }) => apiRequest(apiPaths.events.one(id), eventSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.events.one(id), import.meta.env.DEV ? eventSchema : undefined, {
+        signal,
+      }),
   });
 }
 

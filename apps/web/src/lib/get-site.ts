@@ -3,6 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { apiPaths } from './paths';
 
+// The first visit reads these: their answers are checked against the schema in development and
+// tests only, so a production build leaves the schema, and zod, out of it (ADR 20, api-client.ts).
+
 // The site identity lives in lib, not in a feature, because the shell, home and about all need it
 // and features may not import each other.
 
@@ -10,7 +13,7 @@ import { apiPaths } from './paths';
 export const fallbackSiteName = 'Community Portal';
 
 export function getSite({ signal }: { signal?: AbortSignal } = {}): Promise<Site> {
-  return apiRequest(apiPaths.site, siteSchema, { signal });
+  return apiRequest(apiPaths.site, import.meta.env.DEV ? siteSchema : undefined, { signal });
 }
 
 export function getSiteQueryOptions() {
