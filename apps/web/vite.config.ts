@@ -49,6 +49,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
             { name: 'ui', test: firstVisitUi },
+            // The rest of what the entry imports statically (site, session, event queries, the
+            // shell's icons): every page loads all of it, so one chunk, not a dozen tiny ones.
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },
