@@ -25,7 +25,13 @@ export function UserMenu() {
 
   if (menus) {
     const Menu = isLoggedIn ? menus.ProfileMenu : menus.VisitorMenu;
-    return <Menu defaultOpened={openOnArrival} autoFocus={hadFocus} />;
+    // Only the menu replacing the stand-in inherits its press and focus: the one that appears
+    // on signing in later must not open by itself.
+    const spent = () => {
+      setOpenOnArrival(false);
+      setHadFocus(false);
+    };
+    return <Menu defaultOpened={openOnArrival} autoFocus={hadFocus} onTakenOver={spent} />;
   }
 
   const load = () =>

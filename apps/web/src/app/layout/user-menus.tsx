@@ -52,6 +52,8 @@ export interface MenuProps {
   defaultOpened: boolean;
   /** Take the focus: the stand-in button had it when this replaced it. */
   autoFocus: boolean;
+  /** Called once the button has taken the stand-in's place: what it inherited is spent. */
+  onTakenOver: () => void;
 }
 
 /**
@@ -59,11 +61,12 @@ export interface MenuProps {
  * opens through its own click if the stand-in was pressed, so the menu remembers this button as
  * the one to give the focus back to when it closes.
  */
-function useTakeOver<T extends HTMLElement>({ autoFocus, defaultOpened }: MenuProps) {
+function useTakeOver<T extends HTMLElement>({ autoFocus, defaultOpened, onTakenOver }: MenuProps) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
     if (defaultOpened) ref.current?.click();
+    onTakenOver();
     // Only when it first replaces the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
