@@ -10,8 +10,8 @@ import classes from './user-menu.module.css';
 type Menus = typeof UserMenus;
 
 // The menus (Mantine Menu, Popover, floating-ui) are a fifth of the shell's code and only needed
-// once someone reaches for them: the first paint shows a look-alike button, and the menus load
-// as the pointer or focus reaches it (or on a tap), then take its place.
+// once someone reaches for them: the first paint shows a look-alike button, the menus load as
+// the pointer or focus reaches it, and take its place when it is pressed.
 const loadMenus = () => import('./user-menus');
 let loaded: Menus | undefined;
 
@@ -34,23 +34,25 @@ export function UserMenu() {
     return <Menu defaultOpened={openOnArrival} autoFocus={hadFocus} onTakenOver={spent} />;
   }
 
-  const load = () =>
+  // Hover and focus only fetch the code. The stand-in gives way on its own click, never between
+  // a press and its release: a button swapped mid-press loses the click, and the menu stays shut.
+  const prefetch = () => void loadMenus();
+  const takeOver = () => {
+    setOpenOnArrival(true);
     void loadMenus().then((module) => {
       loaded = module;
       // Swapping buttons must not drop the keyboard user's place.
       setHadFocus(document.activeElement === standIn.current);
       setMenus(module);
     });
+  };
   const handlers = {
     ref: standIn,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
-    onPointerEnter: load,
-    onFocus: load,
-    onClick: () => {
-      setOpenOnArrival(true);
-      load();
-    },
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: takeOver,
   };
   return isLoggedIn ? <ProfileButton {...handlers} /> : <VisitorButton {...handlers} />;
 }
