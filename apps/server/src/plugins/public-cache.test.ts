@@ -163,9 +163,10 @@ describe('one computation per URL at a time', () => {
   });
 
   it('stops handing out an expired copy past maxStaleMs: visitors wait for the new one', async () => {
-    const gated = await gatedApp({ ttlMs: 0, maxStaleMs: 0 });
+    // A TTL long enough that the new copy is still fresh for a visitor arriving after it.
+    const gated = await gatedApp({ ttlMs: 200, maxStaleMs: 0 });
     await gated.app.inject({ url: '/slow' });
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await new Promise((resolve) => setTimeout(resolve, 250));
     gated.close();
     const refreshing = gated.app.inject({ url: '/slow' });
     await handlerEntered(gated.calls, 2);
