@@ -7,7 +7,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'apps/server/dist/.build-stamp');
-const outputs = ['apps/server/dist/server.js', 'apps/web/dist/index.html'];
+const outputs = [
+  'apps/server/dist/server.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/entry-server.js',
+];
 const inputs = [
   'package-lock.json',
   'packages/contract/src',

@@ -18,7 +18,7 @@ const apiProxy = {
   '^/donate/(config|payment|verify|failed|webhook)([?]|$)': { target: apiTarget },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -31,31 +31,37 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    rolldownOptions: {
-      // Rolldown would move code that several lazy screens share into the entry chunk (fewer
-      // files), which put Menu, Popover and floating-ui into every first visit. Shared code stays
-      // in shared chunks instead, loaded with the screens that need it.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
-      output: {
-        codeSplitting: {
-          // Libraries every page needs and that change rarely get their own long-cached chunk,
-          // so a deploy of app code does not make returning visitors download them again.
-          // The rest of Mantine is left to automatic splitting: components only a lazy screen
-          // uses stay in that screen's chunk instead of growing the first load. zod is not here:
-          // only forms and development builds use it (ADR 20), so it loads with those screens.
-          groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+    // The server reads which stylesheets and chunks each screen needs from it (first-paint.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // The server render (app/entry-server.tsx) is one bundle; the splitting below is for browsers.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // Rolldown would move code that several lazy screens share into the entry chunk (fewer
+          // files), which put Menu, Popover and floating-ui into every first visit. Shared code stays
+          // in shared chunks instead, loaded with the screens that need it.
+          experimental: { chunkOptimization: { mergeCommonChunks: false } },
+          output: {
+            codeSplitting: {
+              // Libraries every page needs and that change rarely get their own long-cached chunk,
+              // so a deploy of app code does not make returning visitors download them again.
+              // The rest of Mantine is left to automatic splitting: components only a lazy screen
+              // uses stay in that screen's chunk instead of growing the first load. zod is not here:
+              // only forms and development builds use it (ADR 20), so it loads with those screens.
+              groups: [
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+                },
+                { name: 'ui', test: firstVisitUi },
+                // The rest of what the entry imports statically (site, session, event queries, the
+                // shell's icons): every page loads all of it, so one chunk, not a dozen tiny ones.
+                { name: 'shell', tags: ['$initial'] },
+              ],
             },
-            { name: 'ui', test: firstVisitUi },
-            // The rest of what the entry imports statically (site, session, event queries, the
-            // shell's icons): every page loads all of it, so one chunk, not a dozen tiny ones.
-            { name: 'shell', tags: ['$initial'] },
-          ],
+          },
         },
-      },
-    },
   },
   test: {
     name: '@portal/web',
@@ -68,4 +74,4 @@ export default defineConfig({
     // render of a screen can take seconds. Generous limits, no sleeps: tests still finish fast.
     testTimeout: 20_000,
   },
-});
+}));

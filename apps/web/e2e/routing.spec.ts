@@ -91,7 +91,8 @@ test.describe('server', () => {
     expect(response?.headers()['cache-control']).toBe('no-cache');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 
-    const deeper = await request.get('/event-details/some-id');
+    // A screen the server does not render for visitors (ADR 21) gets the app's plain page.
+    const deeper = await request.get('/members/some-id');
     expect(deeper.status()).toBe(200);
     expect(await deeper.text()).toContain('<div id="root"></div>');
   });

@@ -28,3 +28,46 @@
 // refused and reported as a CSP violation on every page load. zod reads this setting when it
 // loads and then skips the probe; parsing stays quick enough for forms and API answers.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
+// Pages the server rendered for a visitor (ADR 21) name the app's scripts in a meta tag instead of
+// loading them at once: they are requested after the first paint, so that paint waits only for
+// the HTML and the stylesheets. A signed-in person's page differs from the visitor's preview:
+// `data-signed-in` hides the preview (first-paint.css) until the app has rendered theirs.
+(function () {
+  let signedIn = false;
+  try {
+    signedIn =
+      Boolean(window.localStorage.getItem('token')) ||
+      window.localStorage.getItem('isLoggedIn') === 'true';
+  } catch {
+    // Storage blocked: a visitor.
+  }
+  if (signedIn) document.documentElement.setAttribute('data-signed-in', '');
+
+  const start = function () {
+    const list = document.querySelector('meta[name="portal-scripts"]');
+    if (!list) return;
+    // The screen's own chunks are fetched alongside the app's, not after it asks for them.
+    for (const href of (list.getAttribute('data-preload') || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const src of list.content.split(' ').filter(Boolean)) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      document.head.appendChild(script);
+    }
+  };
+  // A frame callback runs just before the first paint; the timeout after it, once it is done.
+  const afterFirstPaint = function () {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  else afterFirstPaint();
+})();

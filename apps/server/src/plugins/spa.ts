@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadFirstPaint } from './first-paint';
 
 const notFound = (method: string, url: string) => ({
   error: 'not_found',
@@ -29,6 +30,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+
+  // Visitors' landing pages come with their first screen rendered in (ADR 21), through the public
+  // cache: one render per page a second, whatever the traffic.
+  const firstPaint =
+    indexHtml && (await loadFirstPaint(app, options.webDistDir, String(indexHtml)));
+  for (const pattern of firstPaint ? firstPaint.patterns : []) {
+    app.get(pattern, { config: { publicCache: true } }, async (request, reply) => {
+      const page = (await firstPaint!.render(request.url)) ?? indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     });
   }
 

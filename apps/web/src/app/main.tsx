@@ -1,17 +1,24 @@
 import './first-visit-styles';
-import { startTransition, StrictMode } from 'react';
+import './first-paint.css';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client';
 import { getSiteQueryOptions } from '../lib/get-site';
 import { routePattern } from '../lib/web-vitals/route-pattern';
+import { readIsLoggedIn } from '../lib/storage';
 import { scheduleWebVitals } from '../lib/web-vitals/schedule-web-vitals';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { adoptPreviewData, hasServerPreview, routerReady } from './server-preview';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain an element with id "root".');
 
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, window.location);
+if (!adoptPreviewData(queryClient, readIsLoggedIn()))
+  void prefetchFirstScreen(queryClient, window.location);
 
 const router = createAppRouter();
 
@@ -22,18 +29,31 @@ scheduleWebVitals({
   currentPage: () => routePattern(router.state.matches),
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain an element with id "root".');
+/** Once the app's first screen has replaced the server's preview, the page takes input. */
+function PreviewReplaced({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    container.removeAttribute('aria-hidden');
+  }, [container]);
+  return null;
+}
 
 const root = createRoot(container);
-// A transition: React renders the first screen in small slices, yielding to the browser between
-// them, instead of one long task that blocks input (Total Blocking Time) on a slow phone.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const renderApp = () =>
+  // A transition: React renders the first screen in small slices, yielding to the browser between
+  // them, instead of one long task that blocks input (Total Blocking Time) on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <PreviewReplaced container={container} />
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+
+// With a preview on screen, the app renders when it can render the screen itself, not a loader.
+// Not a top-level await: the screens' chunks import this one and would wait for it forever.
+if (hasServerPreview(container)) void routerReady(router).then(renderApp);
+else renderApp();

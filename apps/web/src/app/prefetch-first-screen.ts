@@ -1,4 +1,7 @@
 import { matchPath } from 'react-router';
+import { getPostsQueryOptions } from '../features/channels/api/get-posts';
+import { getActiveFeedPostsQueryOptions } from '../features/feed-posts/api/get-feed-posts';
+import { homeFeedPostsLimit } from '../features/feed-posts/components/feed-posts-section';
 import { monthGrid, parseMonthParam } from '../features/calendar/components/calendar-days';
 import {
   getAllEventsQueryOptions,
@@ -18,18 +21,30 @@ export const homeEventsLimit = 3;
  * skeleton to replace, so nothing shifts), a round trip sooner. The keys are the screens' own,
  * so they find the answers in the cache. Only the screens people land on most.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, { pathname, search }: Location) {
+export function prefetchFirstScreen(
+  queryClient: QueryClient,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): Promise<unknown> {
   // Every screen shows the site name.
-  void queryClient.prefetchQuery(getSiteQueryOptions());
-  if (pathname === paths.home)
-    void queryClient.prefetchQuery(getUpcomingEventsQueryOptions(homeEventsLimit));
+  const asked = [queryClient.prefetchQuery(getSiteQueryOptions())];
+  if (pathname === paths.home) {
+    asked.push(
+      queryClient.prefetchQuery(getUpcomingEventsQueryOptions(homeEventsLimit)),
+      queryClient.prefetchQuery(getActiveFeedPostsQueryOptions(homeFeedPostsLimit)),
+      queryClient.prefetchInfiniteQuery(getPostsQueryOptions(undefined)),
+    );
+  }
   const details = matchPath(paths.eventDetails.pattern, pathname);
-  if (details?.params.id) void queryClient.prefetchQuery(getEventQueryOptions(details.params.id));
+  if (details?.params.id)
+    asked.push(queryClient.prefetchQuery(getEventQueryOptions(details.params.id)));
   if (pathname === paths.eventCalendar) {
     const month = parseMonthParam(new URLSearchParams(search).get('month'), new Date());
     const { from, to } = monthGrid(month);
-    void queryClient.prefetchQuery(
-      getAllEventsQueryOptions({ from: from.toISOString(), to: to.toISOString() }),
+    asked.push(
+      queryClient.prefetchQuery(
+        getAllEventsQueryOptions({ from: from.toISOString(), to: to.toISOString() }),
+      ),
     );
   }
+  return Promise.all(asked);
 }

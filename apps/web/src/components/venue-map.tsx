@@ -1,4 +1,5 @@
 import { Anchor, Box, Stack, VisuallyHidden } from '@mantine/core';
+import { bySize, type LayoutSize } from './layout-size';
 
 export interface Venue {
   location: string;
@@ -9,13 +10,11 @@ export interface Venue {
 
 interface VenueMapProps extends Venue {
   /** Spec §9: 100% × 200 px in the compact layout, 300 × 250 px in the full one. */
-  size?: 'compact' | 'full';
+  size?: LayoutSize;
 }
 
-const sizes = {
-  compact: { width: '100%', height: 200 },
-  full: { width: 300, height: 250 },
-} as const;
+const widths = { compact: '100%', full: 300 } as const;
+const heights = { compact: 200, full: 250 } as const;
 
 /** Half the width and height of the area shown around a venue, in degrees (a few streets). */
 const spanLon = 0.01;
@@ -57,9 +56,8 @@ export function VenueMap({ size = 'full', ...venue }: VenueMapProps) {
   const src = venueMapEmbedUrl(venue);
   const link = venueMapLinkUrl(venue);
   if (!src) return null;
-  const { width, height } = sizes[size];
   return (
-    <Stack gap={4} w={width} maw="100%" style={{ flexShrink: 0 }}>
+    <Stack gap={4} w={bySize<string | number>(size, widths)} maw="100%" style={{ flexShrink: 0 }}>
       <Box
         component="iframe"
         src={src}
@@ -67,7 +65,7 @@ export function VenueMap({ size = 'full', ...venue }: VenueMapProps) {
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         w="100%"
-        h={height}
+        h={bySize<number>(size, heights)}
         bd="1px solid var(--mantine-color-default-border)"
         bdrs="md"
         bg="var(--mantine-color-default-hover)"

@@ -46,6 +46,16 @@ const sessionRejectedCode = 'unauthorized';
  */
 const checksResponses = import.meta.env.DEV;
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's render of a first screen asks its own API in-process instead. */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Sends every later API call through `next` (the server-side render, app/entry-server.tsx). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * Calls the API on this origin (the server serves both the app and /api, DESIGN §2); the body is
  * typed by `schema` and, in development and tests, checked against it (else an ApiError).
@@ -79,7 +89,7 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? null : isForm ? body : JSON.stringify(body),

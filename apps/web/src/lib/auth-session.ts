@@ -62,13 +62,16 @@ export function useLeaveSession(): (to: string) => Promise<void> {
  * Mounted once, in the shell: ends a session that is being left on purpose, and drops personal
  * data when the stored token changes behind our back (another tab, a 401).
  */
+// The server renders what a visitor sees (app/entry-server.tsx).
+const noToken = () => null;
+
 export function useSessionHousekeeping(): void {
   const queryClient = useQueryClient();
   const endSession = useEndSession();
   const navigate = useNavigate();
   const location = useLocation();
   const leaving = isLeavingState(location.state);
-  const token = useSyncExternalStore(subscribeToStorage, readToken);
+  const token = useSyncExternalStore(subscribeToStorage, readToken, noToken);
 
   useEffect(() => {
     if (!leaving) return;

@@ -7,9 +7,12 @@ export interface Session {
   isAdmin: boolean;
 }
 
+// The server renders what a visitor sees (app/entry-server.tsx).
+const visitor = () => false;
+
 /** The stored session, re-rendering on sign-in, sign-out and changes made in other tabs. */
 export function useSession(): Session {
-  const isLoggedIn = useSyncExternalStore(subscribeToStorage, readIsLoggedIn);
-  const isAdmin = useSyncExternalStore(subscribeToStorage, readIsAdmin);
+  const isLoggedIn = useSyncExternalStore(subscribeToStorage, readIsLoggedIn, visitor);
+  const isAdmin = useSyncExternalStore(subscribeToStorage, readIsAdmin, visitor);
   return { isLoggedIn, isAdmin: isLoggedIn && isAdmin };
 }

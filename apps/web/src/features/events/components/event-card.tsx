@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AutoCarousel } from '../../../components/auto-carousel';
+import { bySize, type LayoutSize } from '../../../components/layout-size';
 import { VenueMap } from '../../../components/venue-map';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { paths } from '../../../lib/paths';
@@ -20,15 +21,15 @@ const imageHeight = { compact: 'min(50vh, 260px)', full: 'min(70vh, 420px)' };
 
 interface EventCardProps {
   event: PortalEvent;
-  /** Phone layout (and the past-events grid): map under the text, smaller pictures. */
-  compact: boolean;
+  /** Compact (phones, the past-events grid): map under the text, smaller pictures. */
+  size: LayoutSize;
   headingOrder: 2 | 3;
   /** Load the first picture at once and first of all: the card is at the top of the page. */
   priority?: boolean;
 }
 
 /** One event in a listing (spec screen 1, DESIGN §5.13): its own pictures, dates, venue and map. */
-export function EventCard({ event, compact, headingOrder, priority = false }: EventCardProps) {
+export function EventCard({ event, size, headingOrder, priority = false }: EventCardProps) {
   const titleId = useId();
   const images = eventImages(event).slice(0, cardImageLimit);
 
@@ -44,7 +45,7 @@ export function EventCard({ event, compact, headingOrder, priority = false }: Ev
           <Image
             src={image.src}
             alt={image.alt}
-            h={compact ? imageHeight.compact : imageHeight.full}
+            h={bySize(size, imageHeight)}
             w="100%"
             fit="cover"
             loading={priority && index === 0 ? 'eager' : 'lazy'}
@@ -54,10 +55,10 @@ export function EventCard({ event, compact, headingOrder, priority = false }: Ev
         )}
       />
       <Flex
-        direction={compact ? 'column' : 'row'}
+        direction={bySize(size, { compact: 'column', full: 'row' } as const)}
         gap="lg"
-        p={compact ? 'md' : 'lg'}
-        align={compact ? 'stretch' : 'flex-start'}
+        p={bySize(size, { compact: 'md', full: 'lg' })}
+        align={bySize(size, { compact: 'stretch', full: 'flex-start' })}
       >
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <EventBadges event={event} />
@@ -83,7 +84,7 @@ export function EventCard({ event, compact, headingOrder, priority = false }: Ev
           </Group>
         </Stack>
         <VenueMap
-          size={compact ? 'compact' : 'full'}
+          size={size}
           location={event.location}
           address={event.address}
           latitude={event.latitude}

@@ -7,7 +7,6 @@ import { apiPaths, paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
 import { eventImages, stockImages } from './event-images';
 import { EventSections, type TournamentSections } from './event-sections';
-import { useCompactLayout } from './use-compact-layout';
 
 /** DESIGN §5.20: the one event, its actions, its venue and its tabbed sections. */
 export function EventDetails({
@@ -17,7 +16,6 @@ export function EventDetails({
   event: PortalEvent;
   tournament?: TournamentSections | undefined;
 }) {
-  const compact = useCompactLayout();
   const cover = eventImages(event)[0]!;
 
   return (
@@ -27,7 +25,7 @@ export function EventDetails({
         <Image
           src={cover.src}
           alt=""
-          h={compact ? 'min(40vh, 220px)' : 'min(45vh, 340px)'}
+          h={{ base: 'min(40vh, 220px)', sm: 'min(45vh, 340px)' }}
           w="100%"
           fit="cover"
           // At the top of the page and its largest picture (the LCP element): ask for it first.
@@ -35,10 +33,10 @@ export function EventDetails({
           fallbackSrc={stockImages[0]!.src}
         />
         <Flex
-          direction={compact ? 'column' : 'row'}
+          direction={{ base: 'column', sm: 'row' }}
           gap="lg"
           p={{ base: 'md', sm: 'xl' }}
-          align={compact ? 'stretch' : 'flex-start'}
+          align={{ base: 'stretch', sm: 'flex-start' }}
         >
           <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
             <EventBadges event={event} />
@@ -91,7 +89,7 @@ export function EventDetails({
             )}
           </Stack>
           <VenueMap
-            size={compact ? 'compact' : 'full'}
+            size="responsive"
             location={event.location}
             address={event.address}
             latitude={event.latitude}

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { EventCard } from './event-card';
-import { useCompactLayout } from './use-compact-layout';
 
 interface EventListProps {
   query: UseQueryResult<PortalEvent[]>;
@@ -20,8 +19,6 @@ interface EventListProps {
 
 /** Spec screen 1: 'Loading events...', 'Failed to load events.' with a retry, nothing yet, or cards. */
 export function EventList({ query, select, headingOrder, layout = 'list', empty }: EventListProps) {
-  const narrow = useCompactLayout();
-
   if (query.isPending) return <EventListLoading />;
   if (query.isError) {
     return (
@@ -65,7 +62,7 @@ export function EventList({ query, select, headingOrder, layout = 'list', empty 
         <EventCard
           key={event._id}
           event={event}
-          compact={grid || narrow}
+          size={grid ? 'compact' : 'responsive'}
           headingOrder={headingOrder}
           // The first card's picture is usually the largest thing on screen (the LCP element).
           priority={index === 0}

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spaPlugin } from './spa';
+
+// What Vite writes: the entry's tags in index.html, the chunks' links in the manifest.
+const indexHtml =
+  '<!doctype html><html><head><title>Portal</title><script src="/theme-init.js"></script>' +
+  '<script type="module" crossorigin src="/assets/shell-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">' +
+  '</head><body><div id="root"></div></body></html>';
+
+const manifest = {
+  'src/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    css: ['assets/home-page-1.css'],
+    imports: ['_shell-1.js', '_event-list-1.js'],
+  },
+  '_event-list-1.js': { file: 'assets/event-list-1.js', css: ['assets/carousel-1.css'] },
+  '_shell-1.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
+};
+
+// A stand-in for apps/web's server bundle with the same exports: it asks the API, as the real
+// one does, and can fail or decline.
+const serverBundle = `
+let transport;
+export const previewPatterns = ['/', '/event-details/:id'];
+export const previewModule = (pathname) => (pathname === '/' ? 'src/home-page.tsx' : undefined);
+export const setApiTransport = (next) => { transport = next; };
+export async function renderPreview(url) {
+  if (url.pathname === '/event-details/broken') throw new Error('render failed');
+  if (url.pathname === '/event-details/moved') return undefined;
+  if (url.pathname === '/event-details/dollars')
+    return { html: "<p>Entry: $5 ($& and $' are text)</p>", queries: {} };
+  const site = await (await transport('/api/site', { method: 'GET' })).json();
+  return {
+    html: '<title>Home · ' + site.name + '</title><h1>' + site.name + '</h1>',
+    queries: { site, note: '</script><script>alert(1)</script>' },
+  };
+}`;
+
+function builtWebApp() {
+  const web = mkdtempSync(path.join(os.tmpdir(), 'portal-first-paint-'));
+  const dist = path.join(web, 'dist');
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(web, 'dist-ssr'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), serverBundle);
+  return dist;
+}
+
+describe('visitors’ first screens rendered on the server', async () => {
+  const app = Fastify({ logger: false });
+  app.get('/api/site', async () => ({ name: 'Riverside Alumni' }));
+  await app.register(spaPlugin, { webDistDir: builtWebApp() });
+  await app.ready();
+  afterAll(() => app.close());
+
+  const page = (url: string) => app.inject({ method: 'GET', url });
+
+  it('puts the rendered screen, from the API’s answers, into the page', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<div id="root" inert aria-hidden="true"><h1>Riverside Alumni</h1></div>',
+    );
+  });
+
+  it('names the page in the head with the screen’s title', async () => {
+    const { body } = await page('/');
+    expect(body).toContain('<head><title>Home · Riverside Alumni</title><script');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('keeps the rendered text exactly, dollar signs included', async () => {
+    const { body } = await page('/event-details/dollars');
+    expect(body).toContain(
+      '<div id="root" inert aria-hidden="true"><p>Entry: $5 ($& and $\' are text)</p></div>',
+    );
+  });
+
+  it('hands the client the answers, with nothing that could end the script element', async () => {
+    const { body } = await page('/');
+    const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
+      body,
+    );
+    expect(data?.[1]).not.toContain('<');
+    expect(JSON.parse(data![1]!)).toEqual({
+      site: { name: 'Riverside Alumni' },
+      note: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('starts no script before the first paint, and lists them for theme-init.js instead', async () => {
+    const { body } = await page('/');
+    expect(body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(body).toContain(
+      '<meta name="portal-scripts" content="/assets/shell-1.js" ' +
+        'data-preload="/assets/framework-1.js /assets/event-list-1.js /assets/home-page-1.js">',
+    );
+  });
+
+  it('links the screen’s stylesheets from the start, each once', async () => {
+    const { body } = await page('/');
+    const styles = [...body.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(styles).toEqual([
+      '/assets/shell-1.css',
+      '/assets/carousel-1.css',
+      '/assets/home-page-1.css',
+    ]);
+  });
+
+  it('serves the plain page when the render fails or declines', async () => {
+    for (const url of ['/event-details/broken', '/event-details/moved']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('leaves every other page to the client', async () => {
+    expect((await page('/login')).body).toBe(indexHtml);
+  });
+});

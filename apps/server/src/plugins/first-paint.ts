@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server bundle (apps/web/src/app/entry-server.tsx) exports. */
+interface ServerBundle {
+  previewPatterns: readonly string[];
+  previewModule(pathname: string): string | undefined;
+  renderPreview(url: URL): Promise<{ html: string; queries: unknown } | undefined>;
+  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+}
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks and stylesheets `key` loads up front: its own and its static imports', in order. */
+function staticClosure(manifest: Manifest, key: string) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    chunk.imports?.forEach(visit);
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+// Inside JSON in a <script> element, "<" could close it ("</script>") or open a comment.
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Visitors' first screens rendered on the server (ADR 21): the HTML paints before any script, and
+ * the scripts are only requested after that first paint (theme-init.js starts them), so a slow
+ * phone on a slow link shows the page as soon as the HTML and the stylesheets are in.
+ * Returns undefined when the web app was built without its server bundle.
+ */
+export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, indexHtml: string) {
+  const bundleFile = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(bundleFile) || !existsSync(manifestFile)) return undefined;
+  const bundle = (await import(pathToFileURL(bundleFile).href)) as ServerBundle;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+  // The screen asks its API in-process, as a visitor: no socket, and the same public cache.
+  bundle.setApiTransport(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, String(value));
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers,
+    });
+  });
+
+  // Vite's own tags for the entry: its scripts move into the preview's list, started after the
+  // first paint; its stylesheets stay.
+  const entryScript = /\s*<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/g;
+  const entryPreload = /\s*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+  const entry = {
+    run: [...indexHtml.matchAll(entryScript)].map((match) => match[1]!),
+    preload: [...indexHtml.matchAll(entryPreload)].map((match) => match[1]!),
+    styles: [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  };
+  const pageShell = indexHtml.replace(entryScript, '').replace(entryPreload, '');
+
+  function pageHtml(pathname: string, preview: { html: string; queries: unknown }) {
+    // React puts the screen's <title> first in its output; it belongs in the head, in place of
+    // the app's generic one, so the tab is named before any script runs.
+    const title = /<title>.*?<\/title>/s.exec(preview.html)?.[0];
+    const body = title ? preview.html.replace(title, '') : preview.html;
+    const screen = staticClosure(manifest, bundle.previewModule(pathname) ?? '');
+    const preload = [...entry.preload, ...screen.scripts].filter((s) => !entry.run.includes(s));
+    const styles = screen.styles
+      .filter((href) => !entry.styles.includes(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+    const head =
+      `<meta name="portal-scripts" content="${escapeAttribute(entry.run.join(' '))}" ` +
+      `data-preload="${escapeAttribute([...new Set(preload)].join(' '))}">` +
+      styles.join('');
+    return (
+      pageShell
+        .replace(/<title>.*?<\/title>/s, (generic) => title ?? generic)
+        // Replacer functions, not strings: "$&" or "$'" in someone's event title is text, not a pattern.
+        .replace('</head>', () => `${head}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            // Inert and hidden from assistive technology (and from tests' role queries) until the
+            // app has replaced it: nothing in it works before the code has arrived.
+            `<div id="root" inert aria-hidden="true">${body}</div>` +
+            `<script type="application/json" id="first-screen-data">${jsonForScript(preview.queries)}</script>`,
+        )
+    );
+  }
+
+  return {
+    patterns: bundle.previewPatterns,
+    /** The page with its first screen in it, or undefined to serve the app's plain index.html. */
+    async render(url: string): Promise<string | undefined> {
+      const parsed = new URL(url, 'http://portal.invalid');
+      try {
+        const preview = await bundle.renderPreview(parsed);
+        return preview && pageHtml(parsed.pathname, preview);
+      } catch (error) {
+        app.log.warn(
+          { err: error, url },
+          'could not render the first screen; serving the plain page',
+        );
+        return undefined;
+      }
+    },
+  };
+}

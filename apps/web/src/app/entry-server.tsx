@@ -1,0 +1,69 @@
+// The server's render of a visitor's first screen (ADR 21): built by `vite build --ssr` into
+// dist-ssr/ and called by the API server (apps/server/src/plugins/first-paint.ts). The HTML is a
+// preview that paints before any JavaScript arrives; the client replaces it with the same markup
+// (app/main.tsx), so nothing here has to survive hydration.
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { setApiTransport } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { paths } from '../lib/paths';
+import { prefetchFirstScreen } from './prefetch-first-screen';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+
+export { setApiTransport };
+
+/**
+ * The pages a first visit lands on most, each with the source module of its screen: the server
+ * links that module's stylesheets in the preview (from Vite's manifest), or they would arrive
+ * with its code and shift the page. Keep in step with the lazy imports in router.tsx.
+ */
+const previewPages = [
+  { pattern: paths.home, module: 'src/app/routes/home-page.tsx' },
+  { pattern: paths.eventCalendar, module: 'src/features/calendar/routes/event-calendar-route.tsx' },
+  { pattern: paths.eventDetails.pattern, module: 'src/app/routes/event-details-page.tsx' },
+] as const;
+
+/** The URL patterns the server renders (React Router's and Fastify's syntax agree on these). */
+export const previewPatterns = previewPages.map(({ pattern }) => pattern);
+
+/** The screen module a preview of `pathname` needs, or undefined when it is not previewed. */
+export function previewModule(pathname: string): string | undefined {
+  return previewPages.find(({ pattern }) => matchPath(pattern, pathname))?.module;
+}
+
+export interface Preview {
+  /** The markup of the first screen, for inside `<div id="root">`. */
+  html: string;
+  /** The answers it was rendered from, handed to the client's query cache. */
+  queries: DehydratedState;
+}
+
+/**
+ * Renders `url` as a visitor sees it once the first screen's data has arrived, or undefined when
+ * the page is not one to preview or the router answers with a redirect.
+ */
+export async function renderPreview(url: URL): Promise<Preview | undefined> {
+  if (!previewModule(url.pathname)) return undefined;
+  const queryClient = createQueryClient();
+  await prefetchFirstScreen(queryClient, url);
+
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const queries = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, queries };
+}
