@@ -25,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     strictPort: true,
     proxy: apiProxy,
   },
+  // The server render (ADR 21) is bundled whole: only the components and icons it uses, not
+  // every module of @tabler/icons-react and Mantine loaded into the server's memory.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   preview: {
     port: 4173,
     proxy: apiProxy,

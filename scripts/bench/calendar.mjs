@@ -30,6 +30,17 @@ const gridReady = (title) => `() => {
 const monthTitle = (date) =>
   date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** Events of the month in the page's own data (#first-screen-data, the server's render). */
+function embeddedMonthEvents(html) {
+  const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(
+    html,
+  );
+  if (!json) return 0;
+  const { queries } = JSON.parse(json[1]);
+  const month = queries.find((query) => query.queryKey.includes('all'));
+  return Array.isArray(month?.state.data) ? month.state.data.length : 0;
+}
+
 export async function calendarResponsiveness(browser, baseUrl, viewport, cpuSlowdown = 1) {
   const context = await browser.newContext(viewports[viewport]);
   const page = await context.newPage();
@@ -50,6 +61,11 @@ export async function calendarResponsiveness(browser, baseUrl, viewport, cpuSlow
         () => 0,
       ),
     });
+  });
+  // The page itself may bring the month (the server's render, ADR 21) instead of an API call.
+  let pageHtml = Promise.resolve('');
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') pageHtml = response.text();
   });
   await page.addInitScript(() => {
     window.__longTasks = [];
@@ -76,8 +92,22 @@ export async function calendarResponsiveness(browser, baseUrl, viewport, cpuSlow
         }),
       gridReady(thisMonth),
     );
+    // The first grid may be the server's preview: interactions wait for the live page.
+    const liveMs = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const check = () =>
+            document.getElementById('root')?.hasAttribute('inert')
+              ? requestAnimationFrame(check)
+              : resolve(performance.now());
+          check();
+        }),
+    );
     const first = monthResponses.filter((r) => r.from === monthResponses[0]?.from);
-    const monthEvents = (await Promise.all(first.map((r) => r.count))).reduce((a, b) => a + b, 0);
+    const monthEvents =
+      first.length > 0
+        ? (await Promise.all(first.map((r) => r.count))).reduce((a, b) => a + b, 0)
+        : embeddedMonthEvents(await pageHtml);
     const busiest = await page.evaluate(() => {
       let best = { label: '', count: 0 };
       for (const button of document.querySelectorAll('td button[aria-label]')) {
@@ -104,12 +134,14 @@ export async function calendarResponsiveness(browser, baseUrl, viewport, cpuSlow
       viewport,
       cpuSlowdown,
       firstRenderMs: firstRender,
+      liveMs,
       nextMonthMs: nextMs,
       backMonthMs: backMs,
       openDayMs: dayMs,
       busiestDay: busiest.count,
       monthEvents,
       monthRequests: first.length,
+      monthInPage: first.length === 0,
       firstMonthRequest: first[0]?.path,
       longestTaskMs: Math.max(0, ...longTasksAtLoad, ...longTasksAfter),
     };

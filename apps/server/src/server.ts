@@ -10,8 +10,6 @@ import { webDistDir } from './paths';
 import { openDatabase } from './start';
 
 async function main() {
-  // The production server: React (the first-screen render, ADR 21) loads its production build.
-  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const say = (message: string) => console.log(`[portal] ${message}`);
   const handle = await openDatabase(config, say);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { internalRequestHeader, internalRequestSecret } from './internal-requests';
 
 /** What the web app's server bundle (apps/web/src/app/entry-server.tsx) exports. */
 interface ServerBundle {
@@ -59,7 +60,7 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', [internalRequestHeader]: internalRequestSecret },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
+import { internalRequestHeader, internalRequestSecret } from './internal-requests';
 
 const hit = (app: ReturnType<typeof useTestApp>['app'], forwardedFor: string) =>
   app.inject({ method: 'GET', url: '/api/site', headers: { 'x-forwarded-for': forwardedFor } });
@@ -27,6 +28,18 @@ describe('rate limit without a trusted proxy (the default)', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/events' })).statusCode).toBe(200);
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/donate/failed', payload: {} })).statusCode,
+    ).toBe(429);
+  });
+
+  it('never limits the server’s own calls (a page’s first-screen render), which no one can fake', async () => {
+    const asServer = { [internalRequestHeader]: internalRequestSecret };
+    for (let i = 0; i < 5; i++) {
+      const own = await ctx.app.inject({ method: 'GET', url: '/api/site', headers: asServer });
+      expect(own.statusCode).toBe(200);
+    }
+    const guessed = { [internalRequestHeader]: 'a-guess' };
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/site', headers: guessed })).statusCode,
     ).toBe(429);
   });
 });

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { isInternalRequest } from './internal-requests';
 
 export interface SecurityOptions {
   rateLimitMax: number;
@@ -70,7 +71,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     skipOnError: true,
     // The limit guards the API. The app's files are static and cached: one page view fetches
     // dozens of chunks and images, and a venue's visitors may share one address.
-    allowList: (request) => !/^\/(api|donate)\//.test(request.url),
+    // The server's own in-process calls (a page's first-screen render) are not a client's.
+    allowList: (request) => !/^\/(api|donate)\//.test(request.url) || isInternalRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'rate_limited',
