@@ -98,6 +98,20 @@ describe('public cache lifetime', () => {
     expect(calls()).toBe(2);
     await app.close();
   });
+
+  it('keeps a route’s copy for the TTL the route sets instead', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(publicCachePlugin, { ttlMs: 0 });
+    let calls = 0;
+    app.get('/page', { config: { publicCache: { ttlMs: 60_000 } } }, async () => ({
+      calls: ++calls,
+    }));
+    await app.ready();
+    await app.inject({ url: '/page' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect((await app.inject({ url: '/page' })).json()).toEqual({ calls: 1 });
+    await app.close();
+  });
 });
 
 /** An app whose handler waits until the test lets it answer, to line visitors up behind it. */

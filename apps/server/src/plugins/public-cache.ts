@@ -5,8 +5,11 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Visitors' answers may be kept in memory for a moment and shared between visitors. */
-    publicCache?: boolean;
+    /**
+     * Visitors' answers may be kept in memory for a moment and shared between visitors; an object
+     * sets how long, where the plugin's default does not suit (server-rendered pages).
+     */
+    publicCache?: boolean | { ttlMs: number };
   }
   interface FastifyRequest {
     cachedEntry?: CacheEntry;
@@ -118,8 +121,13 @@ export const publicCachePlugin = fp(
 
     const shareable = (request: FastifyRequest) =>
       isRead(request) &&
-      request.routeOptions.config.publicCache === true &&
+      Boolean(request.routeOptions.config.publicCache) &&
       !request.headers.authorization;
+
+    const ttlOf = (request: FastifyRequest) => {
+      const setting = request.routeOptions.config.publicCache;
+      return typeof setting === 'object' ? setting.ttlMs : ttlMs;
+    };
 
     function cacheControl(request: FastifyRequest, reply: FastifyReply) {
       if (reply.hasHeader('cache-control')) return;
@@ -131,7 +139,7 @@ export const publicCachePlugin = fp(
       if (!shareable(request)) return;
       request.cacheGeneration = generation;
       const found = current(request.url);
-      if (found && found.age <= ttlMs) return serve(request, reply, found.entry);
+      if (found && found.age <= ttlOf(request)) return serve(request, reply, found.entry);
       const pending = computing.get(request.url);
       if (!pending) return lead(request);
       if (found && found.age <= maxStaleMs) return serve(request, reply, found.entry);

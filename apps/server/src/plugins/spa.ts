@@ -14,6 +14,9 @@ const notFound = (method: string, url: string) => ({
  * Serves the built web app from the same origin as the API: hashed assets are immutable,
  * index.html is always revalidated, and unknown non-API GETs fall back to it (client routing).
  */
+/** How long a rendered page is reused while nothing changes (the API's lists: one second). */
+const pageTtlMs = 5_000;
+
 export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -34,14 +37,29 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
   }
 
   // Visitors' landing pages come with their first screen rendered in (ADR 21), through the public
-  // cache: one render per page a second, whatever the traffic.
+  // cache: any change drops them at once, like every copy; otherwise one render per page every
+  // five seconds, whatever the traffic (a render holds the event loop for some 20 ms).
   const firstPaint =
     indexHtml && (await loadFirstPaint(app, options.webDistDir, String(indexHtml)));
   for (const pattern of firstPaint ? firstPaint.patterns : []) {
-    app.get(pattern, { config: { publicCache: true } }, async (request, reply) => {
-      const page = (await firstPaint!.render(request.url)) ?? indexHtml;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
-    });
+    app.get(
+      pattern,
+      {
+        config: { publicCache: { ttlMs: pageTtlMs } },
+        // Listed in the API document (so the fuzz suite sends them hostile ids and queries too).
+        schema: {
+          tags: ['pages'],
+          summary: 'A visitor’s page, its first screen rendered in (HTML)',
+        },
+      },
+      async (request, reply) => {
+        const page = (await firstPaint!.render(request.url)) ?? indexHtml;
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(page);
+      },
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

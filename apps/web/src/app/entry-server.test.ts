@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { previewModule, previewPatterns } from './entry-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { previewModule, previewPatterns, renderPreview, setApiTransport } from './entry-server';
 
 // The server links the stylesheets of the module previewModule names, found in Vite's manifest
 // by its source path: a renamed or moved screen must fail here, not lose its styles silently.
@@ -34,5 +34,34 @@ describe('the pages the server renders', () => {
   it('leaves the other pages to the client', () => {
     for (const pathname of ['/login', '/events', '/channels', '/event-details'])
       expect(previewModule(pathname), pathname).toBeUndefined();
+  });
+});
+
+describe('rendering a page on the server', () => {
+  const asked: string[] = [];
+  afterEach(() => {
+    asked.length = 0;
+  });
+
+  function answerWith(status: number, body: unknown) {
+    setApiTransport(
+      vi.fn(async (path: string) => {
+        asked.push(path);
+        return Response.json(body, { status });
+      }),
+    );
+  }
+
+  it('declines a query parameter the screen does not read, before asking the API', async () => {
+    answerWith(200, {});
+    expect(await renderPreview(new URL('http://portal.test/?utm=x'))).toBeUndefined();
+    expect(await renderPreview(new URL('http://portal.test/event-details/e1?x=1'))).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it('declines when the screen’s data cannot be had, e.g. an unknown event', async () => {
+    answerWith(404, { error: 'not_found', message: 'Event not found.' });
+    expect(await renderPreview(new URL('http://portal.test/event-details/gone'))).toBeUndefined();
+    expect(asked).toContain('/api/events/gone');
   });
 });

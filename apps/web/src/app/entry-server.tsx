@@ -25,17 +25,28 @@ export { setApiTransport };
  * with its code and shift the page. Keep in step with the lazy imports in router.tsx.
  */
 const previewPages = [
-  { pattern: paths.home, module: 'src/app/routes/home-page.tsx' },
-  { pattern: paths.eventCalendar, module: 'src/features/calendar/routes/event-calendar-route.tsx' },
-  { pattern: paths.eventDetails.pattern, module: 'src/app/routes/event-details-page.tsx' },
+  { pattern: paths.home, module: 'src/app/routes/home-page.tsx', params: [] },
+  {
+    pattern: paths.eventCalendar,
+    module: 'src/features/calendar/routes/event-calendar-route.tsx',
+    params: ['month'],
+  },
+  {
+    pattern: paths.eventDetails.pattern,
+    module: 'src/app/routes/event-details-page.tsx',
+    params: [],
+  },
 ] as const;
 
 /** The URL patterns the server renders (React Router's and Fastify's syntax agree on these). */
 export const previewPatterns = previewPages.map(({ pattern }) => pattern);
 
+const pageOf = (pathname: string) =>
+  previewPages.find(({ pattern }) => matchPath(pattern, pathname));
+
 /** The screen module a preview of `pathname` needs, or undefined when it is not previewed. */
 export function previewModule(pathname: string): string | undefined {
-  return previewPages.find(({ pattern }) => matchPath(pattern, pathname))?.module;
+  return pageOf(pathname)?.module;
 }
 
 export interface Preview {
@@ -46,13 +57,21 @@ export interface Preview {
 }
 
 /**
- * Renders `url` as a visitor sees it once the first screen's data has arrived, or undefined when
- * the page is not one to preview or the router answers with a redirect.
+ * Renders `url` as a visitor sees it once the first screen's data has arrived, or undefined (the
+ * client renders it) when the page is not one to preview, carries a query parameter the screen
+ * does not read, its data could not be had (an unknown event) or the router redirects. Each
+ * render costs milliseconds of CPU: URLs made up to defeat the cache get the plain page instead.
  */
 export async function renderPreview(url: URL): Promise<Preview | undefined> {
-  if (!previewModule(url.pathname)) return undefined;
+  const page = pageOf(url.pathname);
+  const read: readonly string[] = page?.params ?? [];
+  if (!page || [...url.searchParams.keys()].some((name) => !read.includes(name))) return undefined;
   const queryClient = createQueryClient();
   await prefetchFirstScreen(queryClient, url);
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (q) => q.state.status === 'error' });
+  if (failed.length > 0) return undefined;
 
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));

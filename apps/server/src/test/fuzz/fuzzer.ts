@@ -64,12 +64,13 @@ export class Fuzzer {
     coverage.timed(performance.now() - started, identity.caller, request);
     for (const outcome of outcomes) {
       coverage.count(target.group, target.key, identity.caller, outcome.status);
-      await ledger?.after(request, outcome.status, target.changesData);
+      ledger?.record(request, outcome.status, target.changesData);
       const tag = outcome.headers.etag;
       if (typeof tag === 'string') this.etags.set(recipe.route, tag);
     }
     if (target.changesData && outcomes.some((outcome) => outcome.status < 400))
       await restore(app, db, identity);
+    await ledger?.recipeDone();
     const problem = await this.problemIn(outcomes, recipe, streamsBefore);
     if (!problem) return undefined;
     const logged = serverErrors.map((line) => `  server log: ${line.trim().slice(0, 1_500)}`);

@@ -46,8 +46,16 @@ export class RefusalLedger {
   }
 
   /** Reads (GET) ride along: they must not change data either, refused or not. */
-  async after(description: string, status: number, changesData: boolean): Promise<void> {
+  record(description: string, status: number, changesData: boolean): void {
     this.batch.push({ description, status, changesData });
+  }
+
+  /**
+   * Call once a recipe's answers are all recorded and any accepted write undone: a batch closes
+   * only between recipes, so the copies of one recipe sent at once (one accepted, the others
+   * refused) never land in different batches, and the next baseline is taken after the undo.
+   */
+  async recipeDone(): Promise<void> {
     if (this.batch.length >= this.batchSize) await this.settle();
   }
 
