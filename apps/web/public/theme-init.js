@@ -33,6 +33,7 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
 // loading them at once: they are requested after the first paint, so that paint waits only for
 // the HTML and the stylesheets. A signed-in person's page differs from the visitor's preview:
 // `data-signed-in` hides the preview (first-paint.css) until the app has rendered theirs.
+// Signed in as src/lib/storage.ts's readIsLoggedIn says (keys `token`, `isLoggedIn`): keep in step.
 (function () {
   let signedIn = false;
   try {

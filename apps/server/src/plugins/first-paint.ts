@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../modules/mail/escape-html';
 import { internalRequestHeader, internalRequestSecret } from './internal-requests';
 
 /** What the web app's server bundle (apps/web/src/app/entry-server.tsx) exports. */
@@ -39,8 +40,6 @@ function staticClosure(manifest: Manifest, key: string) {
 
 // Inside JSON in a <script> element, "<" could close it ("</script>") or open a comment.
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Visitors' first screens rendered on the server (ADR 21): the HTML paints before any script, and
@@ -82,20 +81,30 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
   };
   const pageShell = indexHtml.replace(entryScript, '').replace(entryPreload, '');
 
+  /** What the head gains for a screen: the list of scripts to start, and its stylesheets. */
+  function headFor(module: string | undefined) {
+    const screen = staticClosure(manifest, module ?? '');
+    const preload = [...entry.preload, ...screen.scripts].filter((s) => !entry.run.includes(s));
+    const styles = screen.styles
+      .filter((href) => !entry.styles.includes(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+    return (
+      `<meta name="portal-scripts" content="${escapeHtml(entry.run.join(' '))}" ` +
+      `data-preload="${escapeHtml([...new Set(preload)].join(' '))}">` +
+      styles.join('')
+    );
+  }
+  // A build never changes under a running server: each screen's head is worked out once.
+  const heads = new Map<string | undefined, string>();
+
   function pageHtml(pathname: string, preview: { html: string; queries: unknown }) {
     // React puts the screen's <title> first in its output; it belongs in the head, in place of
     // the app's generic one, so the tab is named before any script runs.
     const title = /<title>.*?<\/title>/s.exec(preview.html)?.[0];
     const body = title ? preview.html.replace(title, '') : preview.html;
-    const screen = staticClosure(manifest, bundle.previewModule(pathname) ?? '');
-    const preload = [...entry.preload, ...screen.scripts].filter((s) => !entry.run.includes(s));
-    const styles = screen.styles
-      .filter((href) => !entry.styles.includes(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
-    const head =
-      `<meta name="portal-scripts" content="${escapeAttribute(entry.run.join(' '))}" ` +
-      `data-preload="${escapeAttribute([...new Set(preload)].join(' '))}">` +
-      styles.join('');
+    const module = bundle.previewModule(pathname);
+    if (!heads.has(module)) heads.set(module, headFor(module));
+    const head = heads.get(module)!;
     return (
       pageShell
         .replace(/<title>.*?<\/title>/s, (generic) => title ?? generic)

@@ -10,13 +10,13 @@ const notFound = (method: string, url: string) => ({
   message: `No API route ${method} ${url.split('?')[0]}`,
 });
 
+/** How long a rendered page is reused while nothing changes (the API's lists: one second). */
+const pageTtlMs = 5_000;
+
 /**
  * Serves the built web app from the same origin as the API: hashed assets are immutable,
  * index.html is always revalidated, and unknown non-API GETs fall back to it (client routing).
  */
-/** How long a rendered page is reused while nothing changes (the API's lists: one second). */
-const pageTtlMs = 5_000;
-
 export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);

@@ -49,6 +49,9 @@ export function previewModule(pathname: string): string | undefined {
   return pageOf(pathname)?.module;
 }
 
+// The route table does not change: one handler serves every render.
+const handler = createStaticHandler(appRoutes);
+
 export interface Preview {
   /** The markup of the first screen, for inside `<div id="root">`. */
   html: string;
@@ -73,7 +76,6 @@ export async function renderPreview(url: URL): Promise<Preview | undefined> {
     .findAll({ predicate: (q) => q.state.status === 'error' });
   if (failed.length > 0) return undefined;
 
-  const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
