@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'packages/contract',
       'apps/server',
       'apps/web',
       { test: { name: 'tooling', include: ['eslint/**/*.test.js'], environment: 'node' } },

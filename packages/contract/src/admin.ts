@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneCountrySchema } from './people';
 import { imageAddressSchema } from './address-schemas';
 import { siteProfileSchema } from './site';
 
@@ -42,5 +43,27 @@ export const siteSettingsSchema = z.object({
   organisationName: setting(120),
   organisationAddress: setting(300),
   receiptTaxText: setting(500),
+  /** Where numbers written without a country code are from (null: India, DESIGN §5.22). */
+  defaultCountry: phoneCountrySchema.nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * GET /api/admin/unreadable-phones: stored numbers the move to E.164 could not read (ADR 22).
+ * They were kept exactly as they were; an admin corrects a member's in the members directory.
+ * A row leaves the list once the number is changed.
+ */
+export const unreadablePhoneSchema = z.object({
+  /** Whose number: a member's mobile, a registration's phone, or its guest's phone. */
+  kind: z.enum(['member', 'registration', 'guest']),
+  /** The member's id, or the registration's. */
+  recordId: z.string(),
+  name: z.string(),
+  value: z.string(),
+  /** The event of a registration or guest; null for a member. */
+  eventId: z.string().nullable(),
+  eventTitle: z.string().nullable(),
+  flaggedAt: z.string(),
+});
+export type UnreadablePhone = z.infer<typeof unreadablePhoneSchema>;
+export const unreadablePhoneListSchema = z.array(unreadablePhoneSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactIdentifierSchema } from './contact-identifier';
 import { imageAddressSchema } from './address-schemas';
 
 /** Spec §8 channel texts, verbatim where the spec gives them. */
@@ -125,13 +126,7 @@ export type ChannelInvite = z.infer<typeof channelInviteSchema>;
 export const channelInviteListSchema = z.array(channelInviteSchema);
 
 /** POST /api/channels/{id}/invites: the person, by mobile number or email. */
-export const channelInviteInputSchema = z.object({
-  identifier: z
-    .string({ error: 'Enter a mobile number or email' })
-    .trim()
-    .min(1, 'Enter a mobile number or email')
-    .max(254),
-});
+export const channelInviteInputSchema = contactIdentifierSchema('Enter a mobile number or email');
 
 /** GET /api/channels/invitations: channels that invited the caller. */
 export const myInvitationSchema = channelSummarySchema.extend({ createdAt: z.string() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { messages } from './auth';
 import { instantSchema } from './common';
+import { personNameField } from './people';
 import { eventMessages } from './event-messages';
 import { imageAddressSchema, optionalImageAddressSchema } from './address-schemas';
 import { webAddressHost } from './safe-url';
@@ -39,7 +41,7 @@ export const sponsorInputSchema = z.object({
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
 export const organiserInputSchema = z.object({
-  name: text(120).min(1, 'Organiser name is required'),
+  name: personNameField({ required: 'Organiser name is required', invalid: messages.name }),
   batch: text(60).optional(),
   imageUrl: optionalImage,
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { optionalWebAddressSchema } from './address-schemas';
+import { messages } from './auth';
+import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
+import { phoneMessages } from './phone';
 
 /** Spec §8 member texts, verbatim where the spec gives them. */
 export const memberMessages = {
@@ -16,7 +19,8 @@ export const memberMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
-  phoneFormat: 'Format: 1234567890',
+  phoneRequired: 'Phone is required',
+  phoneFormat: phoneMessages.invalid,
   lastAdmin: 'The portal needs at least one site admin: make someone else an admin first.',
   notYourself: 'To delete your own account, use Account Settings.',
   emailTaken: 'An account with this email already exists.',
@@ -30,17 +34,13 @@ export const MEMBER_PAGE_MAX = 100;
 const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters`).optional();
 
-const nameField = z
-  .string({ error: memberMessages.nameRequired })
-  .trim()
-  .min(1, memberMessages.nameRequired)
-  .max(60, 'At most 60 characters');
+const nameField = personNameField({
+  required: memberMessages.nameRequired,
+  invalid: messages.name,
+});
 
-/** Spec §9: the phone takes digits only, up to 10; signing in needs all 10. */
-const phoneField = z
-  .string({ error: memberMessages.phoneFormat })
-  .trim()
-  .regex(/^\d{10}$/, memberMessages.phoneFormat);
+/** The member's mobile, any country (DESIGN §5.22): they sign in with it. */
+const phoneField = phoneTextField(memberMessages.phoneRequired);
 
 const emailField = z
   .string({ error: memberMessages.emailRequired })
@@ -65,30 +65,39 @@ const optionalEmail = z
  * POST /api/members (spec screen 19): personal, address and business sections. The account is
  * made without a password; the member sets one from the emailed invitation link.
  */
-export const memberInputSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  role: z.enum(memberRoles).default('member'),
-  bio: optionalText(1000),
-  imageUrl: optionalWebAddressSchema,
-  address: optionalText(300),
-  city: optionalText(100),
-  state: optionalText(100),
-  country: optionalText(100),
-  businessName: optionalText(120),
-  businessEmail: optionalEmail,
-  businessAddress: optionalText(300),
-  businessRole: optionalText(100),
-});
+export const memberInputSchema = withPhonesInE164(
+  z.object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    /** The country of a `phone` written without a country code (`country` is the address's). */
+    phoneCountry: phoneCountrySchema.optional(),
+    role: z.enum(memberRoles).default('member'),
+    bio: optionalText(1000),
+    imageUrl: optionalWebAddressSchema,
+    address: optionalText(300),
+    city: optionalText(100),
+    state: optionalText(100),
+    country: optionalText(100),
+    businessName: optionalText(120),
+    businessEmail: optionalEmail,
+    businessAddress: optionalText(300),
+    businessRole: optionalText(100),
+  }),
+  { phone: 'phoneCountry' },
+);
 export type MemberInput = z.input<typeof memberInputSchema>;
 
 /** PUT /api/members/{id} (spec screen 18 edit panel): name, phone, role. */
-export const memberUpdateSchema = z.object({
-  name: nameField,
-  phone: phoneField,
-  role: z.enum(memberRoles),
-});
+export const memberUpdateSchema = withPhonesInE164(
+  z.object({
+    name: nameField,
+    phone: phoneField,
+    phoneCountry: phoneCountrySchema.optional(),
+    role: z.enum(memberRoles),
+  }),
+  { phone: 'phoneCountry' },
+);
 export type MemberUpdate = z.input<typeof memberUpdateSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './auth';
+import { messages, PASSWORD_MAX } from './auth';
+import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { optionalImageAddressSchema } from './address-schemas';
 import { isSafeWebAddress, urlMessages } from './safe-url';
 
@@ -62,9 +63,9 @@ const pictureAddress = optionalImageAddressSchema.refine(
   urlMessages.web,
 );
 
-/** Spec §5 profile texts, verbatim. */
-export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(60, 'At most 60 characters'),
+/** Spec §5 profile texts, verbatim; names and numbers follow DESIGN §5.21–22. */
+const profileFieldsSchema = z.object({
+  name: personNameField({ required: 'Name is required', invalid: messages.name }),
   email: z
     .string()
     .trim()
@@ -72,11 +73,9 @@ export const profileUpdateSchema = z.object({
     .min(1, 'Email is required')
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
     .max(254),
-  mobile: z
-    .string()
-    .trim()
-    .min(1, 'Mobile is required')
-    .regex(/^\d{10}$/, 'Invalid mobile number (must be 10 digits)'),
+  mobile: phoneTextField('Mobile is required'),
+  /** The country of a `mobile` written without a country code (`country` is the address's). */
+  phoneCountry: phoneCountrySchema.optional(),
   imageUrl: pictureAddress,
   bio: optionalText(1000),
   address: optionalText(300),
@@ -102,6 +101,9 @@ export const profileUpdateSchema = z.object({
     .string()
     .max(PASSWORD_MAX * 4)
     .optional(),
+});
+export const profileUpdateSchema = withPhonesInE164(profileFieldsSchema, {
+  mobile: 'phoneCountry',
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

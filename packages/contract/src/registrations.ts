@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { personNameField, phoneCountrySchema, phoneTextField } from './people';
+import { normalisePersonName } from './person-name';
+import { phoneMessages, toE164 } from './phone';
 import { eventSchema } from './events';
 
 /** Spec §5 and §8 registration texts, verbatim where the spec gives them. */
 export const registrationMessages = {
   lettersOnly: 'Only letters are allowed',
-  phoneFormat: 'Format: 1234567890',
+  phoneFormat: phoneMessages.invalid,
   titleRequired: 'Title is required',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -24,20 +27,10 @@ export const registrationMessages = {
 export const personTitles = ['Mr.', 'Ms.', 'Mrs.'] as const;
 export const yesNo = ['yes', 'no'] as const;
 
-const nameField = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(40, 'At most 40 characters')
-    // Letters, with the spaces, hyphens and apostrophes real names carry between them.
-    .regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, registrationMessages.lettersOnly);
+const nameField = (required: string) =>
+  personNameField({ required, invalid: registrationMessages.lettersOnly });
 
-const phoneField = z
-  .string({ error: registrationMessages.phoneRequired })
-  .trim()
-  .min(1, registrationMessages.phoneRequired)
-  .regex(/^\d{10}$/, registrationMessages.phoneFormat);
+const phoneField = phoneTextField(registrationMessages.phoneRequired);
 
 const emailField = z
   .string({ error: registrationMessages.emailRequired })
@@ -51,7 +44,8 @@ const optionalInput = z.string().optional();
 
 /**
  * POST /api/registration/{eventId}, spec §3 payload. Guest fields are checked only when hasGuest
- * is 'yes' and dropped otherwise (DESIGN §5.8), so what is stored is what was meant.
+ * is 'yes' and dropped otherwise (DESIGN §5.8), so what is stored is what was meant. Phones leave
+ * in E.164, read in `country` (the guest's in `guestCountry`, else `country`; default the site's).
  */
 export const registrationInputSchema = z
   .object({
@@ -60,6 +54,10 @@ export const registrationInputSchema = z
     lastName: nameField(registrationMessages.lastNameRequired),
     email: emailField,
     phone: phoneField,
+    /** The country of numbers written without a country code; default the site's. */
+    country: phoneCountrySchema.optional(),
+    /** The guest's, when it differs from `country`. */
+    guestCountry: phoneCountrySchema.optional(),
     eventUpdates: z.enum(yesNo).default('yes'),
     hasGuest: z.enum(yesNo).default('no'),
     guestTitle: optionalInput,
@@ -68,38 +66,60 @@ export const registrationInputSchema = z
     guestEmail: optionalInput,
     guestPhone: optionalInput,
   })
-  .superRefine((value, ctx) => {
-    if (value.hasGuest !== 'yes') return;
-    const guestRules = {
-      guestTitle: titleField,
-      guestFirstName: nameField(registrationMessages.firstNameRequired),
-      guestLastName: nameField(registrationMessages.lastNameRequired),
-      guestEmail: emailField,
-      guestPhone: phoneField,
-    };
-    for (const [field, rule] of Object.entries(guestRules)) {
-      const result = rule.safeParse(value[field as keyof typeof guestRules] ?? '');
-      if (!result.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: result.error.issues[0]?.message ?? 'Invalid',
-        });
-    }
-  })
-  .transform(({ guestTitle, guestFirstName, guestLastName, guestEmail, guestPhone, ...rest }) =>
-    rest.hasGuest === 'yes'
-      ? {
-          ...rest,
-          guest: {
-            title: guestTitle as (typeof personTitles)[number],
-            firstName: (guestFirstName ?? '').trim(),
-            lastName: (guestLastName ?? '').trim(),
-            email: (guestEmail ?? '').trim().toLowerCase(),
-            phone: (guestPhone ?? '').trim(),
-          },
-        }
-      : { ...rest, guest: null },
+  .superRefine(
+    (value, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (value.phone && !toE164(value.phone, value.country))
+        issue('phone', registrationMessages.phoneFormat);
+      if (value.hasGuest !== 'yes') return;
+      const guestRules = {
+        guestTitle: titleField,
+        guestFirstName: nameField(registrationMessages.firstNameRequired),
+        guestLastName: nameField(registrationMessages.lastNameRequired),
+        guestEmail: emailField,
+        guestPhone: phoneField,
+      };
+      for (const [field, rule] of Object.entries(guestRules)) {
+        const result = rule.safeParse(value[field as keyof typeof guestRules] ?? '');
+        if (!result.success) issue(field, result.error.issues[0]?.message ?? 'Invalid');
+      }
+      const guestPhone = value.guestPhone?.trim();
+      if (guestPhone && !toE164(guestPhone, value.guestCountry ?? value.country))
+        issue('guestPhone', registrationMessages.phoneFormat);
+      // Run even when another field has failed, so the form shows every message at once.
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .transform(
+    ({
+      guestTitle,
+      guestFirstName,
+      guestLastName,
+      guestEmail,
+      guestPhone,
+      guestCountry,
+      ...rest
+    }) => {
+      // The checks above passed, so every number here is valid.
+      const e164 = (text: string | undefined, country: string | undefined) =>
+        toE164(text ?? '', country) ?? '';
+      const name = (text: string | undefined) => normalisePersonName(text ?? '');
+      return {
+        ...rest,
+        phone: e164(rest.phone, rest.country),
+        guest:
+          rest.hasGuest === 'yes'
+            ? {
+                title: guestTitle as (typeof personTitles)[number],
+                firstName: name(guestFirstName),
+                lastName: name(guestLastName),
+                email: (guestEmail ?? '').trim().toLowerCase(),
+                phone: e164(guestPhone, guestCountry ?? rest.country),
+              }
+            : null,
+      };
+    },
   );
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 export type RegistrationParsed = z.output<typeof registrationInputSchema>;

@@ -10,6 +10,8 @@ export const siteSchema = z.object({
   tagline: z.string(),
   profile: siteProfileSchema,
   logoUrl: z.string().nullable(),
+  /** ISO 3166 alpha-2: the country forms start in, and numbers without a code are read in. */
+  defaultCountry: z.string(),
   /** Share of page loads that report Core Web Vitals (0 to 1), see docs/web-vitals.md. */
   webVitalsSampleRate: z.number().min(0).max(1),
 });
