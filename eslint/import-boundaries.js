@@ -1,6 +1,7 @@
 // Local ESLint rule: imports flow one way (CONVENTIONS "Layout").
 //   web:      app → features → components/lib; a feature never imports another feature.
-//   web, server → @portal/contract; never each other.  contract → zod only.
+//   web, server → @portal/contract; never each other.
+//   contract → zod and libphonenumber-js only (its tests and config may use vitest too).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,11 +26,17 @@ function resolveLocal(source, file) {
   return undefined;
 }
 
-function violation(from, source, target) {
+// The rules a contract shares need these and nothing else (ADR 22: the phone rule).
+const contractPackages = /^(zod|libphonenumber-js)(\/|$)/;
+const contractTooling = /(\.test\.ts|vitest\.config\.ts)$/;
+
+function violation(from, source, target, isTooling = false) {
   const to = target ? layerOf(target) : undefined;
   if (from === 'contract') {
-    const allowed = target ? to === 'contract' : source === 'zod' || source.startsWith('zod/');
-    return allowed ? undefined : 'the contract depends on zod only';
+    const allowed = target
+      ? to === 'contract'
+      : contractPackages.test(source) || (isTooling && /^vitest(\/|$)/.test(source));
+    return allowed ? undefined : 'the contract depends on zod and libphonenumber-js only';
   }
   if (
     from.startsWith('web') &&
@@ -64,7 +71,12 @@ export const importBoundaries = {
     const check = (node) => {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
       const source = node.value;
-      const reason = violation(from, source, resolveLocal(source, file));
+      const reason = violation(
+        from,
+        source,
+        resolveLocal(source, file),
+        contractTooling.test(file),
+      );
       if (reason) context.report({ node, messageId: 'boundary', data: { source, reason } });
     };
     return {

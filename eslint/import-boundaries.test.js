@@ -16,6 +16,14 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: web('features/home/routes/home-page.tsx'), code: code('@portal/contract') },
     { filename: web('lib/api-client.ts'), code: code('./storage') },
     { filename: `${import.meta.dirname}/../packages/contract/src/site.ts`, code: code('zod') },
+    {
+      filename: `${import.meta.dirname}/../packages/contract/src/phone.ts`,
+      code: code('libphonenumber-js/mobile'),
+    },
+    {
+      filename: `${import.meta.dirname}/../packages/contract/src/phone.test.ts`,
+      code: code('vitest'),
+    },
   ],
   invalid: [
     {
@@ -41,6 +49,11 @@ tester.run('import-boundaries', importBoundaries, {
     {
       filename: `${import.meta.dirname}/../packages/contract/src/site.ts`,
       code: code('fastify'),
+      errors: 1,
+    },
+    {
+      filename: `${import.meta.dirname}/../packages/contract/src/phone.ts`,
+      code: code('vitest'),
       errors: 1,
     },
   ],

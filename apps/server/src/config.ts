@@ -35,7 +35,7 @@ const envSchema = z.object({
   SITE_PROFILE: siteProfileSchema.default('community'),
   SITE_NAME: z.string().min(1).max(80).default('Community Portal'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
   // Share of page loads whose Core Web Vitals the browser reports (docs/web-vitals.md).
   WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   SMTP_URL: z.preprocess(

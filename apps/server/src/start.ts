@@ -37,7 +37,16 @@ export async function openDatabase(
   if (!url) throw new Error('no database URL');
   const database = createDatabase(url, config.pool);
   try {
-    if (migrate) await runMigrations(database.pool);
+    if (migrate) {
+      const phones = await runMigrations(database.pool);
+      if (phones.converted > 0)
+        log(`phone numbers moved to international form: ${phones.converted}`);
+      if (phones.flagged > 0)
+        log(
+          `phone numbers that could not be read, kept as they were: ${phones.flagged} ` +
+            '(listed for site admins under Members → Numbers to check)',
+        );
+    }
     if (seed && config.seedDemo) {
       const applied = await runSeeders(database.db, demoSeeders, {
         hashCost: config.passwordHashCost,

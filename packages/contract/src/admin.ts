@@ -43,8 +43,11 @@ export const siteSettingsSchema = z.object({
   organisationName: setting(120),
   organisationAddress: setting(300),
   receiptTaxText: setting(500),
-  /** Where numbers written without a country code are from (null: India, DESIGN §5.22). */
-  defaultCountry: phoneCountrySchema.nullable(),
+  /**
+   * Where numbers written without a country code are from (null: India, DESIGN §5.22); absent
+   * leaves it as it is, for clients that predate it.
+   */
+  defaultCountry: phoneCountrySchema.nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -47,13 +47,14 @@ const everyObject = {
     typeof payload.value === 'object' && payload.value !== null,
 };
 
-export function withPhonesInE164<T extends Record<string, unknown>>(
-  schema: z.ZodType<T>,
-  fields: Partial<Record<keyof T & string, keyof T & string>>,
+export function withPhonesInE164<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  fields: Partial<Record<keyof z.output<S> & string, keyof z.output<S> & string>>,
   message: string = phoneMessages.invalid,
 ) {
-  const entries = Object.entries(fields) as [keyof T & string, keyof T & string][];
-  const numberIn = (body: T, field: keyof T & string, countryField: keyof T & string) => {
+  type Body = z.output<S>;
+  const entries = Object.entries(fields) as [keyof Body & string, keyof Body & string][];
+  const numberIn = (body: Body, field: keyof Body & string, countryField: keyof Body & string) => {
     const text = body[field];
     const country = body[countryField];
     if (typeof text !== 'string' || text === '') return undefined;
@@ -67,10 +68,10 @@ export function withPhonesInE164<T extends Record<string, unknown>>(
           ctx.addIssue({ code: 'custom', path: [field], message, input: phone.text });
       }
     }, everyObject)
-    .transform((body) => {
+    .transform((body): Body => {
       const result: Record<string, unknown> = { ...body };
       for (const [field, countryField] of entries)
         result[field] = numberIn(body, field, countryField)?.e164 ?? body[field];
-      return result as T;
+      return result as Body;
     });
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { toE164 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
@@ -6,7 +7,7 @@ import { users } from '../db/schema/index';
 
 let sequence = 0;
 
-/** A valid, unique sign-up body (names are letters only, per the spec). */
+/** A valid, unique sign-up body, with an Indian mobile written as its 10 digits. */
 export function newAccount(
   overrides: Partial<Record<'name' | 'email' | 'mobile' | 'password', string>> = {},
 ) {
@@ -38,6 +39,8 @@ export async function signUp(app: App, account = newAccount()) {
   const body = response.json<{ token: string; user: { _id: string } }>();
   return {
     ...account,
+    /** The mobile as the server stores and returns it. */
+    e164: toE164(account.mobile) ?? account.mobile,
     token: body.token,
     id: body.user._id,
     auth: { authorization: `Bearer ${body.token}` },

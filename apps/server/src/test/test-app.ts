@@ -62,5 +62,9 @@ export function useTestApp(
       if (!state.database) throw new Error('useTestApp: the database is created in beforeAll');
       return state.database.db;
     },
+    get pool() {
+      if (!state.database) throw new Error('useTestApp: the database is created in beforeAll');
+      return state.database.pool;
+    },
   };
 }

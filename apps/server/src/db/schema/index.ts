@@ -7,3 +7,4 @@ export * from './events';
 export * from './tournament';
 export * from './donations';
 export * from './web-vitals';
+export * from './phones';

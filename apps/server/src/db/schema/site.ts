@@ -16,6 +16,8 @@ export const siteSettings = pgTable(
     organisationName: text('organisation_name'),
     organisationAddress: text('organisation_address'),
     receiptTaxText: text('receipt_tax_text'),
+    // ISO 3166 alpha-2: where a number written without a country code is from (null: India).
+    defaultCountry: text('default_country'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

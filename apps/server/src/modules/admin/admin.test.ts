@@ -75,6 +75,7 @@ describe('admin API', () => {
       organisationName: 'OBN Trust',
       organisationAddress: '1 School Lane',
       receiptTaxText: 'Donations are tax deductible under section 80G.',
+      defaultCountry: 'GB',
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -88,6 +89,7 @@ describe('admin API', () => {
     expect(site).toMatchObject({
       name: 'Old Boys Network',
       profile: 'alumni',
+      defaultCountry: 'GB',
       logoUrl: 'https://example.org/logo.png',
     });
 

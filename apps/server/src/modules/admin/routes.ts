@@ -4,11 +4,13 @@ import {
   pageQuerySchema,
   siteSchema,
   siteSettingsSchema,
+  unreadablePhoneListSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../mail/outbox';
 import { getSite, getSiteSettings, saveSiteSettings } from '../site/repository';
+import { listUnreadablePhones } from './unreadable-phones';
 import { bearer } from '../../plugins/route-schemas';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -50,6 +52,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           rows.length > limit && page.length > 0 ? String(page[page.length - 1]?.id) : null,
       };
     },
+  );
+
+  app.get(
+    '/api/admin/unreadable-phones',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Stored phone numbers that could not be read as E.164, kept as they were',
+        security: bearer,
+        response: { 200: unreadablePhoneListSchema, ...denied },
+      },
+    },
+    async () => listUnreadablePhones(app.db),
   );
 
   const settingsResponse = z.object({ settings: siteSettingsSchema, effective: siteSchema });

@@ -24,7 +24,7 @@ describe('accounts API', () => {
       expect(body.user).toMatchObject({
         name: account.name,
         email: account.email,
-        mobile: account.mobile,
+        mobile: `+91${account.mobile}`,
         isAdmin: false,
       });
       expect(response.body).not.toMatch(/scrypt|password/i);
@@ -33,10 +33,12 @@ describe('accounts API', () => {
     });
 
     it.each([
-      ['name', { name: 'Al' }, 'Please enter a  valid name'],
+      ['name', { name: '   ' }, 'Please enter a  valid name'],
       ['name', { name: 'R2D2 Unit' }, 'Please enter a  valid name'],
+      ['name', { name: '<b>Ravi</b>' }, 'Please enter a  valid name'],
       ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
-      ['mobile', { mobile: '12345' }, 'Please enter a 10-digit phone number'],
+      ['mobile', { mobile: '12345' }, 'Please enter a valid phone number'],
+      ['mobile', { mobile: 'ninety-eight' }, 'Please enter a valid phone number'],
       ['password', { password: 'short' }, 'Password must be 8 to 64 characters'],
       ['password', { password: 'x'.repeat(65) }, 'Password must be 8 to 64 characters'],
       [
@@ -124,7 +126,7 @@ describe('accounts API', () => {
       );
       const unknown = await post(
         '/api/auth/login',
-        { mobile: '1000000001', password: 'not the password' },
+        { mobile: '9000000999', password: 'not the password' },
         {},
         '10.1.0.1',
       );
@@ -189,14 +191,14 @@ describe('accounts API', () => {
       for (let i = 0; i < 30; i++) {
         await post(
           '/api/auth/login',
-          { mobile: `20000000${String(i).padStart(2, '0')}`, password: 'whatever1' },
+          { mobile: `90000900${String(i).padStart(2, '0')}`, password: 'whatever1' },
           {},
           '10.3.0.1',
         );
       }
       const limited = await post(
         '/api/auth/login',
-        { mobile: '2000000099', password: 'whatever1' },
+        { mobile: '9000090099', password: 'whatever1' },
         {},
         '10.3.0.1',
       );

@@ -1,6 +1,7 @@
 import { users } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/run-seeders';
 import { hashPassword } from './password';
+import { demoPhone } from '../../db/seed/demo-people';
 
 /** Printed at start-up on a demo install, so a first-time visitor can sign in at once. */
 export const demoLogins = [
@@ -31,7 +32,7 @@ export const demoAccountsSeeder: Seeder = {
         .values({
           name: login.name,
           email: login.email,
-          mobile: login.mobile,
+          mobile: demoPhone(login.mobile),
           isAdmin: login.isAdmin,
           passwordHash: await hashPassword(login.password, hashCost),
           bio: login.isAdmin

@@ -17,6 +17,7 @@ import { sessionOf } from './authenticate';
 import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
 import * as auth from './service';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
+import { withSiteCountry } from '../../plugins/phone-country';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -30,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signup',
     {
+      preValidation: withSiteCountry(app, 'country'),
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -44,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      preValidation: withSiteCountry(app, 'country'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with mobile and password',
@@ -120,6 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password/request',
     {
+      preValidation: withSiteCountry(app, 'country'),
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link (same answer whether or not the account exists)',

@@ -38,11 +38,11 @@ function assertUncommon(password: string, field: string) {
 let decoyHash: Promise<string> | undefined;
 
 export async function signup(ctx: AuthContext, input: SignupInput): Promise<LoginResponse> {
-  await throttle.consume(
-    ctx.db,
-    `signup:ip:${ctx.clientAddress}`,
-    throttle.limits.signupPerAddress,
-  );
+  const { limits } = throttle;
+  await throttle.consume(ctx.db, `signup:ip:${ctx.clientAddress}`, limits.signupPerAddress);
+  // Keyed on the E.164 form, so writing the number another way is the same number.
+  await throttle.consume(ctx.db, `signup:mobile:${input.mobile}`, limits.signupPerNumber);
+  await throttle.consume(ctx.db, `signup:email:${input.email}`, limits.signupPerEmail);
   assertUncommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password, ctx.hashCost);
   try {

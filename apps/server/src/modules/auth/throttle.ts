@@ -11,8 +11,11 @@ export interface Limit {
 export const limits = {
   loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 30, windowSeconds: 60 },
-  // Generous: a whole venue may sign up from one Wi-Fi address during an event.
-  signupPerAddress: { max: 20, windowSeconds: 10 * 60 },
+  // A ceiling a venue does not reach: 200 people on one Wi-Fi address sign up in ten minutes
+  // (ADR 22). What stops a script is per number and per email, which a venue never shares.
+  signupPerAddress: { max: 300, windowSeconds: 10 * 60 },
+  signupPerNumber: { max: 5, windowSeconds: 60 * 60 },
+  signupPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

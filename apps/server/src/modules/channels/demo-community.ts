@@ -10,49 +10,70 @@ import {
 import type { Seeder } from '../../db/seed/run-seeders';
 import { hashPassword } from '../auth/password';
 import { insertChannel } from './repository';
+import { demoName, demoPeople, demoPhone } from '../../db/seed/demo-people';
 
 const minutes = 60_000;
 const ago = (minutesAgo: number) => new Date(Date.now() - minutesAgo * minutes);
 
-/** Directory people: a mix of cities and businesses, some sharing their phone. */
+const person = (email: string) => {
+  const found = demoPeople.find((candidate) => candidate.email === email);
+  if (!found) throw new Error(`demo content: no person ${email}`);
+  return found;
+};
+
+/** Directory people at home and abroad: a mix of cities and businesses, some sharing their phone. */
 const people = [
   {
-    name: 'Meera Iyer',
-    city: 'Pune',
+    ...person('meera.iyer'),
     businessName: 'Iyer Architects',
     businessRole: 'Partner',
     sharePhone: true,
   },
   {
-    name: 'Kabir Singh',
-    city: 'Mumbai',
-    businessName: 'Singh Logistics',
+    ...person('rahul.sharma'),
+    businessName: 'Sharma Logistics',
     businessRole: 'Founder',
     sharePhone: false,
   },
   {
-    name: 'Lata Deshmukh',
-    city: 'Nashik',
-    businessName: 'Deshmukh Farms',
+    ...person('hemlata.desai'),
+    businessName: 'Desai Farms',
     businessRole: 'Owner',
     sharePhone: true,
   },
-  { name: 'Omar Sheikh', city: 'Pune', businessName: null, businessRole: null, sharePhone: false },
+  { ...person('omar.sheikh'), businessName: null, businessRole: null, sharePhone: false },
   {
-    name: 'Nisha Patel',
-    city: 'Ahmedabad',
+    ...person('jayesh.patel'),
     businessName: 'Patel Pharmacy',
     businessRole: 'Pharmacist',
     sharePhone: true,
   },
   {
-    name: 'Arjun Menon',
-    city: 'Bengaluru',
-    businessName: 'Menon Labs',
+    ...person('selvi.murugan'),
+    businessName: 'Murugan Labs',
     businessRole: 'CTO',
     sharePhone: false,
   },
-] as const;
+  {
+    ...person('annemarie.obrien'),
+    businessName: "O'Brien & Co.",
+    businessRole: 'Solicitor',
+    sharePhone: true,
+  },
+  {
+    ...person('venkata.iyer'),
+    businessName: 'Bay Area Data',
+    businessRole: 'Engineer',
+    sharePhone: true,
+  },
+  { ...person('zoe.nkosi'), businessName: null, businessRole: null, sharePhone: true },
+  {
+    ...person('harpreet.gill'),
+    businessName: 'Gill Dental',
+    businessRole: 'Dentist',
+    sharePhone: false,
+  },
+];
 
 /**
  * Channels with covers, members and pending requests; walls with posts; feed posts active and
@@ -68,14 +89,14 @@ export const demoCommunitySeeder: Seeder = {
       .insert(users)
       .values(
         people.map((person, index) => ({
-          name: person.name,
-          email: `${person.name.split(' ')[0]!.toLowerCase()}@example.org`,
-          mobile: `90000001${String(index + 1).padStart(2, '0')}`,
+          name: demoName(person),
+          email: `${person.email}@example.org`,
+          mobile: demoPhone(person.mobile),
           passwordHash,
           imageUrl: `/images/people/person-${(index % 4) + 1}.svg`,
           bio: `Member since ${2004 + index}. Happy to help with community events.`,
           city: person.city,
-          country: 'India',
+          country: person.country,
           businessName: person.businessName,
           businessRole: person.businessRole,
           sharePhone: person.sharePhone,
@@ -113,22 +134,22 @@ export const demoCommunitySeeder: Seeder = {
       name: 'Friday Music Circle',
       description: 'Open mics, jam sessions and the occasional jazz night.',
       coverImageUrl: '/images/events/music-night.svg',
-      createdBy: id('Kabir Singh'),
+      createdBy: id('राहुल शर्मा'),
     });
 
     const memberships: { channelId: string; userId: string | null; role: 'admin' | 'member' }[] = [
-      { channelId: alumni.id, userId: id('Kabir Singh'), role: 'admin' },
-      { channelId: alumni.id, userId: id('Lata Deshmukh'), role: 'member' },
-      { channelId: alumni.id, userId: id('Nisha Patel'), role: 'member' },
+      { channelId: alumni.id, userId: id('राहुल शर्मा'), role: 'admin' },
+      { channelId: alumni.id, userId: id('હેમલતા દેસાઈ'), role: 'member' },
+      { channelId: alumni.id, userId: id('જયેશ પટેલ'), role: 'member' },
       { channelId: alumni.id, userId: adminId, role: 'member' },
       { channelId: green.id, userId: id('Omar Sheikh'), role: 'admin' },
-      { channelId: green.id, userId: id('Arjun Menon'), role: 'member' },
+      { channelId: green.id, userId: id('செல்வி முருகன்'), role: 'member' },
       { channelId: music.id, userId: memberId, role: 'member' },
       { channelId: music.id, userId: id('Meera Iyer'), role: 'member' },
       ...(club
         ? [
             { channelId: club.id, userId: memberId, role: 'member' as const },
-            { channelId: club.id, userId: id('Arjun Menon'), role: 'member' as const },
+            { channelId: club.id, userId: id('செல்வி முருகன்'), role: 'member' as const },
           ]
         : []),
     ];
@@ -148,7 +169,7 @@ export const demoCommunitySeeder: Seeder = {
             },
             {
               channelId: club.id,
-              userId: id('Nisha Patel'),
+              userId: id('જયેશ પટેલ'),
               kind: 'request' as const,
               invitedBy: null,
             },
@@ -180,7 +201,7 @@ export const demoCommunitySeeder: Seeder = {
       },
       {
         channelId: null,
-        authorId: id('Lata Deshmukh'),
+        authorId: id('હેમલતા દેસાઈ'),
         content: 'Fresh mangoes at the food festival stall this weekend 🥭',
         createdAt: ago(45),
       },
@@ -194,7 +215,7 @@ export const demoCommunitySeeder: Seeder = {
             },
             {
               channelId: club.id,
-              authorId: id('Arjun Menon'),
+              authorId: id('செல்வி முருகன்'),
               content: 'Great win yesterday. The scorecard is up in the match center.',
               createdAt: ago(60 * 20),
             },
@@ -215,7 +236,7 @@ export const demoCommunitySeeder: Seeder = {
       },
       {
         channelId: alumni.id,
-        authorId: id('Kabir Singh'),
+        authorId: id('राहुल शर्मा'),
         content: 'Mentoring sign-ups are open: 30 minutes a month makes a difference.',
         createdAt: ago(60 * 8),
       },
@@ -258,7 +279,7 @@ export const demoCommunitySeeder: Seeder = {
         link: 'https://example.org/mentoring',
         isActive: true,
         channelId: alumni.id,
-        createdBy: id('Kabir Singh'),
+        createdBy: id('राहुल शर्मा'),
         createdAt: ago(60 * 24),
       },
       {

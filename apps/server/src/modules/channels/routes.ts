@@ -30,6 +30,7 @@ import { managedChannelIds, viewerOf } from './access';
 import * as repo from './repository';
 import * as service from './service';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
+import { withSiteCountry } from '../../plugins/phone-country';
 
 const idParams = z.object({ id: z.string().max(100) });
 const memberParams = z.object({ id: z.string().max(100), userId: z.string().max(100) });
@@ -298,6 +299,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/channels/:id/invites',
     {
       onRequest: app.requireUser,
+      preValidation: withSiteCountry(app, 'country'),
       schema: {
         tags: ['channels'],
         summary: 'Invite a member by mobile number or email (its admins); emails them',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { events, registrations, users } from '../../db/schema/index';
+import { demoPeople, demoPhone } from '../../db/seed/demo-people';
 import type { Seeder, Transaction } from '../../db/seed/run-seeders';
 import { newToken } from '../auth/tokens';
 import { insertChannel } from '../channels/repository';
@@ -42,9 +43,9 @@ const sponsors = [
 ];
 const organisers = [
   { name: 'Meera Iyer', batch: '2004', imageUrl: '/images/people/person-1.svg' },
-  { name: 'Rahul Verma', batch: '2009', imageUrl: '/images/people/person-2.svg' },
-  { name: 'Sara Thomas', batch: '2012', imageUrl: '/images/people/person-3.svg' },
-  { name: 'Dev Patel', batch: '1998', imageUrl: '/images/people/person-4.svg' },
+  { name: 'राहुल शर्मा', batch: '2009', imageUrl: '/images/people/person-2.svg' },
+  { name: "Anne-Marie O'Brien", batch: '2012', imageUrl: '/images/people/person-3.svg' },
+  { name: 'હેમલતા દેસાઈ', batch: '1998', imageUrl: '/images/people/person-4.svg' },
 ];
 
 type DemoEvent = typeof events.$inferInsert & { attendees?: number; withGuests?: number };
@@ -181,24 +182,6 @@ function demoEvents(channelId: string): DemoEvent[] {
   ];
 }
 
-const firstNames = [
-  'Aarav',
-  'Diya',
-  'Kabir',
-  'Isha',
-  'Rohan',
-  'Tara',
-  'Vivaan',
-  'Naina',
-  'Arjun',
-  'Zoya',
-  'Neil',
-  'Mira',
-  'Yash',
-  'Leela',
-];
-const lastNames = ['Sharma', 'Kapoor', 'Nair', 'Joshi', 'Khan', 'Reddy', 'Das', 'Mehta'];
-
 async function seedRegistrations(
   tx: Transaction,
   event: typeof events.$inferSelect,
@@ -206,8 +189,9 @@ async function seedRegistrations(
 ) {
   let taken = 0;
   for (let index = 0; index < (spec.attendees ?? 0); index += 1) {
-    const firstName = firstNames[index % firstNames.length]!;
-    const lastName = lastNames[(index * 3) % lastNames.length]!;
+    const person = demoPeople[index % demoPeople.length]!;
+    const { firstName, lastName } = person;
+    const guestOf = demoPeople[(index + 5) % demoPeople.length]!;
     const hasGuest = index < (spec.withGuests ?? 0);
     const seats = hasGuest ? 2 : 1;
     const fits = event.capacity === null || taken + seats <= event.capacity;
@@ -220,15 +204,15 @@ async function seedRegistrations(
       title: index % 2 === 0 ? 'Mr.' : 'Ms.',
       firstName,
       lastName,
-      email: `${firstName}.${lastName}.${index}@example.org`.toLowerCase(),
-      phone: `98${String(76543210 + index).padStart(8, '0')}`,
+      email: `${person.email}.${index}@example.org`,
+      phone: demoPhone(person.mobile),
       guest: hasGuest
         ? {
             title: 'Mrs.',
-            firstName: 'Guest',
-            lastName,
-            email: `guest.${index}@example.org`,
-            phone: '9811111111',
+            firstName: guestOf.firstName,
+            lastName: guestOf.lastName,
+            email: `${guestOf.email}.guest.${index}@example.org`,
+            phone: demoPhone(guestOf.mobile),
           }
         : null,
       wantsUpdates: index % 3 !== 0,

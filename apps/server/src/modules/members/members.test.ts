@@ -56,14 +56,14 @@ describe('members API', () => {
       url: `/api/members/${sharer.id}`,
       headers: member.auth,
     });
-    expect(asMember.json()).toMatchObject({ name: sharer.name, phone: sharer.mobile, email: null });
+    expect(asMember.json()).toMatchObject({ name: sharer.name, phone: sharer.e164, email: null });
     const hidden = await ctx.app.inject({ url: `/api/members/${admin.id}`, headers: member.auth });
     expect(hidden.json()).toMatchObject({ phone: null, email: null, role: 'admin' });
     const self = await ctx.app.inject({ url: `/api/members/${member.id}`, headers: member.auth });
-    expect(self.json()).toMatchObject({ phone: member.mobile, email: member.email });
+    expect(self.json()).toMatchObject({ phone: member.e164, email: member.email });
     const asAdmin = await ctx.app.inject({ url: `/api/members/${member.id}`, headers: admin.auth });
     expect(asAdmin.json()).toMatchObject({
-      phone: member.mobile,
+      phone: member.e164,
       email: member.email,
       role: 'member',
     });
@@ -75,7 +75,12 @@ describe('members API', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({
       message: 'Member added successfully!',
-      member: { name: 'Invited Person', phone: body.phone, invitationPending: true, city: 'Pune' },
+      member: {
+        name: 'Invited Person',
+        phone: `+91${body.phone}`,
+        invitationPending: true,
+        city: 'Pune',
+      },
     });
     // Cannot sign in yet, whatever is typed.
     const early = await ctx.app.inject({
@@ -137,7 +142,7 @@ describe('members API', () => {
     expect(unchanged.json()).toMatchObject({
       name: target.name,
       role: 'member',
-      phone: target.mobile,
+      phone: target.e164,
     });
   });
 
@@ -147,7 +152,7 @@ describe('members API', () => {
     expect(bad.json().fields).toMatchObject({
       name: 'Name is required',
       email: 'Invalid email address',
-      phone: 'Format: 1234567890',
+      phone: 'Please enter a valid phone number',
     });
     const taken = await add(admin.auth, newMember({ email: member.email.toUpperCase() }));
     expect(taken.statusCode).toBe(409);
@@ -171,7 +176,7 @@ describe('members API', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().member).toMatchObject({
       name: 'Renamed Person',
-      phone: '7000000001',
+      phone: '+917000000001',
       role: 'admin',
     });
     const dupe = await ctx.app.inject({

@@ -17,6 +17,7 @@ import { getSite } from '../site/repository';
 import * as repo from './repository';
 import * as members from './service';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
+import { withSiteCountry } from '../../plugins/phone-country';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -81,6 +82,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/members',
     {
       onRequest: app.requireAdmin,
+      preValidation: withSiteCountry(app, 'phoneCountry'),
       schema: {
         tags: ['members'],
         summary: 'Add a member (site admins); emails them a link to set their password',
@@ -105,6 +107,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/members/:id',
     {
       onRequest: app.requireAdmin,
+      preValidation: withSiteCountry(app, 'phoneCountry'),
       schema: {
         tags: ['members'],
         summary: 'Change a member’s name, phone and role (site admins)',

@@ -1,4 +1,11 @@
-import { memberMessages, type Member, type MemberInput, type MemberUpdate } from '@portal/contract';
+import {
+  formatPhone,
+  memberMessages,
+  phoneCountry,
+  type Member,
+  type MemberInput,
+  type MemberUpdate,
+} from '@portal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as accounts from '../auth/repository';
@@ -95,7 +102,7 @@ export async function addMember(
         text:
           `Hello ${created.name},\n\nAn administrator of ${mail.siteName} has added you as a member.\n` +
           `Choose your password within 7 days with this link:\n\n${link}\n\n` +
-          `Then sign in with your mobile number ${created.mobile} and that password.\n`,
+          `Then sign in with your mobile number ${formatPhone(created.mobile, phoneCountry(created.mobile))} and that password.\n`,
       });
       return created;
     });

@@ -38,6 +38,7 @@ describe('profile API', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       ...update,
+      mobile: account.e164,
       socialMedia: {
         facebook: 'https://facebook.com/meera',
         twitter: '@meera',
@@ -53,7 +54,9 @@ describe('profile API', () => {
     ['email', { email: '' }, 'Email is required'],
     ['email', { email: 'meera@' }, 'Invalid email address'],
     ['mobile', { mobile: '' }, 'Mobile is required'],
-    ['mobile', { mobile: '98765' }, 'Invalid mobile number (must be 10 digits)'],
+    ['mobile', { mobile: '98765' }, 'Please enter a valid phone number'],
+    ['mobile', { mobile: '+44 7911 12345' }, 'Please enter a valid phone number'],
+    ['name', { name: 'A1' }, 'Please enter a  valid name'],
     [
       'socialMedia.facebook',
       { socialMedia: { facebook: 'javascript:alert(1)' } },

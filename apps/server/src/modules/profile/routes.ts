@@ -21,6 +21,7 @@ import { readPictureUpload } from './picture-upload';
 import * as profiles from './repository';
 import { deleteAccount, savedProfile, saveProfile } from './service';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
+import { withSiteCountry } from '../../plugins/phone-country';
 
 const errors = errorResponses(400, 401, 409, 413);
 
@@ -48,6 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/profile',
     {
       onRequest: app.requireUser,
+      preValidation: withSiteCountry(app, 'phoneCountry'),
       schema: {
         tags: ['profile'],
         summary: 'Update my profile',

@@ -1,4 +1,4 @@
-import type { Registration } from '@portal/contract';
+import { formatPhone, type Registration } from '@portal/contract';
 
 const header = [
   'Registered at',
@@ -25,17 +25,19 @@ export function csvField(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function registrationsCsv(registrations: Registration[]): string {
+export function registrationsCsv(registrations: Registration[], viewerCountry: string): string {
+  const phone = (value: string | null) =>
+    value === null ? null : formatPhone(value, viewerCountry);
   const rows = registrations.map((registration) => [
     registration.registrationDate,
     registration.status === 'checked_in' ? 'checked in' : registration.status,
     registration.title,
     registration.name,
     registration.email,
-    registration.phone,
+    phone(registration.phone),
     registration.guestName,
     registration.guestEmail,
-    registration.guestPhone,
+    phone(registration.guestPhone),
     registration.seats,
     registration.wantsUpdates ? 'yes' : 'no',
     registration.checkedInAt,

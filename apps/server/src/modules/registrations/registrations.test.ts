@@ -60,7 +60,7 @@ describe('event registration', () => {
     expect(bad.json().fields).toMatchObject({
       firstName: 'Only letters are allowed',
       lastName: 'Last name is required',
-      phone: 'Format: 1234567890',
+      phone: 'Please enter a valid phone number',
       email: 'Please enter a valid email address',
       guestTitle: 'Title is required',
       guestPhone: 'Phone is required',

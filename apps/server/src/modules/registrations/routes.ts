@@ -10,6 +10,7 @@ import {
   ticketActionResultSchema,
   ticketBodySchema,
   ticketSchema,
+  phoneCountry,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ import * as repo from './repository';
 import { Admissions } from './admission';
 import * as registrations from './service';
 import { bearer } from '../../plugins/route-schemas';
+import { withSiteCountry } from '../../plugins/phone-country';
+import { getDefaultCountry } from '../site/repository';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -33,6 +36,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registration/:eventId',
     {
+      preValidation: withSiteCountry(app, 'country'),
       schema: {
         tags: ['registrations'],
         summary: 'Register for an event (spec payload); waitlisted when full',
@@ -106,10 +110,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
       );
       const rows = await registrations.listRegistrations(app.db, read.event.id);
+      // Numbers read as the one downloading reads them: national if they dial the same code.
+      const viewerCountry =
+        phoneCountry(request.session?.user.mobile) ?? (await getDefaultCountry(app.db));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="registrations.csv"')
-        .send(registrationsCsv(rows));
+        .send(registrationsCsv(rows, viewerCountry));
     },
   );
 

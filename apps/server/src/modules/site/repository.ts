@@ -1,4 +1,9 @@
-import type { Site, SiteSettings } from '@portal/contract';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
+  type Site,
+  type SiteSettings,
+} from '@portal/contract';
 import type { Database } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 
@@ -22,6 +27,7 @@ export async function getSite(db: Database, defaults: SiteDefaults): Promise<Sit
     tagline: row?.tagline ?? defaultTaglines[profile],
     profile,
     logoUrl: row?.logoUrl ?? null,
+    defaultCountry: row?.defaultCountry ?? DEFAULT_PHONE_COUNTRY,
     webVitalsSampleRate: defaults.webVitalsSampleRate,
   };
 }
@@ -37,7 +43,17 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     organisationName: row?.organisationName ?? null,
     organisationAddress: row?.organisationAddress ?? null,
     receiptTaxText: row?.receiptTaxText ?? null,
+    defaultCountry: isPhoneCountry(row?.defaultCountry) ? row.defaultCountry : null,
   };
+}
+
+/** The country a phone number written without a country code is read in (DESIGN §5.22). */
+export async function getDefaultCountry(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ defaultCountry: siteSettings.defaultCountry })
+    .from(siteSettings)
+    .limit(1);
+  return row?.defaultCountry ?? DEFAULT_PHONE_COUNTRY;
 }
 
 export async function saveSiteSettings(

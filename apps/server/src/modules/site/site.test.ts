@@ -14,6 +14,7 @@ describe('GET /api/site', () => {
         tagline: 'Connect locally, live globally',
         profile: 'community',
         logoUrl: null,
+        defaultCountry: 'IN',
         // Share of page loads reporting Core Web Vitals (WEB_VITALS_SAMPLE_RATE).
         webVitalsSampleRate: 0.1,
       });

@@ -1,0 +1,141 @@
+import { toE164 } from '@portal/contract';
+
+/**
+ * The people the demo content is made of: this community's members at home and abroad, with
+ * names as they write them (Latin, Devanagari, Gujarati, Tamil) and mobiles as they write them,
+ * from India, the UK, the US, Canada, the Emirates, Singapore and South Africa (DESIGN §5.21–22).
+ */
+export interface DemoPerson {
+  firstName: string;
+  lastName: string;
+  /** The address's local part (example.org). */
+  email: string;
+  /** As the person writes it; stored in E.164 (`demoPhone`). */
+  mobile: string;
+  city: string;
+  country: string;
+}
+
+export const demoPeople: readonly DemoPerson[] = [
+  {
+    firstName: 'राहुल',
+    lastName: 'शर्मा',
+    email: 'rahul.sharma',
+    mobile: '98250 12345',
+    city: 'Pune',
+    country: 'India',
+  },
+  {
+    firstName: 'જયેશ',
+    lastName: 'પટેલ',
+    email: 'jayesh.patel',
+    mobile: '+44 7911 123456',
+    city: 'Leicester',
+    country: 'United Kingdom',
+  },
+  {
+    firstName: 'செல்வி',
+    lastName: 'முருகன்',
+    email: 'selvi.murugan',
+    mobile: '+65 8123 4567',
+    city: 'Singapore',
+    country: 'Singapore',
+  },
+  {
+    firstName: 'Anne-Marie',
+    lastName: "O'Brien",
+    email: 'annemarie.obrien',
+    mobile: '+44 7400 123456',
+    city: 'London',
+    country: 'United Kingdom',
+  },
+  {
+    firstName: 'Venkata Subrahmanyam',
+    lastName: 'Iyer',
+    email: 'venkata.iyer',
+    mobile: '+1 (415) 555-2671',
+    city: 'San Francisco',
+    country: 'United States',
+  },
+  {
+    firstName: 'Zoë',
+    lastName: 'Nkosi-Dlamini',
+    email: 'zoe.nkosi',
+    mobile: '+27 82 123 4567',
+    city: 'Johannesburg',
+    country: 'South Africa',
+  },
+  {
+    firstName: 'Omar',
+    lastName: 'Sheikh',
+    email: 'omar.sheikh',
+    mobile: '+971 50 123 4567',
+    city: 'Dubai',
+    country: 'United Arab Emirates',
+  },
+  {
+    firstName: 'प्रिया',
+    lastName: 'देशपांडे',
+    email: 'priya.deshpande',
+    mobile: '098220 45678',
+    city: 'Nashik',
+    country: 'India',
+  },
+  {
+    firstName: 'Harpreet',
+    lastName: 'Gill',
+    email: 'harpreet.gill',
+    mobile: '+1 416 555 0199',
+    city: 'Toronto',
+    country: 'Canada',
+  },
+  {
+    firstName: 'હેમલતા',
+    lastName: 'દેસાઈ',
+    email: 'hemlata.desai',
+    mobile: '94260 11223',
+    city: 'Ahmedabad',
+    country: 'India',
+  },
+  {
+    firstName: 'கார்த்திக்',
+    lastName: 'சுப்பிரமணியம்',
+    email: 'karthik.s',
+    mobile: '+91 94440 55667',
+    city: 'Chennai',
+    country: 'India',
+  },
+  {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera.iyer',
+    mobile: '99870 33445',
+    city: 'Pune',
+    country: 'India',
+  },
+  {
+    firstName: 'Kabir',
+    lastName: "D'Souza",
+    email: 'kabir.dsouza',
+    mobile: '0091 98200 77889',
+    city: 'Mumbai',
+    country: 'India',
+  },
+  {
+    firstName: 'Li',
+    lastName: 'Wei',
+    email: 'li.wei',
+    mobile: '+65 9123 4567',
+    city: 'Singapore',
+    country: 'Singapore',
+  },
+];
+
+export const demoName = (person: DemoPerson) => `${person.firstName} ${person.lastName}`;
+
+/** The person's mobile in E.164; demo data is written by hand, so a typo fails loudly. */
+export function demoPhone(written: string): string {
+  const e164 = toE164(written);
+  if (!e164) throw new Error(`demo content: ${written} is not a valid mobile number`);
+  return e164;
+}
