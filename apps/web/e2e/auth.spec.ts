@@ -24,9 +24,9 @@ const letters = 'abcdefghijklmnopqrstuvwxyz';
 const randomLetters = (count: number) =>
   Array.from({ length: count }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
 
-/** A fresh account: a random 10-digit mobile starting with 7 or 8, and a matching email. */
+/** A fresh account: a random Indian mobile (10 digits from 9), and a matching email. */
 function newAccount(): Account {
-  const mobile = `${7 + Math.floor(Math.random() * 2)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   return {
     name: `Tess ${randomLetters(1).toUpperCase()}${randomLetters(7)}`,
     email: `e2e-${mobile}@example.org`,

@@ -122,7 +122,7 @@ function newMember(firstName: string): Account {
   return {
     name: `${firstName} Q${suffix}`,
     email: `e2e-donor-${suffix}@example.org`,
-    mobile: `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
     password: `pass ${randomLetters(12)}`,
   };
 }

@@ -141,7 +141,7 @@ test('every link field refuses script addresses and says what to enter', async (
       (value) => ({
         name: 'Refused',
         email: `e2e-${mark}@example.org`,
-        phone: '6123456789',
+        phone: '6203456789',
         imageUrl: value,
       }),
     ],

@@ -31,7 +31,7 @@ export interface ApiChannel {
  * spaces) with a random surname to search for, a random 10-digit mobile and a matching email.
  */
 export function newAccount(firstName = 'Tess'): Account {
-  const mobile = `${7 + Math.floor(Math.random() * 2)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   return {
     name: `${firstName} Q${randomLetters(8)}`,
     email: `e2e-community-${mobile}@example.org`,

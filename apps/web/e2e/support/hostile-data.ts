@@ -287,7 +287,7 @@ export async function hostileAddedMember(request: APIRequestContext, token: stri
       data: {
         ...texts,
         email: `e2e-hostile-${mark}-${randomLetters(4)}@example.org`,
-        phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
         imageUrl: 'https://cdn.example.org/added.png',
       },
     }),
