@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '../test/scratch-dirs';
 import { spaPlugin } from './spa';
 
 // What Vite writes: the entry's tags in index.html, the chunks' links in the manifest.
@@ -43,7 +43,7 @@ export async function renderPreview(url) {
 }`;
 
 function builtWebApp() {
-  const web = mkdtempSync(path.join(os.tmpdir(), 'portal-first-paint-'));
+  const web = scratchDir('portal-first-paint-');
   const dist = path.join(web, 'dist');
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   mkdirSync(path.join(web, 'dist-ssr'));

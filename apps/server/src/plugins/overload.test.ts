@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase, type PoolLimits } from '../db/client';
+import { scratchDir } from '../test/scratch-dirs';
 import { createTestDatabase } from '../test/test-database';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -28,7 +26,7 @@ async function appWith(limits: Partial<PoolLimits>, env: Record<string, string> 
   const config = loadConfig({
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-overload-')),
+    DATA_DIR: scratchDir('portal-overload-'),
     OVERLOAD_RETRY_AFTER_SECONDS: '7',
     // Only the test that starves the loop on purpose should see load shedding by delay.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
+import { scratchDir } from './scratch-dirs';
 import { createTestDatabase } from './test-database';
 
 /** A tiny stand-in for the built web app, so SPA serving is tested without a web build. */
 function webFixture(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  const dir = scratchDir('portal-web-');
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><title>Portal</title><div id="root"></div>',
@@ -37,7 +37,7 @@ export function useTestApp(
       // A test machine running many suites at once can starve any one event loop for a second;
       // shedding is proven in overload.test.ts, not left to chance in every other suite.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
+      DATA_DIR: scratchDir('portal-data-'),
       ...env,
     });
     state.app = await buildApp({

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
@@ -7,6 +6,7 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { createEvent } from '../../test/events';
+import { scratchDir } from '../../test/scratch-dirs';
 import { createTestDatabase } from '../../test/test-database';
 
 /** Two app instances, each with its own pool, on one database: two server processes in effect. */
@@ -17,7 +17,7 @@ describe('live match updates across server processes', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const web = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    const web = scratchDir('portal-web-');
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Portal</title>');
     for (let index = 0; index < 2; index += 1) {
       const own = createDatabase(database.url, { max: 3 });
@@ -26,7 +26,7 @@ describe('live match updates across server processes', () => {
         DATABASE_URL: database.url,
         LOG_LEVEL: 'silent',
         PASSWORD_HASH_COST: '12',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
+        DATA_DIR: scratchDir('portal-data-'),
       });
       const app = await buildApp({
         config,
