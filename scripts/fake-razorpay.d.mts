@@ -5,6 +5,8 @@ export interface FakeRazorpay {
   subscriptions: { id: string; plan_id: string; status: string }[];
   /** Answer every call with this HTTP status instead (simulates an outage). */
   failWith: number | null;
+  /** Hold every answer this long (simulates a slow Razorpay). */
+  delayMs: number;
   close(): Promise<void>;
 }
 

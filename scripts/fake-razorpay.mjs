@@ -14,10 +14,11 @@ export async function startFakeRazorpay(keyId, keySecret) {
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   let sequence = 0;
   const nextId = (prefix) => `${prefix}_${String(++sequence).padStart(14, '0')}`;
-  const fake = { orders: [], plans: [], subscriptions: [], failWith: null };
+  const fake = { orders: [], plans: [], subscriptions: [], failWith: null, delayMs: 0 };
   const error = (description) => ({ error: { code: 'BAD_REQUEST_ERROR', description } });
 
   async function answer(request) {
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     if (request.headers.authorization !== expectedAuth)
       return [401, error('Authentication failed')];
     if (fake.failWith)
@@ -84,6 +85,11 @@ export async function startFakeRazorpay(keyId, keySecret) {
   const { port } = server.address();
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/v1`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A delayed answer must not hold the close (the caller gave up on it long ago).
+        server.closeAllConnections();
+      }),
   });
 }

@@ -52,6 +52,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   // Tests point this at a local server that plays Razorpay's API.
   RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.razorpay.com/v1')),
+  // How long a donation may wait on Razorpay before it is answered 503 (under the 10 s people wait).
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   // Overload: past these the server answers 503 with Retry-After instead of queueing.
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolLimits.max),
   DB_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).default(defaultPoolLimits.maxQueue),
@@ -99,6 +101,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
             keySecret: env.RAZORPAY_KEY_SECRET,
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            timeoutMs: env.RAZORPAY_TIMEOUT_MS,
           }
         : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),

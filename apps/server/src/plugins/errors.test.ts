@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { freeLoopbackPort } from '../db/postgres-process';
 import { createTestDatabase } from '../test/test-database';
 import { errorsPlugin, HttpError } from './errors';
 
@@ -118,6 +119,36 @@ describe('uniform errors', async () => {
       await pool.end();
       await busy.close();
       await database.drop();
+    }
+  });
+
+  it('answers 503 unavailable with Retry-After while the database cannot be reached, not 500', async () => {
+    // A port nothing listens on: every connection is refused, as while PostgreSQL restarts.
+    const pool = new pg.Pool({
+      connectionString: `postgres://nobody@127.0.0.1:${await freeLoopbackPort()}/x`,
+    });
+    const down = Fastify({ logger: false });
+    await down.register(errorsPlugin, { retryAfterSeconds: 3 });
+    down.get('/read', async () => (await drizzle(pool).execute(sql`select 1 as one`)).rows);
+    down.get('/hung', async () => {
+      throw Object.assign(new Error('canceling statement due to statement timeout'), {
+        code: '57014',
+      });
+    });
+    try {
+      for (const url of ['/read', '/hung']) {
+        const response = await down.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers['retry-after'], url).toBe('3');
+        expect(response.json(), url).toEqual({
+          error: 'unavailable',
+          message:
+            'The portal cannot reach its database just now. Please try again in a few seconds.',
+        });
+      }
+    } finally {
+      await pool.end();
+      await down.close();
     }
   });
 

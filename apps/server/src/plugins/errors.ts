@@ -1,8 +1,9 @@
 import type { ApiError } from '@portal/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseOverloadedError } from '../db/client';
+import { isDatabaseUnavailable } from '../db/database-errors';
 
 /** Thrown by services for expected failures; becomes the uniform error body. */
 export class HttpError extends Error {
@@ -26,6 +27,27 @@ export class OverloadedError extends HttpError {
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
+
+/**
+ * A dependency cannot serve now (the database, or the payment provider): 503 with Retry-After and
+ * a message a person can act on. `error` is 'unavailable' for the database, the one the web app
+ * answers with its "Reconnecting…" notice.
+ */
+export class UnavailableError extends HttpError {
+  constructor(retryAfterSeconds: number, code = 'unavailable', message = databaseDownMessage) {
+    super(503, code, message);
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
+
+const databaseDownMessage =
+  'The portal cannot reach its database just now. Please try again in a few seconds.';
+
+/**
+ * Requests answered 503 because the database is unavailable: the public cache serves these its
+ * last good copy instead (stale-if-error), where it has one.
+ */
+export const answeredUnavailable = new WeakSet<FastifyRequest>();
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',
@@ -66,21 +88,24 @@ export function isPoolExhausted(error: unknown): boolean {
 
 /** Every failure leaves as { error, message, fields? }; nothing internal reaches the client. */
 export interface ErrorsOptions {
-  /** Retry-After on a 503 for want of a database connection. */
+  /** Retry-After on a 503 for want of a database connection, or of the database itself. */
   retryAfterSeconds?: number;
 }
 
 /** Every failure leaves as { error, message, fields? }; nothing internal reaches the client. */
 export const errorsPlugin = fp(async (app: FastifyInstance, options: ErrorsOptions) => {
   // Under overload a warning per refused request would add to the load: one per 10 s says enough.
-  let lastWarning = 0;
-  const warnExhausted = (details: Record<string, unknown>, message: string) => {
-    if (Date.now() - lastWarning < 10_000) return;
-    lastWarning = Date.now();
+  const lastWarning = new Map<string, number>();
+  const warnOnce = (details: Record<string, unknown>, message: string) => {
+    if (Date.now() - (lastWarning.get(message) ?? 0) < 10_000) return;
+    lastWarning.set(message, Date.now());
     app.log.warn(details, message);
   };
+  const retryAfterSeconds = options.retryAfterSeconds ?? 5;
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503 && error.code === 'unavailable')
+        answeredUnavailable.add(request);
       const body: ApiError = { error: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
       return reply.code(error.statusCode).headers(error.headers).send(body);
@@ -96,12 +121,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: ErrorsOptio
     }
     // The server is overloaded for a moment, not broken: say so, and when to try again.
     if (isPoolExhausted(error)) {
-      warnExhausted({ url: request.url.split('?')[0] }, 'database pool exhausted; answering 503');
-      const overloaded = new OverloadedError(options.retryAfterSeconds ?? 5);
+      warnOnce({ url: request.url.split('?')[0] }, 'database pool exhausted; answering 503');
+      const overloaded = new OverloadedError(retryAfterSeconds);
       return reply
         .code(503)
         .headers(overloaded.headers)
         .send({ error: overloaded.code, message: overloaded.message });
+    }
+    // The database is down, restarting or hung: an outage, not a bug (DESIGN §3: never a 500).
+    if (isDatabaseUnavailable(error)) {
+      warnOnce(
+        { url: request.url.split('?')[0], reason: error.message },
+        'database unavailable; answering 503',
+      );
+      answeredUnavailable.add(request);
+      const unavailable = new UnavailableError(retryAfterSeconds);
+      return reply
+        .code(503)
+        .headers(unavailable.headers)
+        .send({ error: unavailable.code, message: unavailable.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -37,6 +37,9 @@ describe('donations through Razorpay', () => {
     RAZORPAY_KEY_ID: keyId,
     RAZORPAY_KEY_SECRET: keySecret,
     RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+    // Short, so the slow-Razorpay case takes a moment; production waits up to 8 s.
+    RAZORPAY_TIMEOUT_MS: '400',
+    OVERLOAD_RETRY_AFTER_SECONDS: '7',
   };
   beforeAll(async () => {
     razorpay = await startFakeRazorpay(keyId, keySecret);
@@ -235,7 +238,7 @@ describe('donations through Razorpay', () => {
     expect(await claimed()).toEqual({ n: (before as { n: number }).n + 1 });
   });
 
-  it('marks a dismissed checkout failed; a Razorpay outage is a 502 and a failed row', async () => {
+  it('marks a dismissed checkout failed; a Razorpay outage is a 503 with Retry-After and a failed row', async () => {
     const order = (await pay({ amount: 15, currency: 'USD' })).json();
     await ctx.app.inject({
       method: 'POST',
@@ -253,15 +256,60 @@ describe('donations through Razorpay', () => {
     razorpay.failWith = 500;
     try {
       const down = await pay({ amount: 15, currency: 'USD', donorEmail: 'outage@example.org' });
-      expect(down.statusCode).toBe(502);
-      expect(down.json().message).toBe('The payment service is unavailable. Please try again.');
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['retry-after']).toBe('7');
+      expect(down.json()).toEqual({
+        error: 'payment_provider',
+        message: 'The payment service is unavailable. Please try again.',
+      });
+      // A refusal of our request (bad keys, an amount it rejects) is not worth retrying: 502.
+      razorpay.failWith = 400;
+      const refused = await pay({ amount: 15, currency: 'USD', donorEmail: 'refused@example.org' });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.headers['retry-after']).toBeUndefined();
     } finally {
       razorpay.failWith = null;
     }
-    const rows = await ctx.db.execute<{ status: string }>(
-      sql`select status from donations where donor_email = 'outage@example.org'`,
+    const rows = await ctx.db.execute<{ status: string; order_id: string | null }>(
+      sql`select status, order_id from donations
+           where donor_email in ('outage@example.org', 'refused@example.org')`,
     );
-    expect(rows.rows).toEqual([{ status: 'failed' }]);
+    expect(rows.rows).toEqual([
+      { status: 'failed', order_id: null },
+      { status: 'failed', order_id: null },
+    ]);
+  });
+
+  it('answers 503 in time when Razorpay is slow, once and monthly, and leaves only failed rows', async () => {
+    razorpay.delayMs = 5_000;
+    try {
+      for (const frequency of ['once', 'monthly'] as const) {
+        const started = Date.now();
+        const slow = await pay({
+          amount: 33,
+          currency: 'INR',
+          frequency,
+          donorEmail: `slow.${frequency}@example.org`,
+        });
+        // The whole donation within the budget (a monthly one makes two calls), far under 10 s.
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(slow.statusCode).toBe(503);
+        expect(slow.headers['retry-after']).toBe('7');
+      }
+    } finally {
+      razorpay.delayMs = 0;
+    }
+    const rows = await ctx.db.execute<{
+      status: string;
+      order_id: string | null;
+      subscription_id: string | null;
+    }>(
+      sql`select status, order_id, subscription_id from donations where donor_email like 'slow.%'`,
+    );
+    expect(rows.rows).toEqual([
+      { status: 'failed', order_id: null, subscription_id: null },
+      { status: 'failed', order_id: null, subscription_id: null },
+    ]);
   });
 
   it('gives monthly through a subscription on a reused plan, records each charge once, cancels', async () => {

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, UnavailableError } from '../../plugins/errors';
 
 export interface RazorpayConfig {
   keyId: string;
   keySecret: string;
   webhookSecret?: string | undefined;
   apiUrl: string;
+  /** The longest one donation may wait on Razorpay (all its calls together) before a 503. */
+  timeoutMs: number;
 }
 
 /** HMAC-SHA256 hex, as Razorpay signs Checkout results and webhooks. */
@@ -20,62 +22,96 @@ export function signatureMatches(secret: string, payload: string, signature: str
   return expected.length === received.length && timingSafeEqual(expected, received);
 }
 
-const unavailable = () =>
-  new HttpError(502, 'payment_provider', 'The payment service is unavailable. Please try again.');
+const paymentServiceDown = 'The payment service is unavailable. Please try again.';
 
 /**
  * The few calls of Razorpay's REST API we use (Orders, Plans, Subscriptions), over fetch with
- * the key pair as Basic auth. Any failure becomes a 502 the page can explain; the detail is logged.
+ * the key pair as Basic auth. Razorpay down, overloaded or slower than `timeoutMs` is a 503 with
+ * Retry-After (try again soon); a refusal of our request (4xx: keys, amount) is a 502, which
+ * retrying will not mend. The detail is logged, never sent.
  */
 export function razorpayClient(
   config: RazorpayConfig,
   log: { warn: (o: object, m: string) => void },
+  retryAfterSeconds = 5,
 ) {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  const unavailable = () =>
+    new UnavailableError(retryAfterSeconds, 'payment_provider', paymentServiceDown);
+  const refused = () => new HttpError(502, 'payment_provider', paymentServiceDown);
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  /** `deadline` bounds every call of one donation together; alone, a call gets the whole budget. */
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    deadline: AbortSignal = AbortSignal.timeout(config.timeoutMs),
+  ): Promise<T> {
     let response: Response;
+    let text: string;
     try {
       response = await fetch(`${config.apiUrl}${path}`, {
         method,
         headers: { authorization: auth, 'content-type': 'application/json' },
         body: body ? JSON.stringify(body) : null,
-        signal: AbortSignal.timeout(15_000),
+        signal: deadline,
       });
+      // The body is read under the same deadline: a server that sends headers then stalls is slow too.
+      text = await response.text();
     } catch (error) {
-      log.warn({ err: error, path }, 'Razorpay unreachable');
+      log.warn({ err: error, path }, 'Razorpay unreachable or too slow');
       throw unavailable();
     }
-    const text = await response.text();
+    if (response.status >= 500 || response.status === 429) {
+      log.warn({ status: response.status, path, body: text.slice(0, 500) }, 'Razorpay is down');
+      throw unavailable();
+    }
     if (!response.ok) {
       log.warn({ status: response.status, path, body: text.slice(0, 500) }, 'Razorpay refused');
-      throw unavailable();
+      throw refused();
     }
     try {
       return JSON.parse(text) as T;
     } catch {
       log.warn({ path }, 'Razorpay answered something that is not JSON');
-      throw unavailable();
+      throw refused();
     }
   }
 
   return {
-    createOrder: (input: { amount: number; currency: string; receipt: string; notes: object }) =>
-      call<{ id: string; amount: number; currency: string }>('POST', '/orders', input),
-    createPlan: (input: { amount: number; currency: string; name: string }) =>
-      call<{ id: string }>('POST', '/plans', {
-        period: 'monthly',
-        interval: 1,
-        item: { name: input.name, amount: input.amount, currency: input.currency },
-      }),
-    createSubscription: (input: { planId: string; notes: object }) =>
-      call<{ id: string; status: string }>('POST', '/subscriptions', {
-        plan_id: input.planId,
-        // Ten years of months; the donor cancels whenever they like.
-        total_count: 120,
-        customer_notify: 1,
-        notes: input.notes,
-      }),
+    /** A deadline for the calls of one donation together (AbortSignal.timeout of the budget). */
+    deadline: () => AbortSignal.timeout(config.timeoutMs),
+    createOrder: (
+      input: { amount: number; currency: string; receipt: string; notes: object },
+      deadline?: AbortSignal,
+    ) => call<{ id: string; amount: number; currency: string }>('POST', '/orders', input, deadline),
+    createPlan: (
+      input: { amount: number; currency: string; name: string },
+      deadline?: AbortSignal,
+    ) =>
+      call<{ id: string }>(
+        'POST',
+        '/plans',
+        {
+          period: 'monthly',
+          interval: 1,
+          item: { name: input.name, amount: input.amount, currency: input.currency },
+        },
+        deadline,
+      ),
+    createSubscription: (input: { planId: string; notes: object }, deadline?: AbortSignal) =>
+      call<{ id: string; status: string }>(
+        'POST',
+        '/subscriptions',
+        {
+          plan_id: input.planId,
+          // Ten years of months; the donor cancels whenever they like.
+          total_count: 120,
+          customer_notify: 1,
+          notes: input.notes,
+        },
+        deadline,
+      ),
     cancelSubscription: (id: string) =>
       call<{ id: string; status: string }>(
         'POST',

@@ -28,7 +28,10 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     site: app.config.site,
-    razorpay: razorpay && { config: razorpay, client: razorpayClient(razorpay, app.log) },
+    razorpay: razorpay && {
+      config: razorpay,
+      client: razorpayClient(razorpay, app.log, app.config.overload.retryAfterSeconds),
+    },
   };
 
   app.get(

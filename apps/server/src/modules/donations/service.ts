@@ -79,22 +79,22 @@ export async function createDonation(
     isSubscription: input.frequency === 'monthly',
   });
   const notes = { donationId: row.id };
+  // One budget for every Razorpay call of this donation: a slow Razorpay is a 503 in seconds.
+  const deadline = client.deadline();
   try {
     const id =
       input.frequency === 'once'
         ? (
-            await client.createOrder({
-              amount,
-              currency: input.currency,
-              receipt: row.id.slice(0, 40),
-              notes,
-            })
+            await client.createOrder(
+              { amount, currency: input.currency, receipt: row.id.slice(0, 40), notes },
+              deadline,
+            )
           ).id
         : (
-            await client.createSubscription({
-              planId: await planFor(ctx, amount, input.currency),
-              notes,
-            })
+            await client.createSubscription(
+              { planId: await planFor(ctx, amount, input.currency, deadline), notes },
+              deadline,
+            )
           ).id;
     await repo.setRazorpayId(ctx.db, row.id, input.frequency, id);
     return {
@@ -113,14 +113,18 @@ export async function createDonation(
   }
 }
 
-async function planFor(ctx: DonationContext, amount: number, currency: string) {
+async function planFor(
+  ctx: DonationContext,
+  amount: number,
+  currency: string,
+  deadline: AbortSignal,
+) {
   const existing = await repo.findPlan(ctx.db, amount, currency);
   if (existing) return existing;
-  const plan = await requireRazorpay(ctx).client.createPlan({
-    amount,
-    currency,
-    name: `Monthly donation ${(amount / 100).toFixed(2)} ${currency}`,
-  });
+  const plan = await requireRazorpay(ctx).client.createPlan(
+    { amount, currency, name: `Monthly donation ${(amount / 100).toFixed(2)} ${currency}` },
+    deadline,
+  );
   return repo.savePlan(ctx.db, plan.id, amount, currency);
 }
 
