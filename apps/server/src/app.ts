@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { AvailabilityStatus } from './db/availability';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     liveHub: LiveHub;
     /** The pool behind `db` when the app was given one (health tells a busy pool from a dead one). */
     dbPool: pg.Pool | undefined;
+    /** What the availability watch knows, when one runs (the server; not most tests). */
+    databaseStatus: (() => AvailabilityStatus) | undefined;
   }
 }
 
@@ -60,10 +63,19 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The pool behind `db`, for LISTEN (live match updates); without it updates stay in-process. */
   pool?: pg.Pool;
+  /** Whether the database is up, and if not why, from the availability watch. */
+  databaseStatus?: () => AvailabilityStatus;
 }
 
 /** Assembles the app (plugins, then modules) without listening, so tests can inject into it. */
-export async function buildApp({ config, db, webDistDir, logger, pool }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  webDistDir,
+  logger,
+  pool,
+  databaseStatus,
+}: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
@@ -84,6 +96,7 @@ export async function buildApp({ config, db, webDistDir, logger, pool }: AppDepe
   const liveHub = new LiveHub(pool, app.log);
   app.decorate('liveHub', liveHub);
   app.decorate('dbPool', pool);
+  app.decorate('databaseStatus', databaseStatus);
   app.addHook('onClose', async () => liveHub.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

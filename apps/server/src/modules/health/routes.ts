@@ -41,16 +41,25 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await databaseState(
-        () => app.db.execute(sql`select 1`),
-        () => app.dbPool?.waitingCount ?? 0,
-      );
+      // The watch already knows when the database is down, and why: no query to time out.
+      const known = app.databaseStatus?.();
+      const database =
+        known?.state === 'down'
+          ? 'down'
+          : await databaseState(
+              () => app.db.execute(sql`select 1`),
+              () => app.dbPool?.waitingCount ?? 0,
+            );
       const overloaded = database === 'busy' || app.isUnderPressure();
       const status = database === 'down' ? 'degraded' : overloaded ? 'overloaded' : 'ok';
-      if (status === 'overloaded')
+      if (status !== 'ok')
         reply.header('retry-after', String(app.config.overload.retryAfterSeconds));
       const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);
-      return reply.code(status === 'ok' ? 200 : 503).send({ status, database, uptimeSeconds });
+      const detail =
+        database === 'down' ? (known?.publicReason ?? 'The database is not answering.') : undefined;
+      return reply
+        .code(status === 'ok' ? 200 : 503)
+        .send({ status, database, ...(detail ? { detail } : {}), uptimeSeconds });
     },
   );
 };
