@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { communityTagline, defaultSiteName, ensureSidebarOpen } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { randomIndianMobile } from './support/phones';
 
 // Issue 3 journeys through the built server: sign-up, sign-in and out, profile, passwords,
 // reset through the outbox, guards and the sign-in limit, at a desktop and a phone width.
@@ -26,7 +27,7 @@ const randomLetters = (count: number) =>
 
 /** A fresh account: a random Indian mobile (10 digits from 9), and a matching email. */
 function newAccount(): Account {
-  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const mobile = randomIndianMobile();
   return {
     name: `Tess ${randomLetters(1).toUpperCase()}${randomLetters(7)}`,
     email: `e2e-${mobile}@example.org`,
@@ -42,7 +43,7 @@ async function signUpThroughApi(request: APIRequestContext, account: Account) {
 
 /** Fills the sign-in form; the caller checks the outcome. */
 async function submitSignIn(page: Page, mobile: string, password: string, asAdmin = false) {
-  await page.getByLabel('Phone').fill(mobile);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   if (asAdmin) await page.getByRole('checkbox', { name: 'Login as Admin' }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -80,7 +81,7 @@ test('sign up, sign out and in, edit the profile, change the password, sign in w
   await expectNoAxeViolations(page, '/signup');
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mobile').fill(account.mobile);
+  await page.getByRole('textbox', { name: 'Mobile' }).fill(account.mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
@@ -178,7 +179,7 @@ test('reset a password through the outbox link, then delete the account', async 
   await expect(page).toHaveURL('/reset-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   await expectNoAxeViolations(page, '/reset-password');
-  await page.getByLabel('Mobile number or email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Mobile number or email' }).fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account matches');
 

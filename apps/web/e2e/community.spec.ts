@@ -18,6 +18,7 @@ import {
   signUp,
 } from './support/community';
 import { adminToken, randomLetters } from './support/events';
+import { indianNational } from './support/phones';
 
 // The community issue through the built server: the top-bar channel search, asking to join a
 // channel and posting on its wall, feed posts, the members directory and adding a member, and
@@ -262,11 +263,15 @@ test.describe('the demo admin', () => {
     const before = card(page, account.name);
     await expect(before).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(before).toContainText(account.mobile);
+    // Stored in E.164; the admin's own mobile is Indian, so it reads in national format.
+    await expect(before).toContainText(indianNational(account.mobile));
 
     await before.getByRole('button', { name: `Edit ${account.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${account.name}` });
-    await expect(dialog.getByLabel('Phone')).toHaveValue(account.mobile);
+    await expect(dialog.getByRole('combobox', { name: 'Country code' })).toHaveValue(/\+91$/);
+    await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue(
+      indianNational(account.mobile),
+    );
     await dialog.getByLabel('Name').fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
@@ -344,7 +349,7 @@ test.describe('the demo admin', () => {
 
       await own.getByRole('link', { name: 'Sign in with the new password' }).click();
       await expect(own).toHaveURL('/login');
-      await own.getByLabel('Phone').fill(account.mobile);
+      await own.getByRole('textbox', { name: 'Phone' }).fill(account.mobile);
       await own.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
       await own.getByRole('button', { name: 'Sign in' }).click();
       await expect(own.getByText('Login successful!')).toBeVisible();

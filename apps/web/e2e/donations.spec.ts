@@ -13,6 +13,7 @@ import { signIn, storeBeforeLoad } from './support/app';
 import { expectAccessibleInBothSchemes, expectNoAxeViolations } from './support/axe';
 import { signUp, type Account } from './support/community';
 import { adminToken, bearer, randomLetters } from './support/events';
+import { randomIndianMobile } from './support/phones';
 
 // Donations and the support desk through the built server, at a desktop and a phone width. The
 // server talks real HTTP to scripts/fake-razorpay.mjs; the browser's Razorpay Checkout (a script
@@ -122,7 +123,7 @@ function newMember(firstName: string): Account {
   return {
     name: `${firstName} Q${suffix}`,
     email: `e2e-donor-${suffix}@example.org`,
-    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    mobile: randomIndianMobile(),
     password: `pass ${randomLetters(12)}`,
   };
 }

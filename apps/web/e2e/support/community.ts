@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { StoredSession } from './app';
 import { bearer, randomLetters } from './events';
+import { randomIndianMobile } from './phones';
 
 // Channels, members and accounts through the API, for the community journeys.
 
@@ -27,11 +28,11 @@ export interface ApiChannel {
 }
 
 /**
- * A fresh account no other test uses: a letters-only name (sign-up takes 3 to 15 letters and
- * spaces) with a random surname to search for, a random 10-digit mobile and a matching email.
+ * A fresh account no other test uses: a name with a random surname to search for, a random
+ * Indian mobile (typed without a country code) and a matching email.
  */
 export function newAccount(firstName = 'Tess'): Account {
-  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const mobile = randomIndianMobile();
   return {
     name: `${firstName} Q${randomLetters(8)}`,
     email: `e2e-community-${mobile}@example.org`,

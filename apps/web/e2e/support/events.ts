@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './app';
+import { randomIndianMobile } from './phones';
 
 // Events through the API: the demo events, registrations, the outbox, and events a test creates.
 
@@ -49,7 +50,7 @@ export function newPerson(firstName = 'Tess'): Person {
     firstName,
     lastName,
     email: `e2e-${firstName.toLowerCase()}-${suffix}@example.org`,
-    phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    phone: randomIndianMobile(),
   };
 }
 

@@ -5,6 +5,7 @@ import type { StoredSession } from './app';
 import { newAccount, signUp, type Account } from './community';
 import { bearer, newPerson, randomLetters } from './events';
 import { expectRefused, hostileText, markup } from './hostile';
+import { randomIndianMobile } from './phones';
 
 // Hostile content stored through the real API, the way a member, an organiser, a visitor or a
 // donor would store it. Every creator returns what it made, so the test can find it on the pages
@@ -16,7 +17,26 @@ async function created<T>(response: Promise<APIResponse>) {
   return (await answer.json()) as T;
 }
 
-/** An event carrying a payload in every text field, in a channel with a hostile name. */
+/** The mark with a capital: a word of a real name ('Qzxkab'), so pages and searches find it. */
+const asWord = (mark: string) => `${mark.charAt(0).toUpperCase()}${mark.slice(1)}`;
+
+/**
+ * The person-name fields refuse markup (DESIGN §5.21), with the field's own message: the payload
+ * is sent and refused, and the real name stored in its place.
+ */
+async function expectNameRefused(
+  send: (name: string) => Promise<APIResponse>,
+  field: string,
+  payload: string,
+  message: RegExp = /^Please enter a {2}valid name$/,
+) {
+  await expectRefused(await send(payload), field, message);
+}
+
+/**
+ * An event carrying a payload in every text field but its organiser's name (a person's name, which
+ * refuses markup), in a channel with a hostile name.
+ */
 export async function hostileEvent(request: APIRequestContext, token: string, mark: string) {
   const h = hostileText(mark);
   const channel = await created<{ channel: { _id: string; name: string } }>(
@@ -39,7 +59,7 @@ export async function hostileEvent(request: APIRequestContext, token: string, ma
     tags: [`a${mark} ${markup.short}`, `b${mark} <b>`],
     sponsorName: h('sponsor', markup.img),
     sponsorPerson: h('sponsor-person', markup.script),
-    organiserName: h('organiser', markup.svg),
+    organiserName: `Dr. Meera ${asWord(mark)}-Iyer`,
     organiserBatch: h('batch', '<i>'),
   };
   const links = {
@@ -47,37 +67,38 @@ export async function hostileEvent(request: APIRequestContext, token: string, ma
     sponsorWebsite: 'https://example.org/sponsor?next=javascript:window.__pwned=1',
     image: 'https://cdn.example.org/photo-1.png',
   };
-  const event = await created<{ _id: string; title: string; date: string }>(
-    request.post('/api/events', {
-      headers: bearer(token),
-      data: {
-        title: texts.title,
-        description: texts.description,
-        date: start.toISOString(),
-        location: texts.location,
-        address: texts.address,
-        tags: texts.tags,
-        status: 'published',
-        channelId: channel.channel._id,
-        imageUrl: links.image,
-        images: ['/images/events/alumni-meet.svg'],
-        sponsors: [
-          {
-            name: texts.sponsorName,
-            person: texts.sponsorPerson,
-            website: links.sponsorWebsite,
-            logoUrl: 'https://cdn.example.org/logo.png',
-          },
-        ],
-        organisers: [
-          {
-            name: texts.organiserName,
-            batch: texts.organiserBatch,
-            imageUrl: 'https://cdn.example.org/o.png',
-          },
-        ],
+  const eventBody = (organiserName: string) => ({
+    title: texts.title,
+    description: texts.description,
+    date: start.toISOString(),
+    location: texts.location,
+    address: texts.address,
+    tags: texts.tags,
+    status: 'published',
+    channelId: channel.channel._id,
+    imageUrl: links.image,
+    images: ['/images/events/alumni-meet.svg'],
+    sponsors: [
+      {
+        name: texts.sponsorName,
+        person: texts.sponsorPerson,
+        website: links.sponsorWebsite,
+        logoUrl: 'https://cdn.example.org/logo.png',
       },
-    }),
+    ],
+    organisers: [
+      {
+        name: organiserName,
+        batch: texts.organiserBatch,
+        imageUrl: 'https://cdn.example.org/o.png',
+      },
+    ],
+  });
+  const postEvent = (organiserName: string) =>
+    request.post('/api/events', { headers: bearer(token), data: eventBody(organiserName) });
+  await expectNameRefused(postEvent, 'organisers.0.name', h('organiser', markup.svg));
+  const event = await created<{ _id: string; title: string; date: string }>(
+    postEvent(texts.organiserName),
   );
   return { event, channel: channel.channel, texts, links };
 }
@@ -160,8 +181,8 @@ export async function hostileTournament(
 }
 
 /**
- * Registration names are letters only: every payload is refused, with the form's text. The one
- * accepted registration makes the dashboard, the outbox and the ticket show the event.
+ * Registration names are people's names (DESIGN §5.21): every payload is refused, with the form's
+ * text. The one accepted registration makes the dashboard, the outbox and the ticket show the event.
  */
 export async function registerThroughHostileNames(request: APIRequestContext, eventId: string) {
   const person = newPerson('Hana');
@@ -171,8 +192,8 @@ export async function registerThroughHostileNames(request: APIRequestContext, ev
       const response = await request.post(`/api/registration/${eventId}`, {
         data: { ...base, [field]: payload },
       });
-      // Letters only (and at most 40): refused either way, never stored.
-      await expectRefused(response, field, /^(Only letters are allowed|At most 40 characters)$/);
+      // A name (and at most 100 characters): refused either way, never stored.
+      await expectRefused(response, field, /^(Only letters are allowed|At most 100 characters)$/);
     }
   }
   const guest = await request.post(`/api/registration/${eventId}`, {
@@ -192,7 +213,8 @@ export async function registerThroughHostileNames(request: APIRequestContext, ev
 }
 
 /**
- * A member whose profile carries a payload in every text field and links that stay on http(s);
+ * A member whose profile carries a payload in every text field but the name (a payload there is
+ * refused, and a real name stored) and links that stay on http(s);
  * a channel they own with a hostile wall post, and a post on the main community wall.
  */
 export async function hostileMember(request: APIRequestContext, mark: string) {
@@ -201,7 +223,7 @@ export async function hostileMember(request: APIRequestContext, mark: string) {
   const { userId, session } = await signUp(request, account);
   const auth = bearer(session.token!);
   const texts = {
-    name: h('name', markup.img),
+    name: `Hoss ${asWord(mark)} D’Souza`,
     bio: h('bio', `${markup.script}\n${markup.iframe}`),
     address: h('home', markup.svg),
     businessName: h('business', markup.script),
@@ -223,18 +245,20 @@ export async function hostileMember(request: APIRequestContext, mark: string) {
   };
   // An address the email rule lets through, shown as a mailto link.
   const businessEmail = `<svg/onload=alert(1)>@${mark}.example.org`;
-  await created(
+  const putProfile = (name: string) =>
     request.put('/api/profile/profile', {
       headers: auth,
       data: {
         ...texts,
+        name,
         email: account.email,
         mobile: account.mobile,
         businessEmail,
         socialMedia: { facebook: links.facebook, twitter: links.twitter },
       },
-    }),
-  );
+    });
+  await expectNameRefused(putProfile, 'name', h('name', markup.img));
+  await created(putProfile(texts.name));
   await created(
     request.put('/api/account/settings', {
       headers: auth,
@@ -273,25 +297,26 @@ export async function hostileMember(request: APIRequestContext, mark: string) {
   };
 }
 
-/** A member the admin adds from the directory, with payloads in the invitation's fields. */
+/**
+ * A member the admin adds from the directory, with payloads in the invitation's fields but the
+ * name (refused with a payload, then stored as a real name).
+ */
 export async function hostileAddedMember(request: APIRequestContext, token: string, mark: string) {
   const h = hostileText(mark);
   const texts = {
-    name: h('added', markup.svg),
+    name: `Anjali ${asWord(mark)}`,
     bio: h('added-bio', markup.img),
     city: h('added-city', markup.script),
   };
-  const { member } = await created<{ member: { _id: string } }>(
+  const email = `e2e-hostile-${mark}-${randomLetters(4)}@example.org`;
+  const phone = randomIndianMobile();
+  const postMember = (name: string) =>
     request.post('/api/members', {
       headers: bearer(token),
-      data: {
-        ...texts,
-        email: `e2e-hostile-${mark}-${randomLetters(4)}@example.org`,
-        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        imageUrl: 'https://cdn.example.org/added.png',
-      },
-    }),
-  );
+      data: { ...texts, name, email, phone, imageUrl: 'https://cdn.example.org/added.png' },
+    });
+  await expectNameRefused(postMember, 'name', h('added', markup.svg));
+  const { member } = await created<{ member: { _id: string } }>(postMember(texts.name));
   return { id: member._id, texts };
 }
 
