@@ -35,7 +35,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 test('a person signs up with a Hindi name and a UK mobile, then signs in writing it another way', async ({
   page,
 }) => {
-  // Three password hashes (scrypt) and three axe runs.
+  // Six password hashes (scrypt) and two axe runs.
   test.slow();
   const name = 'राहुल शर्मा';
   const line = randomDigits(6);
