@@ -2,10 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import { createTestDatabase } from '../../test/test-database';
 import { startMailWorker } from './mail-worker';
 import { createMailer } from './mailer';
+import { markFailed } from './outbox';
 
 const silent = {
   info() {},
@@ -134,5 +136,71 @@ describe('mail worker', () => {
     expect(failed.status).toBe('queued');
     expect(failed.attempts).toBe(1);
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('never gives up on a message while SMTP is down or says later; gives up on a permanent refusal after five tries', async () => {
+    const mailer = createMailer(true, silent as never);
+    await mailer.enqueue(database.db, [
+      { to: 'down@example.org', subject: 'SMTP is down', text: 'Body' },
+      { to: 'nobody@example.org', subject: 'No such mailbox', text: 'Body' },
+    ]);
+    const rows = await database.db.select().from(outbox);
+    const id = (subject: string) => rows.find((row) => row.subject === subject)!.id;
+    // The fiftieth failure of a connection: still queued, the next try within the hour.
+    expect(await markFailed(database.db, id('SMTP is down'), 50, 'connect ECONNREFUSED')).toBe(
+      3_600,
+    );
+    expect(await statusOf(id('SMTP is down'))).toMatchObject({ status: 'queued' });
+    expect(await markFailed(database.db, id('No such mailbox'), 4, '550 no such user', true)).toBe(
+      240,
+    );
+    expect(await markFailed(database.db, id('No such mailbox'), 5, '550 no such user', true)).toBe(
+      undefined,
+    );
+    expect(await statusOf(id('No such mailbox'))).toMatchObject({
+      status: 'failed',
+      lastError: '550 no such user',
+    });
+  });
+});
+
+describe('mail worker while the database is down', () => {
+  it('waits without failing, says so once, and delivers when the database is back', async () => {
+    const database = await createTestDatabase();
+    const smtp = await startSmtp();
+    const own = createDatabase(database.url, { max: 3 });
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (message: unknown) => warnings.push(String(message)) };
+    const mailer = createMailer(true, silent as never);
+    await mailer.enqueue(database.db, {
+      to: 'later@example.org',
+      subject: 'After the outage',
+      text: 'Body',
+    });
+    own.guard.unavailable = () => 'The database is not running.';
+    const stop = startMailWorker({
+      db: own.db,
+      pool: own.pool,
+      smtpUrl: smtp.url,
+      from: 'Portal <no-reply@portal.test>',
+      log: log as never,
+      pollMs: 50,
+    });
+    try {
+      await until(async () => (warnings.length > 0 ? true : undefined), 'the warning');
+      await new Promise((resolve) => setTimeout(resolve, 200)); // several polls while down
+      expect(warnings).toEqual(['mail worker: the database is unavailable; waiting for it']);
+      expect(smtp.received).toEqual([]);
+      own.guard.unavailable = () => undefined;
+      await until(
+        async () => smtp.received.find((data) => data.includes('Subject: After the outage')),
+        'delivery after the outage',
+      );
+    } finally {
+      await stop();
+      await own.pool.end();
+      await smtp.close();
+      await database.drop();
+    }
   });
 });

@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-errors';
+import { listen } from '../../db/listen';
 import { claimDueMail, markFailed, markSent } from './outbox';
 
 export interface MailWorkerOptions {
@@ -14,10 +16,25 @@ export interface MailWorkerOptions {
 }
 
 /**
- * Delivers queued outbox mail over SMTP outside any request: woken by NOTIFY on enqueue and by a
- * poll for retries that fall due. Returns a stop function that waits for the current batch.
+ * A refusal the SMTP server means for good (a 5xx reply to the envelope or the message, such as
+ * "no such mailbox"), as opposed to a server that is down, slow or says "try later" (4xx).
  */
-export async function startMailWorker({
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  );
+}
+
+/**
+ * Delivers queued outbox mail over SMTP outside any request: woken by NOTIFY on enqueue and by a
+ * poll for retries that fall due. Nothing is lost: a message stays in the outbox until the SMTP
+ * server takes it, retried with back-off while SMTP or the database is down (outbox.ts). Returns
+ * a stop function that waits for the current batch.
+ */
+export function startMailWorker({
   db,
   pool,
   smtpUrl,
@@ -25,9 +42,16 @@ export async function startMailWorker({
   log,
   pollMs = 5_000,
 }: MailWorkerOptions) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded, so a hung SMTP server holds a message for a minute at most, not ten.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
+  });
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let waitingForDatabase = false;
 
   const drain = async () => {
     for (
@@ -53,37 +77,37 @@ export async function startMailWorker({
           await markSent(db, mail.id);
           log.info({ mailId: mail.id }, 'mail sent');
         } catch (error) {
-          await markFailed(
-            db,
-            mail.id,
-            mail.attempts,
-            error instanceof Error ? error.message : String(error),
-          );
+          const reason = error instanceof Error ? error.message : String(error);
+          // The database failing here leaves the claim in place: the message is tried again
+          // when the claim expires (outbox.ts), never dropped.
+          const retry = await markFailed(db, mail.id, mail.attempts, reason, isPermanent(error));
           log.warn(
-            { mailId: mail.id, attempts: mail.attempts },
-            'mail delivery failed; will retry',
+            { mailId: mail.id, attempts: mail.attempts, reason },
+            retry ? `mail delivery failed; trying again in ${retry} s` : 'mail refused for good',
           );
         }
       }
     }
+    if (waitingForDatabase) log.info('mail worker: the database is back; delivering again');
+    waitingForDatabase = false;
   };
   const kick = () => {
-    running = running
-      .then(drain)
-      .catch((error: unknown) => log.error({ err: error }, 'mail worker error'));
+    running = running.then(drain).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) return log.error({ err: error }, 'mail worker error');
+      // One line per outage, not one per poll.
+      if (!waitingForDatabase) log.warn('mail worker: the database is unavailable; waiting for it');
+      waitingForDatabase = true;
+    });
   };
 
-  const listener = await pool.connect();
-  listener.on('notification', kick);
-  await listener.query('listen outbox');
+  const listening = listen(pool, 'outbox', kick, (message) => log.warn(message));
   const timer = setInterval(kick, pollMs);
   kick();
 
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await listener.query('unlisten outbox').catch(() => undefined);
-    listener.release();
+    await listening.stop();
     await running;
     transport.close();
   };

@@ -68,17 +68,34 @@ export async function markSent(db: Database, id: number) {
     .where(eq(outbox.id, id));
 }
 
-const MAX_ATTEMPTS = 8;
+/** A message the SMTP server refuses for good is given up after this many tries. */
+const PERMANENT_ATTEMPTS = 5;
+/** Longest wait between tries: an SMTP outage of a week still delivers within the hour it ends. */
+const MAX_BACKOFF_SECONDS = 3_600;
 
-/** Retries with exponential back-off (30 s, 1 min, 2 min …); gives up after MAX_ATTEMPTS. */
-export async function markFailed(db: Database, id: number, attempts: number, error: string) {
-  const giveUp = attempts >= MAX_ATTEMPTS;
+/**
+ * Retries with exponential back-off (30 s, 1 min, 2 min … then hourly), for as long as it takes
+ * while the SMTP server is down or says "later": the message is never dropped. Only a permanent
+ * refusal (`permanent`, e.g. no such mailbox) gives up, after PERMANENT_ATTEMPTS, and stays in
+ * the outbox as 'failed' with its reason for admins to see. Returns the seconds until the next
+ * try, or undefined when given up.
+ */
+export async function markFailed(
+  db: Database,
+  id: number,
+  attempts: number,
+  error: string,
+  permanent = false,
+) {
+  const giveUp = permanent && attempts >= PERMANENT_ATTEMPTS;
+  const waitSeconds = Math.min(30 * 2 ** Math.min(attempts - 1, 20), MAX_BACKOFF_SECONDS);
   await db
     .update(outbox)
     .set({
       status: giveUp ? 'failed' : 'queued',
       lastError: error.slice(0, 500),
-      nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** (attempts - 1)})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${waitSeconds})`,
     })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')));
+  return giveUp ? undefined : waitSeconds;
 }

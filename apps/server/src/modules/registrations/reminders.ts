@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-errors';
 import { events, registrations } from '../../db/schema/index';
 import { sendRegistrationMail, type Notifier } from './emails';
 
@@ -51,7 +52,10 @@ export function startReminderJob(
       const sent = await sendDueReminders(db, notifier);
       if (sent > 0) log.info({ sent }, 'event reminders queued');
     } catch (error) {
-      log.error({ err: error }, 'event reminder sweep failed');
+      // An outage is not a bug: the next sweep picks up what this one could not.
+      if (isDatabaseUnavailable(error))
+        log.warn('event reminder sweep skipped: database unavailable');
+      else log.error({ err: error }, 'event reminder sweep failed');
     }
   };
   void sweep();
