@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabaseService } from './database-service';
 import { EmbeddedDatabaseError } from './db/postgres-process';
 import { demoLogins } from './modules/auth/demo-accounts';
 import { purgeExpired } from './modules/auth/housekeeping';
@@ -7,23 +8,28 @@ import { startMailWorker } from './modules/mail/mail-worker';
 import { startReminderJob } from './modules/registrations/reminders';
 import { purgeOldWebVitals } from './modules/web-vitals/repository';
 import { webDistDir } from './paths';
-import { openDatabase } from './start';
 
 async function main() {
   const config = loadConfig();
   const say = (message: string) => console.log(`[portal] ${message}`);
-  const handle = await openDatabase(config, say);
+  const handle = await openDatabaseService(config, say);
   const { db, pool } = handle.database;
-  const app = await buildApp({ config, db, pool, webDistDir });
-  const stopMail = config.mail.smtpUrl
-    ? await startMailWorker({
-        db,
-        pool,
-        smtpUrl: config.mail.smtpUrl,
-        from: config.mail.from,
-        log: app.log,
-      })
-    : undefined;
+  const app = await buildApp({ config, db, pool, webDistDir, databaseStatus: handle.status });
+  let ready = false;
+  let stopMail: (() => Promise<void>) | undefined;
+  const { smtpUrl } = config.mail;
+  // An outage at start-up lets the server start (503 until the database is in); a bug does not.
+  handle.ready.then(
+    () => {
+      ready = true;
+      if (smtpUrl)
+        stopMail = startMailWorker({ db, pool, smtpUrl, from: config.mail.from, log: app.log });
+    },
+    (error: unknown) => {
+      console.error('[portal] cannot start:', error);
+      process.exit(1);
+    },
+  );
 
   const stopReminders = startReminderJob(
     db,
@@ -59,6 +65,7 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   say(`Community Portal is running at ${address}`);
+  if (!ready) say('The database is not available yet (see above): answering 503 until it is.');
   if (config.seedDemo) {
     say('Demo logins (sign in with the mobile number):');
     for (const login of demoLogins)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-errors';
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  rootCauseMessage,
+} from './database-errors';
 
 /** An error as node-postgres raises it: a message, and a code from the socket or from PostgreSQL. */
 const pgError = (message: string, code?: string) => Object.assign(new Error(message), { code });
@@ -53,5 +57,17 @@ describe('isDatabaseUnavailable', () => {
   ])('not %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+});
+
+describe('rootCauseMessage', () => {
+  it('gives the driver’s words, never the statement and its parameters', () => {
+    const error = new Error(
+      'Failed query: select 1 from users where email = $1\nparams: asha@example.org',
+      {
+        cause: new Error('Connection terminated unexpectedly'),
+      },
+    );
+    expect(rootCauseMessage(error)).toBe('Connection terminated unexpectedly');
   });
 });

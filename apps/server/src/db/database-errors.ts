@@ -74,3 +74,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The innermost cause's message: the driver's words, not Drizzle's "Failed query: …" with the
+ * statement and its parameters (which can hold people's addresses), so it is fit for a log line.
+ */
+export function rootCauseMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const cause = (current as { cause?: unknown } | undefined)?.cause;
+    if (!cause) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}

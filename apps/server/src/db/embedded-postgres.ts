@@ -187,7 +187,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } catch (error) {
       // Our own checks already say what to do: no PostgreSQL output to read.
       if (error instanceof EmbeddedDatabaseError && !(error instanceof DataDirectoryInUseError))
-        throw new LaunchError(error.message, '', { cause: error.message, nextStep: '' });
+        throw new LaunchError(error.message, '', {
+          cause: 'its data directory cannot be used as it is',
+          nextStep: error.message,
+        });
       throw error;
     }
     const speed = durable

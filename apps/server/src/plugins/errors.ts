@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseOverloadedError } from '../db/client';
-import { isDatabaseUnavailable } from '../db/database-errors';
+import { isDatabaseUnavailable, rootCauseMessage } from '../db/database-errors';
 
 /** Thrown by services for expected failures; becomes the uniform error body. */
 export class HttpError extends Error {
@@ -131,7 +131,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: ErrorsOptio
     // The database is down, restarting or hung: an outage, not a bug (DESIGN §3: never a 500).
     if (isDatabaseUnavailable(error)) {
       warnOnce(
-        { url: request.url.split('?')[0], reason: error.message },
+        { url: request.url.split('?')[0], reason: rootCauseMessage(error) },
         'database unavailable; answering 503',
       );
       answeredUnavailable.add(request);
