@@ -3,6 +3,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '../test/scratch-dirs';
+import { DatabaseUnavailableError } from '../db/database-errors';
+import { errorsPlugin } from './errors';
+import { publicCachePlugin } from './public-cache';
 import { spaPlugin } from './spa';
 
 // What Vite writes: the entry's tags in index.html, the chunks' links in the manifest.
@@ -126,5 +129,39 @@ describe('visitors’ first screens rendered on the server', async () => {
 
   it('leaves every other page to the client', async () => {
     expect((await page('/login')).body).toBe(indexHtml);
+  });
+});
+
+describe('first screens while the database is down', async () => {
+  const app = Fastify({ logger: false });
+  await app.register(errorsPlugin);
+  await app.register(publicCachePlugin, {});
+  const state = { down: false, name: 'Riverside Alumni' };
+  app.get('/api/site', { config: { publicCache: true } }, async () => {
+    if (state.down) throw new DatabaseUnavailableError();
+    return { name: state.name };
+  });
+  app.post('/api/site', async () => {
+    state.name = 'Renamed';
+    return {};
+  });
+  await app.register(spaPlugin, { webDistDir: builtWebApp() });
+  await app.ready();
+  afterAll(() => app.close());
+
+  it('serves the page’s last good copy, or one made from the API’s last good copies, marked stale', async () => {
+    const good = await app.inject({ url: '/' });
+    await app.inject({ method: 'POST', url: '/api/site' }); // neither copy is fresh any more
+    state.down = true;
+    const stale = await app.inject({ url: '/' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(good.body);
+    expect(stale.headers['x-portal-stale']).toBe('database-unavailable');
+    // Never rendered before: made from the API's last good copy, and not kept.
+    const fromCopies = await app.inject({ url: '/event-details/new' });
+    expect(fromCopies.body).toContain('<h1>Riverside Alumni</h1>');
+    expect(fromCopies.headers['x-portal-stale']).toBe('database-unavailable');
+    state.down = false;
+    expect((await app.inject({ url: '/event-details/new' })).body).toContain('<h1>Renamed</h1>');
   });
 });

@@ -1,9 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../modules/mail/escape-html';
 import { internalRequestHeader, internalRequestSecret } from './internal-requests';
+import { staleHeader } from './public-cache';
+
+/** One render's state: whether any answer it was made from came without the database. */
+const renders = new AsyncLocalStorage<{ degraded: boolean }>();
 
 /** What the web app's server bundle (apps/web/src/app/entry-server.tsx) exports. */
 interface ServerBundle {
@@ -61,6 +66,9 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
       url,
       headers: { accept: 'application/json', [internalRequestHeader]: internalRequestSecret },
     });
+    const render = renders.getStore();
+    if (render && (answer.statusCode === 503 || answer.headers[staleHeader]))
+      render.degraded = true;
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers))
       if (value !== undefined) headers.set(name, String(value));
@@ -123,18 +131,23 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
 
   return {
     patterns: bundle.previewPatterns,
-    /** The page with its first screen in it, or undefined to serve the app's plain index.html. */
-    async render(url: string): Promise<string | undefined> {
+    /**
+     * The page with its first screen in it, or undefined (`html`) to serve the app's plain
+     * index.html; `degraded` when the database could not give what the screen shows (stale copies,
+     * or none), so the page is not kept as a fresh copy.
+     */
+    async render(url: string): Promise<{ html: string | undefined; degraded: boolean }> {
       const parsed = new URL(url, 'http://portal.invalid');
+      const state = { degraded: false };
       try {
-        const preview = await bundle.renderPreview(parsed);
-        return preview && pageHtml(parsed.pathname, preview);
+        const preview = await renders.run(state, () => bundle.renderPreview(parsed));
+        return { html: preview && pageHtml(parsed.pathname, preview), degraded: state.degraded };
       } catch (error) {
         app.log.warn(
           { err: error, url },
           'could not render the first screen; serving the plain page',
         );
-        return undefined;
+        return { html: undefined, degraded: state.degraded };
       }
     },
   };

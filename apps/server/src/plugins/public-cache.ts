@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answeredUnavailable } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +52,19 @@ export interface PublicCacheOptions {
   maxStaleMs?: number;
   maxEntries?: number;
   maxBodyBytes?: number;
+  /** How old a last good copy may be and still stand in for an answer the database cannot give. */
+  maxStaleIfErrorMs?: number;
 }
+
+/** Marks an answer that was served from a last good copy, or built from such copies. */
+export const staleHeader = 'x-portal-stale';
+
+/**
+ * Answers made without the database (a page rendered from stale copies, or the plain page): not
+ * stored as a copy, marked stale, and replaced by the route's own last good copy where it has one.
+ */
+const degraded = new WeakSet<FastifyRequest>();
+export const markDegraded = (request: FastifyRequest) => degraded.add(request);
 
 // The headers that belong to the answer itself, as opposed to this request (id, rate limit).
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-next-cursor', 'link'];
@@ -81,6 +94,12 @@ function matches(request: FastifyRequest, etag: string) {
  * a copy has merely aged past the TTL (no change since), the others are handed it while the first
  * computes its successor, for at most maxStaleMs. Without this every expiry meant fifty identical
  * computations of a 240 KB answer at once, and a latency spike each second.
+ *
+ * Stale-if-error: a copy outlives its TTL and the changes after it as the URL's last good copy.
+ * When the database cannot answer (503 unavailable), anyone reading a public list or page gets
+ * that copy instead, marked with X-Portal-Stale and its Age, never stored by a browser, so
+ * visitors keep reading through an outage. Signed-in callers get the visitors' copy too: public
+ * data, perhaps without their own marks, better than an error page.
  */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, options: PublicCacheOptions) => {
@@ -88,6 +107,7 @@ export const publicCachePlugin = fp(
     const maxStaleMs = options.maxStaleMs ?? 5_000;
     const maxEntries = options.maxEntries ?? 1_000;
     const maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
+    const maxStaleIfErrorMs = options.maxStaleIfErrorMs ?? 24 * 60 * 60_000;
     const entries = new Map<string, CacheEntry>();
     let generation = 0;
     /** URLs whose answer a visitor is computing now, settled when that answer is sent or lost. */
@@ -113,10 +133,31 @@ export const publicCachePlugin = fp(
     /** The copy for this URL if no change has happened since it was made, with its age. */
     function current(url: string) {
       const entry = entries.get(url);
-      if (!entry) return undefined;
-      if (entry.generation === generation) return { entry, age: Date.now() - entry.storedAt };
-      entries.delete(url);
-      return undefined;
+      if (entry?.generation !== generation) return undefined;
+      return { entry, age: Date.now() - entry.storedAt };
+    }
+
+    /** The URL's last good copy, for an answer the database could not give. */
+    function lastGood(request: FastifyRequest) {
+      if (!request.routeOptions.config.publicCache) return undefined;
+      if (!answeredUnavailable.has(request) && !degraded.has(request)) return undefined;
+      const entry = entries.get(request.url);
+      return entry && Date.now() - entry.storedAt <= maxStaleIfErrorMs ? { entry } : undefined;
+    }
+
+    function store(url: string, entry: CacheEntry) {
+      entries.delete(url); // re-added last: the oldest copies go first
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(url, entry);
+    }
+
+    /** The body for this visitor: compressed once per encoding for a shared copy. */
+    function encoded(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) {
+      const encoding = preferredEncoding(request);
+      if (!encoding || entry.body.length < 1024) return entry.body;
+      entry.encoded[encoding] ??= compress(encoding, entry.body);
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return entry.encoded[encoding];
     }
 
     const shareable = (request: FastifyRequest) =>
@@ -147,12 +188,29 @@ export const publicCachePlugin = fp(
       // The visitor ahead computed it, unless its answer failed or a change came in between.
       request.cacheGeneration = generation;
       const computed = current(request.url);
-      if (computed) return serve(request, reply, computed.entry);
+      if (computed && computed.age <= ttlOf(request)) return serve(request, reply, computed.entry);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!isRead(request) || reply.statusCode !== 200) return payload;
+      if (!isRead(request)) return payload;
+      const stale = lastGood(request);
+      if (stale) {
+        request.releaseCacheLead?.();
+        const { entry } = stale;
+        reply.code(200).removeHeader('retry-after');
+        for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+        reply.header(staleHeader, 'database-unavailable').header('cache-control', 'no-store');
+        reply.header('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+        return encoded(request, reply, entry);
+      }
+      if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (degraded.has(request)) {
+        // Made from stale copies, or the plain page: say so, keep no copy of it.
+        request.releaseCacheLead?.();
+        reply.header(staleHeader, 'database-unavailable').header('cache-control', 'no-store');
+        return payload;
+      }
       const entry = request.cachedEntry;
       const etag = entry?.etag ?? etagOf(payload);
       reply.header('etag', etag);
@@ -160,7 +218,6 @@ export const publicCachePlugin = fp(
       const startedAt = request.cacheGeneration;
       let shared = entry;
       if (!entry && startedAt === generation && payload.length <= maxBodyBytes) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
           const value = reply.getHeader(name);
@@ -174,7 +231,7 @@ export const publicCachePlugin = fp(
           storedAt: Date.now(),
           encoded: {},
         };
-        entries.set(request.url, shared);
+        store(request.url, shared);
       }
       request.releaseCacheLead?.();
       if (matches(request, etag)) {
@@ -182,11 +239,7 @@ export const publicCachePlugin = fp(
         return '';
       }
       // A shared answer is compressed once here; anything else is left to @fastify/compress.
-      const encoding = preferredEncoding(request);
-      if (!shared || !encoding || shared.body.length < 1024) return payload;
-      shared.encoded[encoding] ??= compress(encoding, shared.body);
-      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      return shared.encoded[encoding];
+      return shared ? encoded(request, reply, shared) : payload;
     });
 
     // A lead whose answer was not a 200 body (an error, a refusal, a lost connection) lets the
@@ -200,8 +253,8 @@ export const publicCachePlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const refused = reply.statusCode >= 400 && reply.statusCode < 500;
       if (isRead(request) || request.method === 'OPTIONS' || refused) return payload;
+      // The copies stay, as last good copies for an outage; none is handed out as fresh again.
       generation += 1;
-      entries.clear();
       return payload;
     });
   },

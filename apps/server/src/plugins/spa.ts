@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadFirstPaint } from './first-paint';
+import { markDegraded } from './public-cache';
 
 const notFound = (method: string, url: string) => ({
   error: 'not_found',
@@ -53,7 +54,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
         },
       },
       async (request, reply) => {
-        const page = (await firstPaint!.render(request.url)) ?? indexHtml;
+        const rendered = await firstPaint!.render(request.url);
+        // Made without the database: the public cache serves the page's last good copy instead.
+        if (rendered.degraded) markDegraded(request);
+        const page = rendered.html ?? indexHtml;
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
