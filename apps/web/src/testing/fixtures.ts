@@ -5,6 +5,7 @@ export const communitySite: Site = {
   tagline: 'Connect locally, live globally',
   profile: 'community',
   logoUrl: null,
+  defaultCountry: 'IN',
   // Tests never report Core Web Vitals unless they set a rate of their own.
   webVitalsSampleRate: 0,
 };
@@ -14,6 +15,7 @@ export const alumniSite: Site = {
   tagline: 'Once a student, always family',
   profile: 'alumni',
   logoUrl: null,
+  defaultCountry: 'IN',
   webVitalsSampleRate: 0,
 };
 
@@ -21,7 +23,7 @@ export const memberUser: SessionUser = {
   _id: 'u-member',
   name: 'Asha Rao',
   email: 'asha@example.org',
-  mobile: '9000000002',
+  mobile: '+919000000002',
   imageUrl: null,
   isAdmin: false,
 };
@@ -30,7 +32,7 @@ export const adminUser: SessionUser = {
   _id: 'u-admin',
   name: 'Ravi Admin',
   email: 'admin@example.org',
-  mobile: '9000000001',
+  mobile: '+919000000001',
   imageUrl: null,
   isAdmin: true,
 };

@@ -1,50 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { resetRequestSchema } from '@portal/contract';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ContactIdentifierField } from '../../../components/contact-identifier-field';
 import { FormAlert } from '../../../components/form-alert';
 import { describeFailure } from '../../../lib/form-errors';
 import { useRequestPasswordReset, type ResetRequestInput } from '../api/request-password-reset';
 
 type RequestFormValues = z.input<typeof resetRequestSchema>;
 
-// For a union, zodResolver shows the first branch's message ('Please enter a 10-digit phone
-// number' for a mistyped email); the contract's message for the whole field fits either.
-const contractResolver = zodResolver(resetRequestSchema);
-const resolver: Resolver<RequestFormValues, unknown, ResetRequestInput> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await contractResolver(values, context, options);
-  const identifier = result.errors.identifier;
-  const issue = resetRequestSchema.safeParse(values).error?.issues[0];
-  if (!identifier || !issue) return result;
-  return { values: {}, errors: { identifier: { ...identifier, message: issue.message } } };
-};
-
+/** Asks for a reset link by mobile number (any country, DESIGN §5.22) or email. */
 export function RequestResetForm() {
   const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RequestFormValues, unknown, ResetRequestInput>({
-    resolver,
+  const { control, handleSubmit } = useForm<RequestFormValues, unknown, ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
     defaultValues: { identifier: '' },
   });
+  // The contract has read the number in the chosen country: the identifier leaves in E.164.
   const onSubmit = handleSubmit((values) => request.mutate(values));
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <TextInput
+        <ContactIdentifierField
+          control={control}
+          name="identifier"
+          countryName="country"
           label="Mobile number or email"
           autoComplete="username"
-          withAsterisk
-          error={errors.identifier?.message}
-          {...register('identifier')}
+          required
         />
         {request.isSuccess && <FormAlert kind="success">{request.data.message}</FormAlert>}
         {request.isError && (

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { adminUser, communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -22,12 +22,17 @@ async function fillIn(
   mobile: string,
   password: string,
 ) {
-  await user.type(await screen.findByLabelText(/Phone/), mobile);
-  await user.type(screen.getByLabelText(/Password/), password);
+  await user.type(await screen.findByLabelText(/^Phone/), mobile);
+  await user.type(screen.getByLabelText(/^Password/), password);
 }
 
 const failure = (status: number, error: string, message: string) => () =>
   json({ error, message }, { status });
+
+// The screen loads lazily: compile it and the phone field's metadata once, before the first wait.
+beforeAll(async () => {
+  await import('./login-route');
+});
 
 describe('sign-in page', () => {
   it('offers the spec fields and links, without the top bar', async () => {
@@ -49,10 +54,10 @@ describe('sign-in page', () => {
   it('shows the spec validation texts and sends nothing', async () => {
     const { requests } = stub({});
     const { user } = renderRoute('/login');
-    await user.type(await screen.findByLabelText(/Phone/), '12345');
+    await user.type(await screen.findByLabelText(/^Phone/), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Please enter a 10-digit phone number')).toBeVisible();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
     expect(screen.getByText(/^Please enter a\s+valid password$/)).toBeVisible();
     expect(requests.filter((request) => request.url.includes('/api/auth/'))).toHaveLength(0);
   });
@@ -74,7 +79,8 @@ describe('sign-in page', () => {
     expect(router.state.location.pathname).toBe('/');
     const login = requests.find((request) => request.url.endsWith('/api/auth/login'));
     expect(await login?.json()).toEqual({
-      mobile: '9000000001',
+      mobile: '+919000000001',
+      country: 'IN',
       password: 'portal-admin-demo',
       asAdmin: true,
     });
@@ -84,6 +90,24 @@ describe('sign-in page', () => {
     // The user came with the response: the top bar does not ask for it again.
     expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
     expect(requests.some((request) => request.url.endsWith('/api/auth/user'))).toBe(false);
+  });
+
+  it('finds the account however the number is written, in any country', async () => {
+    const { requests } = stub({
+      'POST /api/auth/login': () =>
+        json({ token: sessionToken, user: memberUser, message: 'Login successful!' }),
+    });
+    const { user } = renderRoute('/login');
+    // Pasted with its country code: the picker follows the number to the United Kingdom.
+    await user.click(await screen.findByLabelText(/^Phone/));
+    await user.paste('+44 (0)7400-123456');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇬🇧 +44');
+    await user.type(screen.getByLabelText(/^Password/), 'portal-member-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    const login = requests.find((request) => request.url.endsWith('/api/auth/login'));
+    expect(await login?.json()).toMatchObject({ mobile: '+447400123456', country: 'GB' });
   });
 
   it('goes back to the page that sent the visitor to sign in, and never off the site', async () => {

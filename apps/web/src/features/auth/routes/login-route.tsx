@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { loginSchema, type LoginInput } from '@portal/contract';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useStartSession } from '../../../lib/auth-session';
 import { describeFailure } from '../../../lib/form-errors';
 import { paths, returnParam, safeReturnPath } from '../../../lib/paths';
@@ -24,6 +25,7 @@ export function LoginRoute() {
   const login = useLogin();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues, unknown, LoginInput>({
@@ -57,15 +59,13 @@ export function LoginRoute() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <TextInput
+          <PhoneField
+            control={control}
+            name="mobile"
+            countryName="country"
             label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            withAsterisk
-            error={errors.mobile?.message}
-            {...register('mobile')}
+            autoComplete="username"
+            required
           />
           <PasswordField
             label="Password"

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
@@ -10,6 +10,11 @@ function stub(routes: FetchRoutes) {
 
 const requested = 'If an account matches, we have emailed it a link to reset the password.';
 const token = 'a-reset-token-of-enough-length-123';
+
+// The screen loads lazily: compile it and the phone field's metadata once, before the first wait.
+beforeAll(async () => {
+  await import('./reset-password-route');
+});
 
 describe('reset password: asking for a link', () => {
   it('checks the entry, then shows the server answer', async () => {
@@ -34,6 +39,25 @@ describe('reset password: asking for a link', () => {
     expect(within(await screen.findByRole('status')).getByText(requested)).toBeVisible();
     const sent = requests.find((request) => request.url.includes('/reset-password/request'));
     expect(await sent?.json()).toEqual({ identifier: 'asha@example.org' });
+  });
+
+  it('reads a mobile number in the country chosen', async () => {
+    const { requests } = stub({
+      'POST /api/auth/reset-password/request': () => json({ message: requested }),
+    });
+    const { user } = renderRoute('/reset-password');
+    const field = await screen.findByLabelText(/Mobile number or email/);
+    expect(field).toHaveAccessibleDescription('An email, or a mobile number such as 081234 56789');
+
+    await user.click(screen.getByRole('combobox', { name: 'Country code' }));
+    await user.type(screen.getByRole('combobox', { name: 'Country code' }), 'united kingdom');
+    await user.click(await screen.findByRole('option', { name: /United Kingdom/ }));
+    await user.type(field, '07400 123456');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(within(await screen.findByRole('status')).getByText(requested)).toBeVisible();
+    const sent = requests.find((request) => request.url.includes('/reset-password/request'));
+    expect(await sent?.json()).toEqual({ identifier: '+447400123456' });
   });
 
   it('shows a refusal from the server', async () => {

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -17,12 +17,38 @@ function stub(routes: FetchRoutes) {
   });
 }
 
-async function fillIn(user: ReturnType<typeof renderRoute>['user']) {
-  await user.type(await screen.findByLabelText(/^Name/), 'Asha Rao');
+type User = ReturnType<typeof renderRoute>['user'];
+
+async function fillIn(user: User, { name = 'Asha Rao', mobile = '9000000002' } = {}) {
+  await user.type(await screen.findByLabelText(/^Name/), name);
   await user.type(screen.getByLabelText(/^Email/), 'Asha@Example.org');
-  await user.type(screen.getByLabelText(/^Mobile/), '9000000002');
+  await user.type(screen.getByLabelText(/^Mobile/), mobile);
   await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
 }
+
+async function chooseCountry(user: User, search: string, name: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: 'Country code' }));
+  await user.type(screen.getByRole('combobox', { name: 'Country code' }), search);
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+async function sentSignup(requests: Request[]) {
+  const isSignup = (request: Request) => request.url.endsWith('/api/auth/signup');
+  await waitFor(() => expect(requests.some(isSignup)).toBe(true));
+  return (await requests.find(isSignup)?.json()) as unknown;
+}
+
+const signedUp = () =>
+  json(
+    { token: sessionToken, user: memberUser, message: 'Registration successful' },
+    { status: 201 },
+  );
+
+// The route's code loads lazily; compile it (and the phone metadata) once up front, so the first
+// test's waits measure the screen, not the first transform of its modules.
+beforeAll(async () => {
+  await import('./signup-route');
+});
 
 describe('sign-up page', () => {
   it('shows the spec validation texts', async () => {
@@ -36,19 +62,13 @@ describe('sign-up page', () => {
 
     expect(await screen.findByText(/^Please enter a\s+valid name$/)).toBeVisible();
     expect(screen.getByText('Please enter a valid email address')).toBeVisible();
-    expect(screen.getByText('Please enter a 10-digit phone number')).toBeVisible();
+    expect(screen.getByText('Please enter a valid phone number')).toBeVisible();
     expect(screen.getByText('Password must be 8 to 64 characters')).toBeVisible();
     expect(requests.filter((request) => request.url.includes('/api/auth/'))).toHaveLength(0);
   });
 
   it('creates the account and lands on the dashboard signed in', async () => {
-    const { requests } = stub({
-      'POST /api/auth/signup': () =>
-        json(
-          { token: sessionToken, user: memberUser, message: 'Registration successful' },
-          { status: 201 },
-        ),
-    });
+    const { requests } = stub({ 'POST /api/auth/signup': signedUp });
     const { user, router } = renderRoute('/signup');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -63,9 +83,56 @@ describe('sign-up page', () => {
     expect(await signup?.json()).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.org',
-      mobile: '9000000002',
+      mobile: '+919000000002',
+      country: 'IN',
       password: 'a long passphrase',
     });
+  });
+
+  it('takes a number of any country, read in the country chosen', async () => {
+    const { requests } = stub({ 'POST /api/auth/signup': signedUp });
+    const { user } = renderRoute('/signup');
+    const mobile = await screen.findByLabelText(/^Mobile/);
+    expect(mobile).toHaveAccessibleDescription('e.g. 081234 56789');
+
+    await chooseCountry(user, 'United K', /United Kingdom/);
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇬🇧 +44');
+    expect(mobile).toHaveAccessibleDescription('e.g. 07400 123456');
+    await fillIn(user, { mobile: '07911 123456' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await sentSignup(requests)).toMatchObject({ mobile: '+447911123456', country: 'GB' });
+  });
+
+  it('spaces the number as typed, and follows a number typed with its country code', async () => {
+    stub({});
+    const { user } = renderRoute('/signup');
+    const mobile = await screen.findByLabelText(/^Mobile/);
+    await user.type(mobile, '9825012345');
+    expect(mobile).toHaveValue('98250 12345');
+
+    await user.clear(mobile);
+    await user.type(mobile, '+1 (201) 555-0123');
+    expect(mobile).toHaveValue('+1 (201) 555-0123');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇺🇸 +1');
+  });
+
+  it('starts in the site’s own country', async () => {
+    stubFetch({ 'GET /api/site': () => json({ ...communitySite, defaultCountry: 'GB' }) });
+    renderRoute('/signup');
+    expect(await screen.findByLabelText(/^Mobile/)).toHaveAccessibleDescription(
+      'e.g. 07400 123456',
+    );
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇬🇧 +44');
+  });
+
+  it('takes a name in any script, as written', async () => {
+    const { requests } = stub({ 'POST /api/auth/signup': signedUp });
+    const { user } = renderRoute('/signup');
+    await fillIn(user, { name: ' राहुल शर्मा ' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await sentSignup(requests)).toMatchObject({ name: 'राहुल शर्मा' });
   });
 
   it('puts a duplicate mobile under the mobile field', async () => {

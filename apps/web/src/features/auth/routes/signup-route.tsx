@@ -7,6 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
+import { PersonNameField } from '../../../components/person-name-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useStartSession } from '../../../lib/auth-session';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -14,7 +16,7 @@ import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 
 type SignupFormValues = z.input<typeof signupSchema>;
-const serverFields = ['name', 'email', 'mobile', 'password'] as const;
+const serverFields = ['name', 'email', 'mobile', 'country', 'password'] as const;
 
 /** Spec screen 4 and §4 Signup: success stores the session and lands on the dashboard, signed in. */
 export function SignupRoute() {
@@ -23,6 +25,7 @@ export function SignupRoute() {
   const signup = useSignup();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -62,10 +65,9 @@ export function SignupRoute() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <TextInput
+          <PersonNameField
             label="Name"
             autoComplete="name"
-            description="3 to 15 letters"
             withAsterisk
             error={errors.name?.message}
             {...register('name')}
@@ -78,15 +80,12 @@ export function SignupRoute() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextInput
+          <PhoneField
+            control={control}
+            name="mobile"
+            countryName="country"
             label="Mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            withAsterisk
-            error={errors.mobile?.message}
-            {...register('mobile')}
+            required
           />
           <PasswordField
             label="Password"

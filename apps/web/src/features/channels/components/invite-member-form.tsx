@@ -1,28 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { channelInviteInputSchema, channelMessages } from '@portal/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ContactIdentifierField } from '../../../components/contact-identifier-field';
 import { FormAlert } from '../../../components/form-alert';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useInviteMember, type InviteInput } from '../api/invite-member';
 
 type InviteFormValues = z.input<typeof channelInviteInputSchema>;
-const serverFields = ['identifier'] as const;
+const serverFields = ['identifier', 'country'] as const;
 
 /** Invites a portal member by mobile number or email; approves them if they had asked to join. */
 export function InviteMemberForm({ channelId }: { channelId: string }) {
   const invite = useInviteMember();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<InviteFormValues, unknown, InviteInput>({
+  const { control, handleSubmit, reset, setError, getValues } = useForm<
+    InviteFormValues,
+    unknown,
+    InviteInput
+  >({
     resolver: zodResolver(channelInviteInputSchema),
     defaultValues: { identifier: '' },
   });
@@ -33,7 +32,8 @@ export function InviteMemberForm({ channelId }: { channelId: string }) {
       { channelId, input },
       {
         onSuccess: ({ message }) => {
-          reset({ identifier: '' });
+          // The picker stays on the country chosen: the next number is likely from there too.
+          reset({ identifier: '', country: getValues('country') });
           setSent(message || channelMessages.invited);
         },
         onError: (error) => applyFieldErrors(error, setError, serverFields),
@@ -48,11 +48,11 @@ export function InviteMemberForm({ channelId }: { channelId: string }) {
       </Title>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Invite a member">
         <Stack gap="sm">
-          <TextInput
+          <ContactIdentifierField
+            control={control}
+            name="identifier"
+            countryName="country"
             label="Mobile number or email"
-            autoComplete="off"
-            error={errors.identifier?.message}
-            {...register('identifier')}
           />
           {sent && <FormAlert kind="success">{sent}</FormAlert>}
           {invite.isError && !isExplainedByFields(invite.error, serverFields) && (

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { PersonNameField } from '../../../components/person-name-field';
 import { emptyOrganiser, type EventFormValues } from './event-form-values';
 import { ListRow } from './list-row';
 
@@ -38,8 +39,9 @@ function OrganiserRow({ index, onRemove }: { index: number; onRemove: () => void
   const rowErrors = errors.organisers?.[index];
   return (
     <ListRow legend={`Organiser ${index + 1}`} onRemove={onRemove}>
-      <TextInput
+      <PersonNameField
         label="Name"
+        autoComplete="off"
         withAsterisk
         error={rowErrors?.name?.message}
         {...register(`organisers.${index}.name`)}

@@ -30,7 +30,8 @@ export function AddMemberForm() {
     setInvited(null);
     create.mutate(input, {
       onSuccess: ({ member }) => {
-        reset(emptyMemberValues);
+        // The next member is likely from the same country: the picker stays where it was.
+        reset({ ...emptyMemberValues, phoneCountry: input.phoneCountry });
         setInvited(member.email ?? input.email);
         // Ready for the next member.
         setFocus('name');

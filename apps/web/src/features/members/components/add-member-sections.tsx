@@ -1,9 +1,10 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { memberRoles } from '@portal/contract';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { PersonNameField } from '../../../components/person-name-field';
+import { PhoneField } from '../../../components/phone-field';
 import type { AddMemberValues } from './add-member-values';
 import { roleLabels } from './member-role-badge';
-import { PhoneDigitsInput } from './phone-digits-input';
 
 const roleOptions = memberRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
@@ -17,7 +18,7 @@ export function PersonalFields() {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
+        <PersonNameField
           label="Name"
           withAsterisk
           autoComplete="off"
@@ -33,21 +34,14 @@ export function PersonalFields() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Controller
+        <PhoneField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <PhoneDigitsInput
-              label="Phone"
-              withAsterisk
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
+          countryName="phoneCountry"
+          label="Phone"
+          hint="They sign in with it."
+          autoComplete="off"
+          required
         />
         <NativeSelect
           label="Role"

@@ -2,8 +2,11 @@ import type { MemberInput } from '@portal/contract';
 
 export type AddMemberValues = MemberInput;
 
-/** Every box filled in, so each is controlled from the start and a reset clears them all. */
-export const emptyMemberValues: Required<AddMemberValues> = {
+/**
+ * Every box filled in, so each is controlled from the start and a reset clears them all. The
+ * phone's country is left out: the phone field starts on the site's default country.
+ */
+export const emptyMemberValues: Required<Omit<AddMemberValues, 'phoneCountry'>> = {
   name: '',
   email: '',
   phone: '',
@@ -21,4 +24,7 @@ export const emptyMemberValues: Required<AddMemberValues> = {
 };
 
 /** Every field the server may name in a 400 or 409, in form order. */
-export const memberFieldNames = Object.keys(emptyMemberValues) as (keyof AddMemberValues)[];
+export const memberFieldNames: readonly (keyof AddMemberValues)[] = [
+  ...(Object.keys(emptyMemberValues) as (keyof AddMemberValues)[]),
+  'phoneCountry',
+];

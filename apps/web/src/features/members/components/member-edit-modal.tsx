@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   memberMessages,
@@ -8,15 +8,17 @@ import {
   type Member,
   type MemberUpdate,
 } from '@portal/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { PersonNameField } from '../../../components/person-name-field';
+import { PhoneField } from '../../../components/phone-field';
+import { phoneForForm } from '../../../components/phone-text';
 import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
 import { useUpdateMember, type UpdateMemberVariables } from '../api/update-member';
 import { roleLabels } from './member-role-badge';
-import { PhoneDigitsInput } from './phone-digits-input';
 
 const roleOptions = memberRoles.map((role) => ({ value: role, label: roleLabels[role] }));
-const fieldNames = ['name', 'phone', 'role'] as const;
+const fieldNames = ['name', 'phone', 'phoneCountry', 'role'] as const;
 
 interface MemberEditModalProps {
   /** The member being edited; null keeps the modal closed. */
@@ -41,6 +43,8 @@ export function MemberEditModal({ member, onClose }: MemberEditModalProps) {
 
 function MemberEditForm({ member, onClose }: { member: Member; onClose: () => void }) {
   const update = useUpdateMember();
+  // A hidden phone (null) must be typed again; a stored one shows as its own country writes it.
+  const phone = phoneForForm(member.phone);
   const {
     register,
     control,
@@ -49,8 +53,12 @@ function MemberEditForm({ member, onClose }: { member: Member; onClose: () => vo
     formState: { errors },
   } = useForm<MemberUpdate, unknown, UpdateMemberVariables['input']>({
     resolver: zodResolver(memberUpdateSchema),
-    // A hidden phone (null) must be typed again: the server needs all ten digits.
-    defaultValues: { name: member.name, phone: member.phone ?? '', role: member.role },
+    defaultValues: {
+      name: member.name,
+      phone: phone.text,
+      phoneCountry: phone.country,
+      role: member.role,
+    },
   });
 
   const onSubmit = handleSubmit((input) =>
@@ -69,28 +77,21 @@ function MemberEditForm({ member, onClose }: { member: Member; onClose: () => vo
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit member">
       <Stack gap="md">
-        <TextInput
+        <PersonNameField
           label="Name"
+          autoComplete="off"
           withAsterisk
           data-autofocus
           error={errors.name?.message}
           {...register('name')}
         />
-        <Controller
+        <PhoneField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <PhoneDigitsInput
-              label="Phone"
-              withAsterisk
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
+          countryName="phoneCountry"
+          label="Phone"
+          autoComplete="off"
+          required
         />
         <NativeSelect
           label="Role"

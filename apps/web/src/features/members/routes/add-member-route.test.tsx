@@ -1,6 +1,6 @@
 import type { MemberInput } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
@@ -36,6 +36,11 @@ async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(screen.getByLabelText(/^Phone/), '98765 43210');
 }
 
+// The screen loads lazily: compile it and the phone field's metadata once, before the first wait.
+beforeAll(async () => {
+  await import('./add-member-route');
+});
+
 describe('add member', () => {
   it('is for site admins only', async () => {
     stubAdmin({}, memberUser);
@@ -60,7 +65,7 @@ describe('add member', () => {
     expect(screen.getByRole('group', { name: 'Business' })).toBeVisible();
 
     await fillRequired(user);
-    expect(screen.getByLabelText(/^Phone/)).toHaveValue('9876543210');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('98765 43210');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'admin');
     await user.type(screen.getByLabelText(/^City/), 'Pune');
     await user.type(screen.getByLabelText(/^Business name/), 'Rao Bakes');
@@ -77,7 +82,8 @@ describe('add member', () => {
     expect(await post?.json()).toMatchObject({
       name: 'Nisha Rao',
       email: 'nisha@example.org',
-      phone: '9876543210',
+      phone: '+919876543210',
+      phoneCountry: 'IN',
       role: 'admin',
       city: 'Pune',
       businessName: 'Rao Bakes',
@@ -99,9 +105,41 @@ describe('add member', () => {
 
     expect(await screen.findByText('Name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
-    expect(screen.getByText('Format: 1234567890')).toBeVisible();
+    expect(screen.getByText('Please enter a valid phone number')).toBeVisible();
     expect(screen.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('takes a name in any script and a number of another country', async () => {
+    const { requests } = stubAdmin({});
+    const { user } = renderRoute('/addmembers');
+    await user.type(await screen.findByLabelText(/^Name/), 'A1');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText(/^Please enter a\s+valid name$/)).toBeVisible();
+
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.type(screen.getByLabelText(/^Name/), 'ਹਰਪ੍ਰੀਤ ਕੌਰ');
+    await user.type(screen.getByLabelText(/^Email/), 'harpreet@example.org');
+    await user.click(screen.getByRole('combobox', { name: 'Country code' }));
+    await user.type(screen.getByRole('combobox', { name: 'Country code' }), 'canada');
+    await user.click(await screen.findByRole('option', { name: /Canada/ }));
+    const phone = screen.getByLabelText(/^Phone/);
+    expect(phone).toHaveAccessibleDescription(
+      'Phone is required They sign in with it. e.g. (506) 234-5678',
+    );
+    await user.type(phone, '6045550123');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+
+    expect(await screen.findByText('Member added successfully!')).toBeVisible();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toMatchObject({
+      name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ',
+      phone: '+16045550123',
+      phoneCountry: 'CA',
+    });
+    // Ready for the next member, from the same country.
+    await waitFor(() => expect(phone).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇨🇦 +1');
   });
 
   it("shows the server's message and its field messages, keeping the input", async () => {

@@ -186,7 +186,7 @@ describe('members directory', () => {
     expect(screen.getByText(/needs at least one site admin/)).toBeInTheDocument();
   });
 
-  it('edits name, phone (digits only) and role in a modal', async () => {
+  it('edits name, phone (any country) and role in a modal', async () => {
     let attempts = 0;
     const { requests } = stubDirectory(
       {
@@ -212,9 +212,10 @@ describe('members directory', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Meera Iyer' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Meera Iyer');
     const phone = within(dialog).getByLabelText(/^Phone/);
+    const country = within(dialog).getByRole('combobox', { name: 'Country code' });
     await user.clear(phone);
-    await user.type(phone, '+91 98-765 43210 99');
-    expect(phone).toHaveValue('9198765432');
+    await user.type(phone, '+44 7400 123456');
+    expect(country).toHaveValue('🇬🇧 +44');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Role/ }), 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -222,13 +223,19 @@ describe('members directory', () => {
       'An account with this mobile number already exists.',
     );
     await user.clear(phone);
-    await user.type(phone, '9876543210');
+    await user.type(phone, '+91 98765 43210');
+    expect(country).toHaveValue('🇮🇳 +91');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Member updated.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = requests.filter((r) => r.method === 'PUT').at(-1);
-    expect(await put?.json()).toEqual({ name: 'Meera Iyer', phone: '9876543210', role: 'admin' });
+    expect(await put?.json()).toEqual({
+      name: 'Meera Iyer',
+      phone: '+919876543210',
+      phoneCountry: 'IN',
+      role: 'admin',
+    });
   });
 
   it('checks the edit with the contract rules', async () => {
@@ -237,13 +244,13 @@ describe('members directory', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Karan Shah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Karan Shah' });
-    // A hidden phone starts empty: the server needs all ten digits again.
+    // A hidden phone starts empty: the server needs the number again.
     expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue('');
     await user.clear(within(dialog).getByLabelText(/^Name/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Name is required')).toBeVisible();
-    expect(within(dialog).getByText('Format: 1234567890')).toBeVisible();
+    expect(within(dialog).getByText('Phone is required')).toBeVisible();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -10,6 +10,9 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
+import { PersonNameField } from '../../../components/person-name-field';
+import { PhoneField } from '../../../components/phone-field';
+import { phoneForForm } from '../../../components/phone-text';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { networkLabels } from './social-links';
@@ -25,6 +28,7 @@ const serverFields: readonly Path<ProfileFormValues>[] = [
   'name',
   'email',
   'mobile',
+  'phoneCountry',
   'currentPassword',
   'bio',
   'address',
@@ -42,10 +46,13 @@ const socialPlaceholders = {
 } as const;
 
 function toFormValues(profile: Profile): ProfileFormValues {
+  // The stored number (E.164) as its own country writes it, with the picker on that country.
+  const mobile = phoneForForm(profile.mobile);
   return {
     name: profile.name,
     email: profile.email,
-    mobile: profile.mobile,
+    mobile: mobile.text,
+    phoneCountry: mobile.country,
     bio: profile.bio ?? '',
     address: profile.address ?? '',
     businessName: profile.businessName ?? '',
@@ -92,21 +99,19 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       <Stack gap="lg">
         <Fieldset legend="Basic information" variant="unstyled" styles={legendStyles}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
+            <PersonNameField
               label="Name"
               autoComplete="name"
               withAsterisk
               error={errors.name?.message}
               {...register('name')}
             />
-            <TextInput
+            <PhoneField
+              control={control}
+              name="mobile"
+              countryName="phoneCountry"
               label="Mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              withAsterisk
-              error={errors.mobile?.message}
-              {...register('mobile')}
+              required
             />
             <TextInput
               label="Email"

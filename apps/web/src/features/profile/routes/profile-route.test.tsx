@@ -45,7 +45,7 @@ describe('profile: viewing', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
       const basic = await screen.findByRole('region', { name: 'Basic information' });
       expect(within(basic).getByText(memberProfile.email)).toBeVisible();
-      expect(within(basic).getByText(memberProfile.mobile)).toBeVisible();
+      expect(within(basic).getByText('090000 00002')).toBeVisible();
       const business = screen.getByRole('region', { name: 'Business Information' });
       expect(within(business).getByText('Rao Designs')).toBeVisible();
 
@@ -141,7 +141,7 @@ describe('profile: editing', () => {
 
     expect(await within(form).findByText('Name is required')).toBeVisible();
     expect(within(form).getByText('Email is required')).toBeVisible();
-    expect(within(form).getByText('Invalid mobile number (must be 10 digits)')).toBeVisible();
+    expect(within(form).getByText('Please enter a valid phone number')).toBeVisible();
 
     await user.type(within(form).getByLabelText(/^Email/), 'asha@nowhere');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -171,6 +171,7 @@ describe('profile: editing', () => {
       name: memberProfile.name,
       email: memberProfile.email,
       mobile: memberProfile.mobile,
+      phoneCountry: 'IN',
       bio: 'Now running the book club.',
       address: memberProfile.address,
       businessName: memberProfile.businessName,

@@ -1,6 +1,8 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { personTitles, registrationMessages, type RegistrationInput } from '@portal/contract';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { personTitles, type RegistrationInput, type RegistrationParsed } from '@portal/contract';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PersonNameField } from '../../../components/person-name-field';
+import { PhoneField } from '../../../components/phone-field';
 
 export const attendeeFields = {
   title: 'title',
@@ -8,6 +10,7 @@ export const attendeeFields = {
   lastName: 'lastName',
   email: 'email',
   phone: 'phone',
+  country: 'country',
 } as const;
 
 export const guestFields = {
@@ -16,11 +19,13 @@ export const guestFields = {
   lastName: 'guestLastName',
   email: 'guestEmail',
   phone: 'guestPhone',
+  country: 'guestCountry',
 } as const;
 
 interface PersonFieldsProps {
   names: typeof attendeeFields | typeof guestFields;
   register: UseFormRegister<RegistrationInput>;
+  control: Control<RegistrationInput, unknown, RegistrationParsed>;
   errors: FieldErrors<RegistrationInput>;
   /** The browser may fill in the attendee's own details, never the guest's. */
   autofill: boolean;
@@ -29,9 +34,8 @@ interface PersonFieldsProps {
 const titleOptions = [{ value: '', label: 'Select…' }, ...personTitles];
 
 /** Title, name, email and phone of one person: the attendee or the guest (spec §2 screen 2). */
-export function PersonFields({ names, register, errors, autofill }: PersonFieldsProps) {
+export function PersonFields({ names, register, control, errors, autofill }: PersonFieldsProps) {
   const auto = (token: string) => (autofill ? token : 'off');
-  const phoneError = errors[names.phone]?.message;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <NativeSelect
@@ -42,14 +46,14 @@ export function PersonFields({ names, register, errors, autofill }: PersonFields
         error={errors[names.title]?.message}
         {...register(names.title)}
       />
-      <TextInput
+      <PersonNameField
         label="First name"
         autoComplete={auto('given-name')}
         withAsterisk
         error={errors[names.firstName]?.message}
         {...register(names.firstName)}
       />
-      <TextInput
+      <PersonNameField
         label="Last name"
         autoComplete={auto('family-name')}
         withAsterisk
@@ -64,16 +68,13 @@ export function PersonFields({ names, register, errors, autofill }: PersonFields
         error={errors[names.email]?.message}
         {...register(names.email)}
       />
-      <TextInput
+      <PhoneField
+        control={control}
+        name={names.phone}
+        countryName={names.country}
         label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete={auto('tel-national')}
-        // The format error is the hint itself (spec §5); show it once, in red, when it applies.
-        description={phoneError ? undefined : registrationMessages.phoneFormat}
-        withAsterisk
-        error={phoneError}
-        {...register(names.phone)}
+        autoComplete={auto('tel')}
+        required
       />
     </SimpleGrid>
   );

@@ -61,7 +61,13 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Event registration">
       <Stack gap="lg">
         <Fieldset legend="Your details" variant="unstyled" styles={legendStyles}>
-          <PersonFields names={attendeeFields} register={register} errors={errors} autofill />
+          <PersonFields
+            names={attendeeFields}
+            register={register}
+            control={control}
+            errors={errors}
+            autofill
+          />
         </Fieldset>
 
         <YesNoField control={control} name="hasGuest" label="Bringing a guest?" />
@@ -71,6 +77,7 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
             <PersonFields
               names={guestFields}
               register={register}
+              control={control}
               errors={errors}
               autofill={false}
             />

@@ -7,7 +7,8 @@ const attendee = {
   firstName: 'Asha',
   lastName: 'Rao',
   email: 'asha@example.org',
-  phone: '9000000002',
+  phone: '+919000000002',
+  country: 'IN',
   eventUpdates: 'yes',
 } as const;
 
@@ -17,17 +18,29 @@ describe('prefillFromProfile', () => {
     ['Mary Ann Smith', 'Mary', 'Ann Smith'],
     ['Cher', 'Cher', ''],
     ['  Asha   Rao ', 'Asha', 'Rao'],
+    ['राहुल शर्मा', 'राहुल', 'शर्मा'],
   ])('splits %j at the first space', (name, firstName, lastName) => {
     const values = prefillFromProfile({ ...memberProfile, name });
     expect(values).toMatchObject({ firstName, lastName });
   });
 
-  it('takes the email and mobile', () => {
+  it('takes the email, and the stored mobile as its own country writes it', () => {
     expect(prefillFromProfile(memberProfile)).toMatchObject({
       email: memberProfile.email,
-      phone: memberProfile.mobile,
+      phone: '090000 00002',
+      country: 'IN',
       hasGuest: 'no',
       eventUpdates: 'yes',
+    });
+    expect(prefillFromProfile({ ...memberProfile, mobile: '+447400123456' })).toMatchObject({
+      phone: '07400 123456',
+      country: 'GB',
+    });
+  });
+
+  it('keeps a number it cannot read as it is, for the person to correct', () => {
+    expect(prefillFromProfile({ ...memberProfile, mobile: '12345' })).toMatchObject({
+      phone: '12345',
     });
   });
 });
@@ -46,7 +59,7 @@ describe('toRegistrationPayload', () => {
       firstName: 'Ravi',
       lastName: 'Rao',
       email: 'ravi@example.org',
-      phone: '9000000003',
+      phone: '+447400123456',
     } as const;
     expect(toRegistrationPayload({ ...attendee, hasGuest: 'yes', guest })).toEqual({
       ...attendee,
@@ -55,7 +68,7 @@ describe('toRegistrationPayload', () => {
       guestFirstName: 'Ravi',
       guestLastName: 'Rao',
       guestEmail: 'ravi@example.org',
-      guestPhone: '9000000003',
+      guestPhone: '+447400123456',
     });
   });
 });

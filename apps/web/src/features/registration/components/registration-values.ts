@@ -1,5 +1,6 @@
 import type { Profile, RegistrationInput, RegistrationParsed } from '@portal/contract';
 import type { DefaultValues } from 'react-hook-form';
+import { phoneForForm } from '../../../components/phone-text';
 
 export const blankRegistration: DefaultValues<RegistrationInput> = {
   firstName: '',
@@ -18,12 +19,15 @@ export const blankRegistration: DefaultValues<RegistrationInput> = {
 export function prefillFromProfile(profile: Profile): DefaultValues<RegistrationInput> {
   const name = profile.name.trim();
   const space = name.indexOf(' ');
+  // The stored number (E.164) as its own country writes it, with the picker on that country.
+  const phone = phoneForForm(profile.mobile);
   return {
     ...blankRegistration,
     firstName: space === -1 ? name : name.slice(0, space),
     lastName: space === -1 ? '' : name.slice(space + 1).trim(),
     email: profile.email,
-    phone: profile.mobile,
+    phone: phone.text,
+    country: phone.country,
   };
 }
 

@@ -78,7 +78,7 @@ describe('event registration: the form', () => {
     );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     const you = group('Your details');
-    expect(within(you).getByLabelText(/^Phone/)).toHaveAccessibleDescription('Format: 1234567890');
+    expect(within(you).getByLabelText(/^Phone/)).toHaveAccessibleDescription('e.g. 081234 56789');
     expect(
       within(screen.getByRole('radiogroup', { name: 'Bringing a guest?' })).getByRole('radio', {
         name: 'No',
@@ -103,7 +103,11 @@ describe('event registration: the form', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await within(you).findByText('Only letters are allowed')).toBeVisible();
     expect(within(you).getByText('Please enter a valid email address')).toBeVisible();
-    expect(within(you).getByLabelText(/^Phone/)).toHaveAccessibleDescription('Format: 1234567890');
+    // The message once, in red, and the example still beside it.
+    expect(within(you).getAllByText('Please enter a valid phone number')).toHaveLength(1);
+    expect(within(you).getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Please enter a valid phone number e.g. 081234 56789',
+    );
     expect(within(you).getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
@@ -135,7 +139,12 @@ describe('event registration: the form', () => {
     await user.type(within(guest).getByLabelText(/^First name/), 'Ravi');
     await user.type(within(guest).getByLabelText(/^Last name/), 'Rao');
     await user.type(within(guest).getByLabelText(/^Email/), 'ravi@example.org');
-    await user.type(within(guest).getByLabelText(/^Phone/), '9000000003');
+    // The guest's number is from another country: the guest's picker follows it.
+    await user.type(within(guest).getByLabelText(/^Phone/), '+44 7400 123456');
+    expect(within(guest).getByRole('combobox', { name: 'Country code' })).toHaveValue('🇬🇧 +44');
+    expect(
+      within(group('Your details')).getByRole('combobox', { name: 'Country code' }),
+    ).toHaveValue('🇮🇳 +91');
     await answer(user, 'Send me updates about this event', 'No');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -145,14 +154,15 @@ describe('event registration: the form', () => {
       firstName: 'Asha',
       lastName: 'Rao',
       email: 'asha@example.org',
-      phone: '9000000002',
+      phone: '+919000000002',
+      country: 'IN',
       hasGuest: 'yes',
       eventUpdates: 'no',
       guestTitle: 'Mr.',
       guestFirstName: 'Ravi',
       guestLastName: 'Rao',
       guestEmail: 'ravi@example.org',
-      guestPhone: '9000000003',
+      guestPhone: '+447400123456',
     });
   });
 
@@ -171,7 +181,8 @@ describe('event registration: the form', () => {
       firstName: 'Asha',
       lastName: 'Rao',
       email: 'asha@example.org',
-      phone: '9000000002',
+      phone: '+919000000002',
+      country: 'IN',
       hasGuest: 'no',
       eventUpdates: 'yes',
     });
@@ -189,7 +200,9 @@ describe('event registration: the form', () => {
     expect(within(you).getByLabelText(/^First name/)).toHaveValue('Asha');
     expect(within(you).getByLabelText(/^Last name/)).toHaveValue('Rao');
     expect(within(you).getByLabelText(/^Email/)).toHaveValue(memberProfile.email);
-    expect(within(you).getByLabelText(/^Phone/)).toHaveValue(memberProfile.mobile);
+    // Stored in E.164: shown as its own country writes it, with the picker on that country.
+    expect(within(you).getByLabelText(/^Phone/)).toHaveValue('090000 00002');
+    expect(within(you).getByRole('combobox', { name: 'Country code' })).toHaveValue('🇮🇳 +91');
   });
 
   it('starts blank for a visitor without asking for a profile', async () => {

@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { contactMessages, contactMessageSchema, type ContactMessageInput } from '@portal/contract';
 import { useForm, type Path } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { PersonNameField } from '../../../components/person-name-field';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useSendContactMessage, type ContactMessageParsed } from '../api/send-contact-message';
 
@@ -55,14 +56,14 @@ export function ContactForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Talk to us">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <PersonNameField
             label="First name"
             autoComplete="given-name"
             withAsterisk
             error={errors.firstName?.message}
             {...register('firstName')}
           />
-          <TextInput
+          <PersonNameField
             label="Last name"
             autoComplete="family-name"
             withAsterisk

@@ -1,0 +1,91 @@
+import { Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { isPhoneCountry, type CountryCode } from '@portal/contract';
+import { useState, type Ref } from 'react';
+import { countryOption, countryOptions, matchesCountry } from './country-options';
+
+interface CountryCodeSelectProps {
+  value: CountryCode;
+  onChange: (country: CountryCode) => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
+  /** The picker's accessible name; the field's visible label names the pair. */
+  'aria-label'?: string;
+  disabled?: boolean;
+}
+
+let selectData: ComboboxItem[] | undefined;
+/** The picker's items, made once: a new array each render would make Select parse them again. */
+const dataOf = () =>
+  (selectData ??= countryOptions().map(({ value, label }) => ({ value, label })));
+
+const filter: OptionsFilter = ({ options, search }) =>
+  options.filter((item) => {
+    const option = 'value' in item ? countryOption(String(item.value)) : undefined;
+    return option !== undefined && matchesCountry(option, search);
+  });
+
+function renderOption({ option }: { option: ComboboxItem }) {
+  const country = countryOption(option.value);
+  if (!country) return option.label;
+  return (
+    <Group gap="xs" wrap="nowrap" w="100%">
+      <span aria-hidden>{country.flag}</span>
+      <Text size="sm" flex={1} truncate>
+        {country.name}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {country.dial}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The country a phone number is written in: narrow when closed (flag and dial code), a searchable
+ * list of every country by name, code or dial code when open. Opening empties the box (the choice
+ * stays as its placeholder), so what is typed searches rather than adds to "🇮🇳 +91". Keyboard:
+ * type to search, arrows and Enter to choose, Escape to close.
+ */
+export function CountryCodeSelect({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  'aria-label': ariaLabel = 'Country code',
+  disabled,
+}: CountryCodeSelectProps) {
+  const label = countryOption(value)?.label ?? value;
+  const [search, setSearch] = useState(label);
+  return (
+    <Select
+      ref={ref}
+      aria-label={ariaLabel}
+      data={dataOf()}
+      value={value}
+      onChange={(next) => {
+        if (isPhoneCountry(next)) onChange(next);
+      }}
+      onBlur={onBlur}
+      disabled={disabled}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      onDropdownOpen={() => setSearch('')}
+      // Closed without a choice (Escape, Tab): the box shows the country again.
+      onDropdownClose={() => setSearch(label)}
+      placeholder={label}
+      allowDeselect={false}
+      withCheckIcon={false}
+      filter={filter}
+      renderOption={renderOption}
+      nothingFoundMessage="No country found"
+      maxDropdownHeight={280}
+      // Wide enough for the names; the closed picker stays narrow so the number gets the room.
+      comboboxProps={{ width: 280, position: 'bottom-start' }}
+      w="6.75rem"
+      style={{ flexShrink: 0 }}
+      rightSectionWidth={24}
+      autoComplete="off"
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { dialCode, phoneCountries, type CountryCode } from '@portal/contract';
+
+/** A country as the phone field's picker offers it. */
+export interface CountryOption {
+  value: CountryCode;
+  /** What the closed picker shows: flag and dial code ("🇬🇧 +44"); unique, as each flag is. */
+  label: string;
+  /** The country's name in the reader's language ("United Kingdom"). */
+  name: string;
+  dial: string;
+  flag: string;
+}
+
+/** The flag emoji of an ISO 3166 alpha-2 code: each letter as its regional indicator symbol. */
+export function flagEmoji(code: string): string {
+  return String.fromCodePoint(
+    ...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
+  );
+}
+
+// Built on first use (245 countries, a few milliseconds), once per language.
+const optionsByLocale = new Map<string, readonly CountryOption[]>();
+
+/** Every country libphonenumber knows, by name, with its flag and dial code. */
+export function countryOptions(locale = 'en'): readonly CountryOption[] {
+  const known = optionsByLocale.get(locale);
+  if (known) return known;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const options = phoneCountries
+    .map((code) => {
+      const flag = flagEmoji(code);
+      const dial = dialCode(code);
+      return { value: code, label: `${flag} ${dial}`, name: names.of(code) ?? code, dial, flag };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  optionsByLocale.set(locale, options);
+  return options;
+}
+
+const byLocaleAndCode = new Map<string, Map<string, CountryOption>>();
+
+/** One country's option, or undefined for a code libphonenumber does not know. */
+export function countryOption(code: string, locale = 'en'): CountryOption | undefined {
+  let byCode = byLocaleAndCode.get(locale);
+  if (!byCode) {
+    byCode = new Map(countryOptions(locale).map((option) => [option.value, option]));
+    byLocaleAndCode.set(locale, byCode);
+  }
+  return byCode.get(code);
+}
+
+/** Lower case without accents, so "reunion" finds Réunion and "aland" Åland. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Whether a search typed in the picker finds `option`: part of its name, its two-letter code,
+ * or the start of its dial code ("44" or "+44" finds the United Kingdom, Guernsey, Jersey…).
+ */
+export function matchesCountry(option: CountryOption, search: string): boolean {
+  const wanted = folded(search.trim());
+  if (wanted === '') return true;
+  const digits = wanted.replace(/[^\d]/g, '');
+  if (digits !== '' && /^\+?[\d\s]+$/.test(wanted)) return option.dial.slice(1).startsWith(digits);
+  return folded(option.name).includes(wanted) || option.value.toLowerCase() === wanted;
+}
