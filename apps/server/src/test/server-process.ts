@@ -6,6 +6,8 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
+  /** Everything it has printed so far (stdout and stderr). */
+  output: () => string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
