@@ -71,11 +71,13 @@ describe('EmbeddedSupervisor', () => {
     expect(lines[0]).toBe(
       'embedded PostgreSQL cannot start (attempt 1): the disk that holds the database is full. ' +
         'Free space on the disk that holds /data/postgres (see df -h /data/postgres). ' +
-        'Trying again in 1 s; until then the portal answers 503.',
+        'Trying again in 0.3 s; until then the portal answers 503.',
     );
     await supervisor.whenRunning(); // after 250 ms, then 500 ms
     expect(lines[1]).toMatch(/cannot start \(attempt 2\)/);
-    expect(lines[2]).toMatch(/running again .* \(attempt 3\)$/);
+    expect(lines[2]).toMatch(
+      /^embedded PostgreSQL is ready on 127\.0\.0\.1:5500 after .* \(attempt 3\)$/,
+    );
   });
 
   it('refuses to keep trying at a command-line tool’s start', async () => {

@@ -56,6 +56,8 @@ export class EmbeddedSupervisor {
   private hangCheck: NodeJS.Timeout | undefined;
   private attempting: Promise<void> | undefined;
   private downSince = Date.now();
+  /** Whether it ever ran under this supervisor (a restart), or is still to start for the first time. */
+  private ran = false;
   private running: { promise: Promise<void>; resolve: () => void };
 
   constructor(private readonly options: SupervisorOptions) {
@@ -134,6 +136,7 @@ export class EmbeddedSupervisor {
   }
 
   private adopt(child: ChildProcess) {
+    this.ran = true;
     this.child = child;
     this.status = { state: 'running' };
     this.running.resolve();
@@ -173,7 +176,8 @@ export class EmbeddedSupervisor {
     }
     const seconds = ((Date.now() - this.downSince) / 1000).toFixed(1);
     this.options.log(
-      `embedded PostgreSQL is running again on 127.0.0.1:${this.port} after ${seconds} s (attempt ${attempt})`,
+      `embedded PostgreSQL is ${this.ran ? 'running again' : 'ready'} on 127.0.0.1:${this.port} ` +
+        `after ${seconds} s (attempt ${attempt})`,
     );
     this.adopt(child);
   }
@@ -193,11 +197,11 @@ export class EmbeddedSupervisor {
     }
     if (!why.transient) {
       this.status = { state: 'failed', attempt, cause: why.cause };
-      const wait = Math.round(backoffMs(attempt) / 1000);
+      const wait = Number((backoffMs(attempt) / 1000).toFixed(1));
       this.options.log(
         `embedded PostgreSQL cannot start (attempt ${attempt}): ${sentence(why.cause)}` +
           `${why.nextStep ? ` ${sentence(why.nextStep)}` : ''} ` +
-          `Trying again in ${wait || 1} s; until then the portal answers 503.`,
+          `Trying again in ${wait} s; until then the portal answers 503.`,
       );
     }
     this.retry(attempt);
