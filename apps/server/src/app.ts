@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { logEachRequestOnce, requestForLog, serverLogger, type LogDestination } from './logging';
 import type { AvailabilityStatus } from './db/availability';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -48,19 +49,15 @@ declare module 'fastify' {
   }
 }
 
-/**
- * What a request contributes to a log line: no query string (a reset link carries its token
- * there) and no headers (Authorization holds the session token).
- */
-export function requestForLog(request: FastifyRequest) {
-  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
-}
+export { requestForLog };
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the server's own logger writes (standard output unless a test says otherwise). */
+  logDestination?: LogDestination;
   /** The pool behind `db`, for LISTEN (live match updates); without it updates stay in-process. */
   pool?: pg.Pool;
   /** Whether the database is up, and if not why, from the availability watch. */
@@ -73,11 +70,17 @@ export async function buildApp({
   db,
   webDistDir,
   logger,
+  logDestination,
   pool,
   databaseStatus,
 }: AppDependencies) {
+  const logs =
+    logger === undefined
+      ? serverLogger(config.logLevel, logDestination)
+      : { logger, humanLines: false };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
+    logger: logs.logger,
+    logController: new LogController({ disableRequestLogging: logs.humanLines }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A client that sends its request slowly (or stalls mid-body) is cut off instead of holding
@@ -88,6 +91,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (logs.humanLines) logEachRequestOnce(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

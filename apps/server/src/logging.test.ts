@@ -66,3 +66,52 @@ describe('logs', () => {
     }
   });
 });
+
+describe('logs on a terminal', () => {
+  /** A destination that says it is a terminal (or not) and keeps what is written to it. */
+  function destination(isTTY: boolean) {
+    const lines: string[] = [];
+    const stream = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString().split('\n').filter(Boolean));
+          done();
+        },
+      }),
+      { isTTY },
+    );
+    return { stream, lines };
+  }
+
+  it('are one short human line each on a terminal, JSON lines anywhere else', async () => {
+    const database = await createTestDatabase();
+    try {
+      for (const isTTY of [true, false]) {
+        const { stream, lines } = destination(isTTY);
+        const app = await buildApp({
+          config: loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'info' }),
+          db: database.db,
+          webDistDir: '/nonexistent',
+          logDestination: stream,
+        });
+        await app.inject({ method: 'GET', url: '/api/site?secret=1' });
+        await app.close();
+        const requestLines = lines.filter((line) => line.includes('/api/site'));
+        if (isTTY) {
+          expect(requestLines).toHaveLength(1);
+          // e.g. "[10:42:01] INFO: GET /api/site 200 12 ms", in colour
+          // eslint-disable-next-line no-control-regex
+          expect(requestLines[0]!.replace(/\u001b\[\d+m/g, '')).toMatch(
+            /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/site 200 \d+ ms$/,
+          );
+        } else {
+          expect(requestLines.length).toBeGreaterThan(0);
+          for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+        }
+        expect(lines.join('\n')).not.toContain('secret');
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});
