@@ -7,7 +7,7 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
-import { CountryCodeSelect } from './country-code-select';
+import { CountryCodeSelect, rowGaps } from './country-code-select';
 import { countryOfTyped } from './phone-text';
 import { useFormCountry } from './use-form-country';
 
@@ -72,7 +72,8 @@ export function ContactIdentifierField<Values extends FieldValues, Parsed>({
       }
       error={error}
     >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      {/* The gaps Mantine gives a lone input go round the pair, so picker and box line up. */}
+      <Group gap="xs" wrap="nowrap" align="flex-start" {...rowGaps(true, Boolean(error))}>
         {!email && (
           <CountryCodeSelect
             ref={pickerRef}
@@ -93,6 +94,8 @@ export function ContactIdentifierField<Values extends FieldValues, Parsed>({
           error={Boolean(error)}
           flex={1}
           miw={0}
+          mt={0}
+          mb={0}
         />
       </Group>
     </Input.Wrapper>

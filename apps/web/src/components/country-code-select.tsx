@@ -1,7 +1,7 @@
 import { Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { isPhoneCountry, type CountryCode } from '@portal/contract';
 import { useState, type Ref } from 'react';
-import { countryOption, countryOptions, matchesCountry } from './country-options';
+import { countryMatch, countryOption, countryOptions } from './country-options';
 
 interface CountryCodeSelectProps {
   value: CountryCode;
@@ -18,11 +18,24 @@ let selectData: ComboboxItem[] | undefined;
 const dataOf = () =>
   (selectData ??= countryOptions().map(({ value, label }) => ({ value, label })));
 
+const halfXs = 'calc(var(--mantine-spacing-xs) / 2)';
+
+/** The margins an input gets under a description and above an error, for a picker-and-box row. */
+export const rowGaps = (description: boolean, error: boolean) => ({
+  mt: description ? halfXs : 0,
+  mb: error ? halfXs : 0,
+});
+
+/** The countries a search finds, best matches first and otherwise by name. */
 const filter: OptionsFilter = ({ options, search }) =>
-  options.filter((item) => {
-    const option = 'value' in item ? countryOption(String(item.value)) : undefined;
-    return option !== undefined && matchesCountry(option, search);
-  });
+  options
+    .map((item) => {
+      const option = 'value' in item ? countryOption(String(item.value)) : undefined;
+      return { item, rank: option && countryMatch(option, search) };
+    })
+    .filter(({ rank }) => rank !== undefined)
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+    .map(({ item }) => item);
 
 function renderOption({ option }: { option: ComboboxItem }) {
   const country = countryOption(option.value);
@@ -74,6 +87,8 @@ export function CountryCodeSelect({
       // Closed without a choice (Escape, Tab): the box shows the country again.
       onDropdownClose={() => setSearch(label)}
       placeholder={label}
+      // Typing then Enter takes the best match.
+      selectFirstOptionOnChange
       allowDeselect={false}
       withCheckIcon={false}
       filter={filter}

@@ -53,13 +53,24 @@ export function countryOption(code: string, locale = 'en'): CountryOption | unde
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * Whether a search typed in the picker finds `option`: part of its name, its two-letter code,
- * or the start of its dial code ("44" or "+44" finds the United Kingdom, Guernsey, Jersey…).
+ * How well a search typed in the picker finds `option`, best first; undefined when it does not:
+ * a name that starts with it ("ind": India), a word of the name that does (British Indian Ocean
+ * Territory), part of a name, the two-letter code, or the start of the dial code ("44" or "+44"
+ * finds the United Kingdom, Guernsey, Jersey…).
  */
-export function matchesCountry(option: CountryOption, search: string): boolean {
+export function countryMatch(option: CountryOption, search: string): number | undefined {
   const wanted = folded(search.trim());
-  if (wanted === '') return true;
-  const digits = wanted.replace(/[^\d]/g, '');
-  if (digits !== '' && /^\+?[\d\s]+$/.test(wanted)) return option.dial.slice(1).startsWith(digits);
-  return folded(option.name).includes(wanted) || option.value.toLowerCase() === wanted;
+  if (wanted === '') return 0;
+  if (/^\+?[\d\s]+$/.test(wanted)) {
+    const digits = wanted.replace(/\D/g, '');
+    return option.dial.slice(1).startsWith(digits) ? 0 : undefined;
+  }
+  const name = folded(option.name);
+  if (name.startsWith(wanted)) return 0;
+  if (option.value.toLowerCase() === wanted) return 1;
+  if (name.split(/[\s\-(]+/).some((word) => word.startsWith(wanted))) return 2;
+  return name.includes(wanted) ? 3 : undefined;
 }
+
+export const matchesCountry = (option: CountryOption, search: string) =>
+  countryMatch(option, search) !== undefined;

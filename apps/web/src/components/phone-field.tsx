@@ -7,7 +7,7 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
-import { CountryCodeSelect } from './country-code-select';
+import { CountryCodeSelect, rowGaps } from './country-code-select';
 import { countryOfTyped, tidyPhone, typedPhone } from './phone-text';
 import { useFormCountry } from './use-form-country';
 
@@ -58,6 +58,7 @@ export function PhoneField<Values extends FieldValues, Parsed>({
   const error = textError?.message ?? countryError?.message;
   const example = examplePhone(country);
   const description = [hint, example && `e.g. ${example}`].filter(Boolean).join(' ');
+  const hasDescription = description !== '';
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -79,10 +80,11 @@ export function PhoneField<Values extends FieldValues, Parsed>({
       id={id}
       label={label}
       withAsterisk={required}
-      description={description || undefined}
+      description={hasDescription ? description : undefined}
       error={error}
     >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      {/* The gaps Mantine gives a lone input go round the pair, so picker and box line up. */}
+      <Group gap="xs" wrap="nowrap" align="flex-start" {...rowGaps(hasDescription, Boolean(error))}>
         <CountryCodeSelect
           ref={pickerRef}
           value={country}
@@ -101,6 +103,8 @@ export function PhoneField<Values extends FieldValues, Parsed>({
           data-autofocus={autoFocus || undefined}
           flex={1}
           miw={0}
+          mt={0}
+          mb={0}
         />
       </Group>
     </Input.Wrapper>

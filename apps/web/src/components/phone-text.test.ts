@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryOption, countryOptions, flagEmoji, matchesCountry } from './country-options';
+import {
+  countryMatch,
+  countryOption,
+  countryOptions,
+  flagEmoji,
+  matchesCountry,
+} from './country-options';
 import { countryOfTyped, phoneForForm, tidyPhone, typedPhone } from './phone-text';
 
 /** Types `text` one character at a time at the end, as the field would see it. */
@@ -108,5 +114,12 @@ describe('country options', () => {
   ] as const)('a search for %j finds %s: %s', (search, code, found) => {
     const option = countryOption(code);
     expect(option && matchesCountry(option, search)).toBe(found);
+  });
+
+  it('ranks a name that starts with the search before one that only contains it', () => {
+    const rank = (code: string) => countryMatch(countryOption(code)!, 'ind');
+    expect(rank('IN')).toBeLessThan(rank('IO') ?? Infinity);
+    expect(rank('ID')).toBe(rank('IN'));
+    expect(rank('GB')).toBeUndefined();
   });
 });
