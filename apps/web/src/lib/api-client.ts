@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { readApiErrorBody } from './api-error-body';
+import { noteAnswer, setReconnecting } from './connection-status';
 import { clearSession, readToken } from './storage';
 
 /** A failed API call: the HTTP status (0 when the server was unreachable) and the server's message. */
@@ -10,17 +11,21 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field messages for forms (400 validation errors). */
   readonly fields: Record<string, string>;
+  /** The server's Retry-After on a 503 or 429, in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: {
     status: number;
     code: string;
     message: string;
     fields?: Record<string, string> | undefined;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(options.message);
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -99,6 +104,7 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   } catch (error) {
     // Let cancellation (TanStack Query aborting a superseded request) pass through untouched.
     if (signal?.aborted) throw error;
+    if (!import.meta.env.SSR) setReconnecting(true);
     throw new ApiError({
       status: 0,
       code: 'network_error',
@@ -107,17 +113,22 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   }
 
   const payload = await readJson(response);
+  // Checked by hand, not with the contract's schema: every page may show an error, and zod is
+  // not part of the first visit.
+  const errorBody = response.ok ? undefined : readApiErrorBody(payload);
+  // The server's own render of a first screen has no notice to show.
+  if (!import.meta.env.SSR) noteAnswer(response.status, response.headers, errorBody?.error);
 
   if (!response.ok) {
-    // Checked by hand, not with the contract's schema: every page may show an error, and zod is
-    // not part of the first visit.
-    const body = readApiErrorBody(payload);
-    if (body) {
-      const { error: code, message, fields } = body;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    const retryAfterSeconds = retryAfter > 0 ? retryAfter : undefined;
+    if (errorBody) {
+      const { error: code, message, fields } = errorBody;
       // The server no longer accepts the stored session (expired, revoked, signed out
-      // elsewhere): forget it, so guards send the person to /login (spec §7 profile 401).
+      // elsewhere): forget it, so guards send the person to /login (spec §7 profile 401). A 503
+      // (the database away) never signs anyone out.
       if (response.status === 401 && code === sessionRejectedCode) clearSession();
-      throw new ApiError({ status: response.status, code, message, fields });
+      throw new ApiError({ status: response.status, code, message, fields, retryAfterSeconds });
     }
     throw new ApiError({
       status: response.status,

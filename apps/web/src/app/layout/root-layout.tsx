@@ -5,6 +5,7 @@ import { useSessionHousekeeping } from '../../lib/auth-session';
 import { AppFooter } from './app-footer';
 import { isFocusedPath } from './focused-paths';
 import { NavigationProgress } from './navigation-progress';
+import { ReconnectingNotice } from './reconnecting-notice';
 import classes from './root-layout.module.css';
 import { Sidebar, sidebarId } from './sidebar';
 import { TopBar } from './top-bar';
@@ -24,6 +25,7 @@ export function RootLayout() {
       {/* Inside the router so modal content may use links and navigation. */}
       <ModalsHost />
       <ScrollRestoration />
+      <ReconnectingNotice />
       <a href={`#${mainId}`} className={classes.skipLink}>
         Skip to main content
       </a>

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  isReconnecting,
+  setReconnecting,
+  subscribeToConnection,
+} from '../../lib/connection-status';
+import { apiPaths } from '../../lib/paths';
+import classes from './reconnecting-notice.module.css';
+
+/**
+ * A small "Reconnecting…" at the foot of the screen while the server cannot reach its database
+ * (an API answer said 503 "unavailable" or came from a last good copy), instead of an error
+ * page. Meanwhile it asks /api/health now and then; once the database is back it goes, and the
+ * screens fetch what they show afresh. The live region is always there (role="status"), so a
+ * screen reader announces the words when they appear.
+ */
+export function ReconnectingNotice({ checkEveryMs = 3_000 }: { checkEveryMs?: number }) {
+  const reconnecting = useSyncExternalStore(subscribeToConnection, isReconnecting, () => false);
+  const queryClient = useQueryClient();
+  const wasReconnecting = useRef(false);
+
+  useEffect(() => {
+    if (!reconnecting) {
+      // Back: what the screens show may be a stale copy, or an error they gave up on.
+      if (wasReconnecting.current) void queryClient.invalidateQueries();
+      wasReconnecting.current = false;
+      return;
+    }
+    wasReconnecting.current = true;
+    const timer = setInterval(() => {
+      void fetch(apiPaths.health, { cache: 'no-store' }).then(
+        (health) => health.ok && setReconnecting(false),
+        () => undefined,
+      );
+    }, checkEveryMs);
+    return () => clearInterval(timer);
+  }, [reconnecting, queryClient, checkEveryMs]);
+
+  return (
+    <div role="status" className={classes.region}>
+      {reconnecting && <span className={classes.notice}>Reconnecting…</span>}
+    </div>
+  );
+}
