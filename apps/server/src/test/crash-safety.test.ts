@@ -1,5 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +7,7 @@ import { checkNothingLostOrHalfWritten, type CrashWriteKind } from './crash-chec
 import { runUntilKilled } from './crash-load';
 import { databaseUrl, uniqueName } from './database-names';
 import { eventBody, registrationBody, withGuest } from './events';
+import { scratchDir } from './scratch-dirs';
 import { exited, startServerProcess, type ServerProcess } from './server-process';
 
 // CI keeps the count modest; `CRASH_WRITES=5000 npx vitest run …crash-safety` loads harder.
@@ -144,14 +144,12 @@ afterAll(() => {
 });
 
 describe('crash safety on the embedded PostgreSQL', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-crash-load-'));
-  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
+  const dataDir = scratchDir('portal-crash-load-');
   const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
 
   afterAll(() => {
     if (existsSync(lockFile))
       process.kill(Number(readFileSync(lockFile, 'utf8').split('\n')[0]), 'SIGINT');
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The restarted server's PostgreSQL: its port is in the lock file, its password beside it. */
@@ -172,7 +170,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash safety on an external Postg
   const name = uniqueName('portal_crash');
   const adminUrl = inject('adminUrl');
   const url = databaseUrl(adminUrl, name);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-crash-ext-'));
+  const dataDir = scratchDir('portal-crash-ext-');
 
   async function admin(sql: string) {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -181,7 +179,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash safety on an external Postg
   }
   afterAll(async () => {
     await admin(`drop database if exists ${name} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(

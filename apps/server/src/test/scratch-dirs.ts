@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const made = new Set<string>();
+// A file whose suites are all skipped runs no afterAll: its folders go when the worker exits.
+process.once('exit', () => removeScratchDirs());
 
 /**
  * A new folder under the system's temp directory, removed when the test file that asked for it
