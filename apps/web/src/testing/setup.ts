@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setReconnecting } from '../lib/connection-status';
 
 // findBy… and waitFor wait up to 5 s (default 1 s) for a lazy screen under load.
 configure({ asyncUtilTimeout: 5_000 });
@@ -54,6 +55,8 @@ afterEach(() => {
   // Mantine keeps notifications in a module-level store: one test's must not show in the next.
   notifications.clean();
   notifications.cleanQueue();
+  // Likewise the connection's state: one test's outage must not show "Reconnecting…" in the next.
+  setReconnecting(false);
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n---\n');
     throw new Error(`console.error was called during the test:\n${messages}`);

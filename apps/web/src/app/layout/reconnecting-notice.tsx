@@ -12,8 +12,8 @@ import classes from './reconnecting-notice.module.css';
  * A small "Reconnecting…" at the foot of the screen while the server cannot reach its database
  * (an API answer said 503 "unavailable" or came from a last good copy), instead of an error
  * page. Meanwhile it asks /api/health now and then; once the database is back it goes, and the
- * screens fetch what they show afresh. The live region is always there (role="status"), so a
- * screen reader announces the words when they appear.
+ * screens fetch what they show afresh. A status (role="status"): screen readers announce it
+ * without taking the reader away from what they were doing.
  */
 export function ReconnectingNotice({ checkEveryMs = 3_000 }: { checkEveryMs?: number }) {
   const reconnecting = useSyncExternalStore(subscribeToConnection, isReconnecting, () => false);
@@ -37,9 +37,11 @@ export function ReconnectingNotice({ checkEveryMs = 3_000 }: { checkEveryMs?: nu
     return () => clearInterval(timer);
   }, [reconnecting, queryClient, checkEveryMs]);
 
+  // Only while reconnecting: screens have role="status" messages of their own to be found by.
+  if (!reconnecting) return null;
   return (
     <div role="status" className={classes.region}>
-      {reconnecting && <span className={classes.notice}>Reconnecting…</span>}
+      <span className={classes.notice}>Reconnecting…</span>
     </div>
   );
 }
