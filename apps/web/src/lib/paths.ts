@@ -171,6 +171,7 @@ export const apiPaths = {
     outbox: '/api/admin/outbox',
     siteSettings: '/api/admin/site-settings',
     webVitals: '/api/admin/web-vitals',
+    unreadablePhones: '/api/admin/unreadable-phones',
   },
 } as const;
 

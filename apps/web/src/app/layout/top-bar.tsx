@@ -1,6 +1,7 @@
-import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ChannelSearch } from '../../features/channels/components/channel-search';
+import { useCurrentUser } from '../../lib/current-user';
 import { useSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -41,9 +42,24 @@ export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProp
         <Group gap="xs" wrap="nowrap">
           <ChannelSearch />
           <ColorSchemeToggle />
+          <SignedInName />
           <UserMenu />
         </Group>
       </Group>
     </AppShell.Header>
+  );
+}
+
+/**
+ * Who is signed in, by name as they wrote it, beside their picture where there is room (phones
+ * show it at the top of the profile menu instead).
+ */
+function SignedInName() {
+  const name = useCurrentUser().data?.name;
+  if (!name) return null;
+  return (
+    <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={180} title={name}>
+      {name}
+    </Text>
   );
 }

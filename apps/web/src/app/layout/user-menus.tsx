@@ -108,6 +108,11 @@ export function ProfileMenu(props: MenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {user.data && (
+          <Menu.Label fz="sm" c="bright" style={{ overflowWrap: 'anywhere' }}>
+            {user.data.name}
+          </Menu.Label>
+        )}
         <LinkItems links={profileLinks} />
         <Menu.Divider />
         <Menu.Item

@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatPhone, phoneCountry } from '@portal/contract';
 import { describeFailure } from '../../../lib/form-errors';
 import { useProfile } from '../../../lib/get-profile';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
@@ -58,7 +59,9 @@ export function PrivacySetting() {
             key={key}
             label={text.label}
             description={text.shown(
-              key === 'sharePhone' ? profile.data.mobile : profile.data.email,
+              key === 'sharePhone'
+                ? formatPhone(profile.data.mobile, phoneCountry(profile.data.mobile))
+                : profile.data.email,
             )}
             checked={checked}
             disabled={update.isPending}

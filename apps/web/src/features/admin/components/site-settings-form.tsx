@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { siteSettingsSchema, type SiteSettings } from '@portal/contract';
+import { DEFAULT_PHONE_COUNTRY, siteSettingsSchema, type SiteSettings } from '@portal/contract';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { countryOptions, countryOption } from '../../../components/country-options';
 import { FormAlert } from '../../../components/form-alert';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import type { SiteSettingsResponse } from '../api/get-site-settings';
@@ -18,6 +19,7 @@ const fieldNames = [
   'organisationName',
   'organisationAddress',
   'receiptTaxText',
+  'defaultCountry',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
@@ -29,6 +31,7 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     organisationName: settings.organisationName ?? '',
     organisationAddress: settings.organisationAddress ?? '',
     receiptTaxText: settings.receiptTaxText ?? '',
+    defaultCountry: settings.defaultCountry ?? '',
   };
 }
 
@@ -49,6 +52,8 @@ const resolver: Resolver<SiteSettingsFormValues, unknown, SiteSettings> = (value
   }
   return { values: {}, errors };
 };
+
+const countryName = (code: string) => countryOption(code)?.name ?? code;
 
 interface SiteSettingsFormProps {
   data: SiteSettingsResponse;
@@ -137,6 +142,16 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
             {...register('organisationAddress')}
           />
         </SimpleGrid>
+        <NativeSelect
+          label="Country for phone numbers"
+          description="Numbers written without a country code (+44 …) are read as this country's, and forms start on it"
+          data={[
+            { value: '', label: `Default (${countryName(DEFAULT_PHONE_COUNTRY)})` },
+            ...countryOptions().map((country) => ({ value: country.value, label: country.name })),
+          ]}
+          error={errors.defaultCountry?.message}
+          {...register('defaultCountry')}
+        />
         <Textarea
           label="Receipt tax wording"
           description="Printed on donation receipts, e.g. your tax exemption statement"

@@ -14,6 +14,7 @@ const noOverrides: SiteSettings = {
   organisationName: null,
   organisationAddress: null,
   receiptTaxText: null,
+  defaultCountry: null,
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
@@ -61,6 +62,10 @@ describe('admin site settings', () => {
     await user.type(await screen.findByLabelText(/^Site name/), 'Lakeside Alumni');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Identity/ }), 'alumni');
     await user.type(screen.getByLabelText(/^Organisation name/), 'Lakeside Trust');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Country for phone numbers/ }),
+      'GB',
+    );
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
@@ -70,6 +75,7 @@ describe('admin site settings', () => {
       name: 'Lakeside Alumni',
       profile: 'alumni',
       organisationName: 'Lakeside Trust',
+      defaultCountry: 'GB',
     });
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Lakeside Alumni'));
   });

@@ -13,6 +13,7 @@ import {
   type SortState,
 } from './registrations-view';
 import { SortableHeader } from './sortable-header';
+import { PhoneNumber } from '../../../components/phone-number';
 
 interface RegistrationsTableProps {
   registrations: readonly Registration[];
@@ -90,7 +91,7 @@ export function RegistrationsTable({
                 <Table.Td className={classes.contact}>
                   <Text size="sm">{row.email}</Text>
                   <Text size="xs" c="dimmed">
-                    {row.phone}
+                    <PhoneNumber value={row.phone} />
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -41,7 +41,7 @@ export function visibleRegistrations(
         (row) =>
           row.name.toLowerCase().includes(needle) ||
           row.email.toLowerCase().includes(needle) ||
-          (digits !== '' && row.phone.includes(digits)),
+          (digits !== '' && row.phone.replace(/\D/g, '').includes(digits.replace(/^0+/, ''))),
       )
     : [...registrations];
   const sign = sort.direction === 'ascending' ? 1 : -1;

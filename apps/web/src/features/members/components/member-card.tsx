@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { businessAndCity } from './member-details';
 import { MemberRoleBadge } from './member-role-badge';
+import { PhoneNumber } from '../../../components/phone-number';
 
 interface MemberCardProps {
   member: Member;
@@ -19,7 +20,7 @@ interface MemberCardProps {
   onDelete: () => void;
 }
 
-/** Spec screen 18: picture, name, phone or N/A, role label, and View, Edit, Delete. */
+/** Spec screen 18: picture, name, phone (when shared), role label, and View, Edit, Delete. */
 export function MemberCard({
   member,
   canManage,
@@ -48,12 +49,14 @@ export function MemberCard({
             <Group gap="xs">
               <MemberRoleBadge role={member.role} />
             </Group>
-            <Text size="sm">
-              <Text span c="dimmed" inherit>
-                Phone:{' '}
+            {member.phone && (
+              <Text size="sm">
+                <Text span c="dimmed" inherit>
+                  Phone:{' '}
+                </Text>
+                <PhoneNumber value={member.phone} />
               </Text>
-              {member.phone ?? 'N/A'}
-            </Text>
+            )}
             {line && (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {line}

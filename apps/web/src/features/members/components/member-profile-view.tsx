@@ -17,6 +17,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import badgeClasses from '../../../components/readable-badge.module.css';
 import { placeLine } from './member-details';
 import { MemberRoleBadge } from './member-role-badge';
+import { PhoneNumber } from '../../../components/phone-number';
 
 interface MemberProfileViewProps {
   member: Member;
@@ -86,13 +87,7 @@ export function MemberProfileView({ member, showInvitation }: MemberProfileViewP
               )}
             </Item>
             <Item label="Phone">
-              {member.phone ? (
-                <Anchor href={`tel:${member.phone}`} inherit>
-                  {member.phone}
-                </Anchor>
-              ) : (
-                <Private />
-              )}
+              {member.phone ? <PhoneNumber value={member.phone} link /> : <Private />}
             </Item>
             {member.address && <Item label="Address">{member.address}</Item>}
           </Details>

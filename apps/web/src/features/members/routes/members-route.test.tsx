@@ -26,6 +26,7 @@ function stubDirectory(routes: FetchRoutes, user = memberUser) {
     'GET /api/auth/user': () => json(user),
     'GET /api/members': () => json([meera, private_, me]),
     'GET /api/members/count': () => json({ total: 3 }),
+    'GET /api/admin/unreadable-phones': () => json([]),
     ...routes,
   });
 }
@@ -36,6 +37,34 @@ const memberCalls = (requests: Request[]) =>
     .map((r) => new URL(r.url).searchParams);
 
 describe('members directory', () => {
+  it('lists for a site admin the old numbers that could not be read, and nothing when none', async () => {
+    stubDirectory(
+      {
+        'GET /api/admin/unreadable-phones': () =>
+          json([
+            {
+              kind: 'member',
+              recordId: 'm-9',
+              name: 'Old Typo',
+              value: '1234567890',
+              eventId: null,
+              eventTitle: null,
+              flaggedAt: '2026-11-25T09:00:00.000Z',
+            },
+          ]),
+      },
+      adminUser,
+    );
+    renderRoute('/members');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('1 phone number to check');
+    expect(within(notice).getByRole('link', { name: 'Old Typo' })).toHaveAttribute(
+      'href',
+      '/members/m-9',
+    );
+    expect(notice).toHaveTextContent('1234567890');
+  });
+
   it('sends a visitor to sign in', async () => {
     stubFetch({ 'GET /api/site': () => json(communitySite) });
     const { router } = renderRoute('/members');
@@ -63,7 +92,7 @@ describe('members directory', () => {
       '/members/m-1',
     );
     const hidden = screen.getByRole('article', { name: 'Karan Shah' });
-    expect(hidden).toHaveTextContent('Phone: N/A');
+    expect(hidden).not.toHaveTextContent('Phone'); // not shared: nothing, not "N/A"
     expect(within(hidden).getByText('Admin')).toBeVisible();
     expect(screen.getByText('3 members')).toBeVisible();
     expect(document.title).toBe(`Members · ${communitySite.name}`);

@@ -18,6 +18,7 @@ import { membersPageSize, useMembers } from '../api/get-members';
 import { MemberCard } from '../components/member-card';
 import { MemberEditModal } from '../components/member-edit-modal';
 import { MembersEmpty, MembersGrid, MembersLoading } from '../components/members-grid';
+import { UnreadablePhones } from '../components/unreadable-phones';
 
 const controlLabels = {
   first: 'First page',
@@ -155,6 +156,7 @@ export function MembersRoute() {
           </Button>
         )}
       </Group>
+      <UnreadablePhones isAdmin={isAdmin} />
       <TextInput
         type="search"
         label="Search members"

@@ -2,6 +2,7 @@ import { Anchor, DataList, Stack, Text, Title, useMatches } from '@mantine/core'
 import { socialNetworks, type Profile } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { networkLabels, socialProfileUrl } from './social-links';
+import { PhoneNumber } from '../../../components/phone-number';
 
 /** Spec screen 12, read-only: basic info, Business Information, Social Media. */
 export function ProfileView({ profile }: { profile: Profile }) {
@@ -10,7 +11,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
       <ProfileSection title="Basic information">
         <Item label="Name" value={profile.name} />
         <Item label="Email" value={profile.email} />
-        <Item label="Mobile" value={profile.mobile} />
+        <Item label="Mobile" value={<PhoneNumber value={profile.mobile} />} />
         <Item label="Bio" value={profile.bio} />
         <Item label="Address" value={profile.address} />
       </ProfileSection>

@@ -249,7 +249,7 @@ describe('profile: editing', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
-    expect(screen.getByText(memberProfile.name)).toBeVisible();
+    expect(within(screen.getByRole('main')).getByText(memberProfile.name)).toBeVisible();
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 });
