@@ -34,7 +34,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 test('a person signs up with a Hindi name and a UK mobile, then signs in writing it another way', async ({
   page,
-}) => {
+}, testInfo) => {
   // Six password hashes (scrypt) and two axe runs.
   test.slow();
   const name = 'राहुल शर्मा';
@@ -107,6 +107,18 @@ test('a person signs up with a Hindi name and a UK mobile, then signs in writing
       await expect(page.getByText('Login successful!')).toBeVisible();
       await expect(page).toHaveURL('/');
       token = await page.evaluate(() => window.localStorage.getItem('token'));
+    });
+
+    await test.step('the top bar names who is signed in, as they wrote it', async () => {
+      const banner = page.getByRole('banner');
+      if (testInfo.project.name === 'desktop') {
+        await expect(banner.getByText(name, { exact: true })).toBeVisible();
+      } else {
+        // No room beside the picture on a phone: the name heads the profile menu.
+        await banner.getByRole('button', { name: 'Profile menu' }).click();
+        await expect(page.getByRole('menu').getByText(name, { exact: true })).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
     });
 
     await test.step('the profile shows the name, and the number as the UK writes it', async () => {

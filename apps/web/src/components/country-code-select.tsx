@@ -46,7 +46,8 @@ function renderOption({ option }: { option: ComboboxItem }) {
       <Text size="sm" flex={1} truncate>
         {country.name}
       </Text>
-      <Text size="sm" c="dimmed">
+      {/* The option's own colour: a dimmed grey is unreadable on the chosen option's blue. */}
+      <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {country.dial}
       </Text>
     </Group>
