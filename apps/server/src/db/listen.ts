@@ -15,7 +15,7 @@ export function listen(
   onNotify: () => void,
   warn: (message: string) => void,
 ): Listening {
-  let client: pg.PoolClient | undefined;
+  let current: { client: pg.PoolClient; handBack: (destroy: boolean) => void } | undefined;
   let stopped = false;
   let retryMs = 500;
   let timer: NodeJS.Timeout | undefined;
@@ -28,30 +28,36 @@ export function listen(
   };
 
   async function connect() {
-    let own: pg.PoolClient | undefined;
-    let lost = false;
-    const onError = () => {
-      if (lost) return;
-      lost = true;
-      if (client === own) client = undefined;
-      own?.release(true);
+    let client: pg.PoolClient | undefined;
+    let handedBack = false;
+    /** Gives the client back exactly once, without our listeners (the pool lends it again). */
+    const handBack = (destroy: boolean) => {
+      if (handedBack || !client) return;
+      handedBack = true;
+      client.off('notification', onNotify);
+      client.off('error', onError);
+      if (current?.client === client) current = undefined;
+      client.release(destroy);
+    };
+    function onError() {
+      if (handedBack) return;
+      handBack(true);
       warn(`lost the database connection listening for "${channel}"; connecting again`);
       retryLater();
-    };
+    }
     try {
-      own = await pool.connect();
-      own.on('notification', onNotify);
-      own.on('error', onError);
-      await own.query(`listen ${own.escapeIdentifier(channel)}`);
-      if (stopped) return own.release();
-      client = own;
+      client = await pool.connect();
+      client.on('notification', onNotify);
+      client.on('error', onError);
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      if (stopped) return handBack(false);
+      current = { client, handBack };
       if (retryMs > 500) onNotify(); // reconnected: catch up on what was missed
       retryMs = 500;
     } catch {
       // Unless the error event already handed the client back and planned the next try.
-      if (lost) return;
-      lost = true;
-      own?.release(true);
+      if (handedBack) return;
+      handBack(true);
       retryLater();
     }
   }
@@ -62,11 +68,12 @@ export function listen(
       stopped = true;
       clearTimeout(timer);
       await connecting;
-      const current = client;
-      client = undefined;
-      if (!current) return;
-      await current.query(`unlisten ${current.escapeIdentifier(channel)}`).catch(() => undefined);
-      current.release();
+      const listening = current;
+      if (!listening) return;
+      await listening.client
+        .query(`unlisten ${listening.client.escapeIdentifier(channel)}`)
+        .catch(() => undefined);
+      listening.handBack(false);
     },
   };
 }
