@@ -58,6 +58,8 @@ export class EmbeddedSupervisor {
   private downSince = Date.now();
   /** Whether it ever ran under this supervisor (a restart), or is still to start for the first time. */
   private ran = false;
+  /** The process killed because it stopped answering: its exit is expected, not a crash. */
+  private killedForHang: ChildProcess | undefined;
   private running: { promise: Promise<void>; resolve: () => void };
 
   constructor(private readonly options: SupervisorOptions) {
@@ -102,6 +104,7 @@ export class EmbeddedSupervisor {
       this.options.log(
         `embedded PostgreSQL has not answered for ${hangRestartMs / 1000} s; killing and restarting it`,
       );
+      this.killedForHang = child;
       // Its backends too: stopped with it, they would hold its shared memory and block the restart.
       for (const pid of [child.pid, ...childrenOf(child.pid)]) {
         try {
@@ -145,8 +148,9 @@ export class EmbeddedSupervisor {
       this.child = undefined;
       this.downSince = Date.now();
       this.running = this.newRunning();
+      const how = this.killedForHang === child ? 'stopped' : 'stopped unexpectedly';
       this.options.log(
-        `embedded PostgreSQL stopped unexpectedly (${describeExit(code, signal)}); restarting it ` +
+        `embedded PostgreSQL ${how} (${describeExit(code, signal)}); restarting it ` +
           '(its crash recovery replays the write-ahead log: nothing committed is lost)',
       );
       this.status = { state: 'restarting', attempt: 1 };
