@@ -1,29 +1,20 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { runCli } from '../test/run-cli';
+import { scratchDir } from '../test/scratch-dirs';
 import { exited, startServerProcess, type ServerProcess } from '../test/server-process';
 import { tableFingerprints } from '../test/table-fingerprints';
 
-/** A data directory PostgreSQL may enter (it runs as its own user when we are root). */
-function dataDir(name: string) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
-  chmodSync(dir, 0o755);
-  return dir;
-}
-
-const live = dataDir('backup-live');
-const fresh = dataDir('backup-fresh');
+const live = scratchDir('portal-backup-live-');
+const fresh = scratchDir('portal-backup-fresh-');
 const file = path.join(live, 'portal.dump');
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   if (server) await exited(server.child);
-  rmSync(live, { recursive: true, force: true });
-  rmSync(fresh, { recursive: true, force: true });
 });
 
 /** The running portal's embedded PostgreSQL: port from its lock file, password beside it. */

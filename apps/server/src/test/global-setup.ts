@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDatabase: string;
+    /** Where tests make their folders (scratch-dirs.ts); removed with everything in it at the end. */
+    scratchRoot: string;
   }
 }
 
@@ -19,6 +21,9 @@ declare module 'vitest' {
  * template that each test file clones into its own database.
  */
 export default async function setup(project: TestProject) {
+  const scratchRoot = mkdtempSync(path.join(os.tmpdir(), 'portal-run-'));
+  chmodSync(scratchRoot, 0o755);
+  project.provide('scratchRoot', scratchRoot);
   const external = process.env.TEST_DATABASE_URL;
   const scratch = external ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   // mkdtemp makes it private; PostgreSQL runs as its own user when we are root.
@@ -49,5 +54,6 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await embedded?.stop();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
+    rmSync(scratchRoot, { recursive: true, force: true });
   };
 }
