@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, rootCauseMessage } from './db/database-errors';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { backoffMs } from './db/embedded-supervisor';
 import { runMigrations } from './db/migrate';
+import { reportPhoneMigration } from './db/normalise-phones';
 import { demoSeeders } from './db/seed/demo-seeders';
 import { runSeeders } from './db/seed/run-seeders';
 
@@ -23,13 +24,7 @@ export interface DatabaseService {
 async function prepare(url: string, config: Config, log: (message: string) => void) {
   const setup = createDatabase(url, { max: 2 });
   try {
-    const phones = await runMigrations(setup.pool);
-    if (phones.converted > 0) log(`phone numbers moved to international form: ${phones.converted}`);
-    if (phones.flagged > 0)
-      log(
-        `phone numbers that could not be read, kept as they were: ${phones.flagged} ` +
-          '(listed for site admins under Members → Numbers to check)',
-      );
+    reportPhoneMigration(await runMigrations(setup.pool), log);
     if (config.seedDemo) {
       const applied = await runSeeders(setup.db, demoSeeders, {
         hashCost: config.passwordHashCost,

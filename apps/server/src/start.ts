@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { reportPhoneMigration } from './db/normalise-phones';
 import { demoSeeders } from './db/seed/demo-seeders';
 import { runSeeders } from './db/seed/run-seeders';
 
@@ -37,16 +38,7 @@ export async function openDatabase(
   if (!url) throw new Error('no database URL');
   const database = createDatabase(url, config.pool);
   try {
-    if (migrate) {
-      const phones = await runMigrations(database.pool);
-      if (phones.converted > 0)
-        log(`phone numbers moved to international form: ${phones.converted}`);
-      if (phones.flagged > 0)
-        log(
-          `phone numbers that could not be read, kept as they were: ${phones.flagged} ` +
-            '(listed for site admins under Members → Numbers to check)',
-        );
-    }
+    if (migrate) reportPhoneMigration(await runMigrations(database.pool), log);
     if (seed && config.seedDemo) {
       const applied = await runSeeders(database.db, demoSeeders, {
         hashCost: config.passwordHashCost,

@@ -124,3 +124,13 @@ export async function normaliseStoredPhones(client: pg.ClientBase): Promise<Phon
     throw error;
   }
 }
+
+/** One line each for what the move did, when it did anything (start-up logs). */
+export function reportPhoneMigration(result: PhoneMigrationResult, log: (line: string) => void) {
+  if (result.converted > 0) log(`phone numbers moved to international form: ${result.converted}`);
+  if (result.flagged > 0)
+    log(
+      `phone numbers that could not be read, kept as they were: ${result.flagged} ` +
+        '(listed for site admins under Members → Numbers to check)',
+    );
+}
