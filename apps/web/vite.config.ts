@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './build/precompile-messages';
 
 // The API server (apps/server) listens here in development; the built app is served by it on one origin.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -18,8 +20,15 @@ const apiProxy = {
   '^/donate/(config|payment|verify|failed|webhook)([?]|$)': { target: apiTarget },
 };
 
+// Messages are compiled at build time (build/precompile-messages.ts): the ICU parser stays out of
+// every bundle, and a message the build did not compile fails loudly instead of shipping it.
+const noParser = createRequire(import.meta.url)
+  .resolve('@formatjs/icu-messageformat-parser')
+  .replace(/index\.js$/, 'lib/no-parser.js');
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...precompileMessages()],
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
   server: {
     port: 5173,
     strictPort: true,

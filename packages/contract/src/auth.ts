@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactIdentifierSchema } from './contact-identifier';
 import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { phoneMessages } from './phone';
+import { languageCodes, type Language } from './i18n/languages';
 
 /**
  * Spec §5 texts are kept verbatim (including the double space), so the UI matches the spec; the
@@ -67,6 +68,8 @@ export const sessionUserSchema = z.object({
   mobile: z.string(),
   imageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The language saved on the account (DESIGN §7); null until they choose one. */
+  language: z.enum(languageCodes as [Language, ...Language[]]).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -27,3 +27,5 @@ export * from './tournament';
 export * from './tournament-messages';
 export * from './web-vitals';
 export * from './web-vital-limits';
+export * from './i18n/languages';
+export * from './i18n/define-messages';

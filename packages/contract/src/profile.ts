@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes, type Language } from './i18n/languages';
 import { messages, PASSWORD_MAX } from './auth';
 import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { optionalImageAddressSchema } from './address-schemas';
@@ -130,3 +131,9 @@ export const deleteAccountSchema = z.object({
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** PUT /api/profile/language: the signed-in member's language, kept on the account (DESIGN §7). */
+export const accountLanguageSchema = z.object({
+  language: z.enum(languageCodes as [Language, ...Language[]]),
+});
+export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;

@@ -1,6 +1,7 @@
 import './first-visit-styles';
 import './first-paint.css';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { isLanguage } from '@portal/contract/i18n/languages';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client';
@@ -8,6 +9,8 @@ import { getSiteQueryOptions } from '../lib/get-site';
 import { routePattern } from '../lib/web-vitals/route-pattern';
 import { readIsLoggedIn } from '../lib/storage';
 import { scheduleWebVitals } from '../lib/web-vitals/schedule-web-vitals';
+import { setActivePack } from '../i18n/active-language';
+import { loadLanguage } from '../i18n/load-language';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -53,7 +56,13 @@ const renderApp = () =>
     );
   });
 
-// With a preview on screen, the app renders when it can render the screen itself, not a loader.
-// Not a top-level await: the screens' chunks import this one and would wait for it forever.
-if (hasServerPreview(container)) void routerReady(router).then(renderApp);
-else renderApp();
+// The server chose the reader's language and wrote it in <html lang>; its catalogue loads before the
+// first render, so no screen shows in English first. With a preview on screen, the app renders
+// when it can render the screen itself, not a loader. Not a top-level await: the screens' chunks
+// import this one and would wait for it forever.
+const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en';
+const languageReady = loadLanguage(language).then(setActivePack, () => undefined);
+void Promise.all([
+  languageReady,
+  hasServerPreview(container) ? routerReady(router) : undefined,
+]).then(renderApp);

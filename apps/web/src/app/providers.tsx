@@ -2,6 +2,7 @@ import { MantineProvider, useComputedColorScheme } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { I18nProvider } from '../i18n/i18n-provider';
 import { createDarkModeColorSchemeManager } from './color-scheme-manager';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -43,10 +44,12 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
       env={env}
     >
       <BodyDarkClass />
-      <QueryClientProvider client={queryClient}>
-        <NotificationsOnDemand />
-        {children}
-      </QueryClientProvider>
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <NotificationsOnDemand />
+          {children}
+        </QueryClientProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

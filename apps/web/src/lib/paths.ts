@@ -88,6 +88,7 @@ export const apiPaths = {
   },
   profile: '/api/profile/profile',
   profilePicture: '/api/profile/picture',
+  profileLanguage: '/api/profile/language',
   accountSettings: '/api/account/settings',
   account: '/api/account',
   events: {

@@ -26,6 +26,7 @@ export const memberUser: SessionUser = {
   mobile: '+919000000002',
   imageUrl: null,
   isAdmin: false,
+  language: null,
 };
 
 export const adminUser: SessionUser = {
@@ -35,6 +36,7 @@ export const adminUser: SessionUser = {
   mobile: '+919000000001',
   imageUrl: null,
   isAdmin: true,
+  language: null,
 };
 
 export const memberProfile: Profile = {

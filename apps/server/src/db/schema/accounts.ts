@@ -48,6 +48,8 @@ export const users = pgTable(
     shareEmail: boolean('share_email').notNull().default(false),
     socialMedia: jsonb('social_media').$type<SocialLinks>().notNull().default({}),
     emailUpdates: boolean('email_updates').notNull().default(true),
+    // The interface language they chose (DESIGN §7): 'en', 'hi' or 'gu'; null until they choose.
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

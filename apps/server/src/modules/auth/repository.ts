@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/contract';
+import { isLanguage, type SessionUser } from '@portal/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
@@ -18,6 +18,7 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   mobile: user.mobile,
   imageUrl: user.imageUrl,
   isAdmin: user.isAdmin,
+  language: isLanguage(user.language) ? user.language : null,
 });
 
 export async function findUserByMobile(db: Database, mobile: string) {

@@ -4,7 +4,11 @@ import { ChannelSearch } from '../../features/channels/components/channel-search
 import { useCurrentUser } from '../../lib/current-user';
 import { useSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
+import { useAccountLanguage } from '../../i18n/use-account-language';
+import { useT } from '../../i18n/i18n-provider';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageSwitcher } from './language-switcher';
+import { topBarMessages } from './messages';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -15,6 +19,8 @@ interface TopBarProps {
 
 export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProps) {
   const siteName = useSiteName();
+  const t = useT();
+  useAccountLanguage();
   return (
     <AppShell.Header px="md">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
@@ -23,7 +29,7 @@ export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProp
             opened={sidebarOpened}
             onClick={onToggleSidebar}
             size="sm"
-            aria-label="Toggle sidebar"
+            aria-label={t(topBarMessages.toggleSidebar)}
             aria-expanded={sidebarOpened}
             aria-controls={sidebarId}
           />
@@ -41,6 +47,7 @@ export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProp
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ChannelSearch />
+          <LanguageSwitcher />
           <ColorSchemeToggle />
           <SignedInName />
           <UserMenu />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Menu.layer.css';
 import { ActionIcon, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconKey,
+  IconLanguage,
   IconLifebuoy,
   IconLogin,
   IconLogout,
@@ -12,10 +13,14 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { languageCodes, languages, type Language } from '@portal/contract/i18n/languages';
 import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../lib/current-user';
 import { paths } from '../../lib/paths';
+import { useLanguage, useT } from '../../i18n/i18n-provider';
+import { useSaveAccountLanguage } from '../../i18n/use-save-account-language';
+import { topBarMessages } from './messages';
 import classes from './user-menu.module.css';
 
 // The menus themselves (Mantine's Menu, Popover and floating-ui): loaded by user-menu.tsx when a
@@ -121,6 +126,42 @@ export function ProfileMenu(props: MenuProps) {
         >
           Sign out
         </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * Each language in its own name and script; the page changes at once and keeps its state. The
+ * choice is kept in a cookie, and on the account when someone is signed in.
+ */
+export function LanguageMenu(props: MenuProps) {
+  const ref = useTakeOver<HTMLButtonElement>(props);
+  const t = useT();
+  const { language, setLanguage } = useLanguage();
+  const saveOnAccount = useSaveAccountLanguage();
+  const choose = (next: Language) => {
+    if (next !== language) void setLanguage(next).then(() => saveOnAccount(next));
+  };
+  return (
+    <Menu position="bottom-end" withinPortal={false}>
+      <Menu.Target>
+        <ActionIcon ref={ref} variant="default" size="lg" aria-label={t(topBarMessages.language)}>
+          <IconLanguage size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t(topBarMessages.language)}>
+        {languageCodes.map((code) => (
+          <Menu.Item
+            key={code}
+            lang={code}
+            aria-current={code === language ? 'true' : undefined}
+            fw={code === language ? 700 : undefined}
+            onClick={() => choose(code)}
+          >
+            {languages[code].name}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );
