@@ -7,7 +7,13 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
-      { test: { name: 'tooling', include: ['eslint/**/*.test.js'], environment: 'node' } },
+      {
+        test: {
+          name: 'tooling',
+          include: ['eslint/**/*.test.js', 'scripts/i18n/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

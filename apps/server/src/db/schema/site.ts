@@ -18,6 +18,8 @@ export const siteSettings = pgTable(
     receiptTaxText: text('receipt_tax_text'),
     // ISO 3166 alpha-2: where a number written without a country code is from (null: India).
     defaultCountry: text('default_country'),
+    // The language of readers who chose none and whose browser asks for none we speak (null: English).
+    defaultLanguage: text('default_language'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

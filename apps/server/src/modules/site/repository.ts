@@ -1,6 +1,9 @@
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PHONE_COUNTRY,
+  isLanguage,
   isPhoneCountry,
+  type Language,
   type Site,
   type SiteSettings,
 } from '@portal/contract';
@@ -66,4 +69,13 @@ export async function saveSiteSettings(
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: values });
   return getSiteSettings(db);
+}
+
+/** The language of readers who chose none and whose browser asks for none we speak (DESIGN §7). */
+export async function getDefaultLanguage(db: Database): Promise<Language> {
+  const [row] = await db
+    .select({ defaultLanguage: siteSettings.defaultLanguage })
+    .from(siteSettings)
+    .limit(1);
+  return isLanguage(row?.defaultLanguage) ? row.defaultLanguage : DEFAULT_LANGUAGE;
 }

@@ -9,7 +9,7 @@ import { DonationStatusBadge } from '../../../components/donation-status-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { describeFailure } from '../../../lib/form-errors';
-import { formatMinorUnits } from '../../../lib/format-money';
+import { formatMinorUnits } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCancelDonation } from '../api/cancel-donation';
 import { useDownloadDonationReceipt } from '../api/download-donation-receipt';

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { formatMajorUnits } from '../../../lib/format-money';
+import { formatMajorUnits } from '../../../lib/format';
 
 interface AmountFieldProps {
   control: Control<DonationRequest>;

@@ -11,7 +11,7 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
-import { formatMajorUnits } from '../../../lib/format-money';
+import { formatMajorUnits } from '../../../lib/format';
 import type { DonationRequestParsed } from '../api/create-donation-order';
 import { AmountField } from './amount-field';
 import { ChoiceField } from './choice-field';

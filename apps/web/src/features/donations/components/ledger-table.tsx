@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { Donation } from '@portal/contract';
 import dayjs from 'dayjs';
 import { DonationStatusBadge } from '../../../components/donation-status-badge';
-import { formatMinorUnits } from '../../../lib/format-money';
+import { formatMinorUnits } from '../../../lib/format';
 import { frequencyLabels } from './donation-labels';
 
 const dash = '—';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { DonationLedger } from '@portal/contract';
-import { formatMinorUnits } from '../../../lib/format-money';
+import { formatMinorUnits } from '../../../lib/format';
 
 /** Paid money per currency for the current filters (currencies are never added together). */
 export function LedgerTotals({ totals }: { totals: DonationLedger['totals'] }) {

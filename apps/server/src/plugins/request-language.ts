@@ -1,0 +1,43 @@
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  negotiateLanguage,
+  type Language,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getDefaultLanguage } from '../modules/site/repository';
+
+// The language a request is answered in (DESIGN §7): the account's saved language, then the
+// switcher's `lang` cookie, then Accept-Language, then the site's default. Asked for by whatever
+// writes text for the reader (error messages, the first paint, files); most requests never ask.
+
+const chosen = new WeakMap<FastifyRequest, Promise<Language>>();
+
+/** One cookie's value from a Cookie header, without a cookie library for one name. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export function languageOf(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
+  let language = chosen.get(request);
+  if (!language) {
+    const account = request.session?.user.language;
+    const cookie = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+    const browser = negotiateLanguage(request.headers['accept-language']);
+    language =
+      isLanguage(account) || isLanguage(cookie) || browser
+        ? Promise.resolve(chooseLanguage({ account, cookie, acceptLanguage: browser }))
+        : // The site's default only matters when nothing else chose; a database that cannot
+          // answer then leaves English, never an error in place of the text being translated.
+          getDefaultLanguage(app.db).catch(() => DEFAULT_LANGUAGE);
+    chosen.set(request, language);
+  }
+  return language;
+}
