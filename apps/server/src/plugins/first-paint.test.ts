@@ -10,7 +10,7 @@ import { spaPlugin } from './spa';
 
 // What Vite writes: the entry's tags in index.html, the chunks' links in the manifest.
 const indexHtml =
-  '<!doctype html><html><head><title>Portal</title><script src="/theme-init.js"></script>' +
+  '<!doctype html><html lang="en"><head><title>Portal</title><script src="/theme-init.js"></script>' +
   '<script type="module" crossorigin src="/assets/shell-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/shell-1.css">' +
@@ -24,7 +24,10 @@ const manifest = {
   },
   '_event-list-1.js': { file: 'assets/event-list-1.js', css: ['assets/carousel-1.css'] },
   '_shell-1.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
+  'src/i18n/fonts/hi.ts': { file: 'assets/hi-1.js', css: ['assets/hi-1.css'] },
 };
+const hindiFontCss =
+  "@font-face{font-family:'Noto Sans Devanagari';src:url(/assets/devanagari-400-1.woff2) format('woff2')}";
 
 // A stand-in for apps/web's server bundle with the same exports: it asks the API, as the real
 // one does, and can fail or decline.
@@ -33,14 +36,16 @@ let transport;
 export const previewPatterns = ['/', '/event-details/:id'];
 export const previewModule = (pathname) => (pathname === '/' ? 'src/home-page.tsx' : undefined);
 export const setApiTransport = (next) => { transport = next; };
-export async function renderPreview(url) {
+export const fontModule = (language) => 'src/i18n/fonts/' + language + '.ts';
+export async function renderPreview(url, language) {
   if (url.pathname === '/event-details/broken') throw new Error('render failed');
   if (url.pathname === '/event-details/moved') return undefined;
   if (url.pathname === '/event-details/dollars')
     return { html: "<p>Entry: $5 ($& and $' are text)</p>", queries: {} };
   const site = await (await transport('/api/site', { method: 'GET' })).json();
   return {
-    html: '<title>Home · ' + site.name + '</title><h1>' + site.name + '</h1>',
+    html: '<title>Home · ' + site.name + '</title><h1>' + site.name + '</h1>' +
+      (language === 'en' ? '' : '<p>in ' + language + '</p>'),
     queries: { site, note: '</script><script>alert(1)</script>' },
   };
 }`;
@@ -52,6 +57,8 @@ function builtWebApp() {
   mkdirSync(path.join(web, 'dist-ssr'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'hi-1.css'), hindiFontCss);
   writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), serverBundle);
   return dist;
 }
@@ -129,6 +136,48 @@ describe('visitors’ first screens rendered on the server', async () => {
 
   it('leaves every other page to the client', async () => {
     expect((await page('/login')).body).toBe(indexHtml);
+  });
+});
+
+describe('first screens in the reader’s language', async () => {
+  const app = Fastify({ logger: false });
+  await app.register(publicCachePlugin, {});
+  app.get('/api/site', { config: { publicCache: true } }, async () => ({ name: 'Riverside' }));
+  await app.register(spaPlugin, { webDistDir: builtWebApp() });
+  await app.ready();
+  afterAll(() => app.close());
+
+  const page = (url: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('renders in the browser’s language, and keeps an English copy apart from a Hindi one', async () => {
+    const hindi = await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('<p>in hi</p>');
+    expect(hindi.headers.vary).toContain('accept-language');
+    const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('<p>in');
+  });
+
+  it('follows the switcher’s cookie over the browser’s language', async () => {
+    const { body } = await page('/', { 'accept-language': 'hi-IN', cookie: 'theme=dark; lang=gu' });
+    expect(body).toContain('<html lang="gu">');
+    expect(body).toContain('<p>in gu</p>');
+  });
+
+  it('links a Hindi page’s font faces and preloads their files, and an English page’s none', async () => {
+    const hindi = await page('/', { cookie: 'lang=hi' });
+    expect(hindi.body).toContain('<link rel="stylesheet" href="/assets/hi-1.css">');
+    expect(hindi.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/devanagari-400-1.woff2">',
+    );
+    expect((await page('/', { cookie: 'lang=en' })).body).not.toContain('woff2');
+  });
+
+  it('serves the plain page of a client-rendered screen in the reader’s language too', async () => {
+    const { body } = await page('/login', { 'accept-language': 'gu' });
+    expect(body).toBe(indexHtml.replace('<html lang="en">', '<html lang="gu">'));
   });
 });
 

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../modules/mail/escape-html';
 import { internalRequestHeader, internalRequestSecret } from './internal-requests';
@@ -14,7 +15,11 @@ const renders = new AsyncLocalStorage<{ degraded: boolean }>();
 interface ServerBundle {
   previewPatterns: readonly string[];
   previewModule(pathname: string): string | undefined;
-  renderPreview(url: URL): Promise<{ html: string; queries: unknown } | undefined>;
+  renderPreview(
+    url: URL,
+    language: Language,
+  ): Promise<{ html: string; queries: unknown } | undefined>;
+  fontModule(language: Language): string;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -41,6 +46,11 @@ function staticClosure(manifest: Manifest, key: string) {
   };
   visit(key);
   return { scripts, styles };
+}
+
+/** The page in `language`: `<html lang>` tells the app (main.tsx) and screen readers which. */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
 
 // Inside JSON in a <script> element, "<" could close it ("</script>") or open a comment.
@@ -104,17 +114,47 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
   }
   // A build never changes under a running server: each screen's head is worked out once.
   const heads = new Map<string | undefined, string>();
+  const fontHeads = new Map<Language, string>();
 
-  function pageHtml(pathname: string, preview: { html: string; queries: unknown }) {
+  /**
+   * A Hindi or Gujarati page's fonts (the app loads them with the language): their faces, and
+   * their files preloaded, so the preview paints in them instead of swapping fonts later.
+   */
+  function fontHead(language: Language): string {
+    let head = fontHeads.get(language);
+    if (head === undefined) {
+      const { styles } = staticClosure(manifest, bundle.fontModule(language));
+      const files = styles.flatMap((href) => {
+        const css = readFileSync(path.join(webDistDir, href), 'utf8');
+        return [...css.matchAll(/url\((\/assets\/[^)]+?\.woff2)\)/g)].map((m) => m[1]!);
+      });
+      head =
+        styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+        files
+          .map(
+            (href) =>
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
+          )
+          .join('');
+      fontHeads.set(language, head);
+    }
+    return head;
+  }
+
+  function pageHtml(
+    pathname: string,
+    preview: { html: string; queries: unknown },
+    language: Language,
+  ) {
     // React puts the screen's <title> first in its output; it belongs in the head, in place of
     // the app's generic one, so the tab is named before any script runs.
     const title = /<title>.*?<\/title>/s.exec(preview.html)?.[0];
     const body = title ? preview.html.replace(title, '') : preview.html;
     const module = bundle.previewModule(pathname);
     if (!heads.has(module)) heads.set(module, headFor(module));
-    const head = heads.get(module)!;
+    const head = heads.get(module)! + fontHead(language);
     return (
-      pageShell
+      withLanguage(pageShell, language)
         .replace(/<title>.*?<\/title>/s, (generic) => title ?? generic)
         // Replacer functions, not strings: "$&" or "$'" in someone's event title is text, not a pattern.
         .replace('</head>', () => `${head}</head>`)
@@ -136,12 +176,18 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
      * index.html; `degraded` when the database could not give what the screen shows (stale copies,
      * or none), so the page is not kept as a fresh copy.
      */
-    async render(url: string): Promise<{ html: string | undefined; degraded: boolean }> {
+    async render(
+      url: string,
+      language: Language,
+    ): Promise<{ html: string | undefined; degraded: boolean }> {
       const parsed = new URL(url, 'http://portal.invalid');
       const state = { degraded: false };
       try {
-        const preview = await renders.run(state, () => bundle.renderPreview(parsed));
-        return { html: preview && pageHtml(parsed.pathname, preview), degraded: state.degraded };
+        const preview = await renders.run(state, () => bundle.renderPreview(parsed, language));
+        return {
+          html: preview && pageHtml(parsed.pathname, preview, language),
+          degraded: state.degraded,
+        };
       } catch (error) {
         app.log.warn(
           { err: error, url },

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { answeredUnavailable } from './errors';
+import { languageOf } from './request-language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,9 +11,11 @@ declare module 'fastify' {
      * Visitors' answers may be kept in memory for a moment and shared between visitors; an object
      * sets how long, where the plugin's default does not suit (server-rendered pages).
      */
-    publicCache?: boolean | { ttlMs: number };
+    publicCache?: boolean | { ttlMs: number; byLanguage?: boolean };
   }
   interface FastifyRequest {
+    /** The copy this request reads and writes: its URL, and its language where the answer has words. */
+    cacheKey?: string;
     cachedEntry?: CacheEntry;
     /** The cache generation when the handler started: a change during it makes the answer stale. */
     cacheGeneration?: number;
@@ -113,13 +116,16 @@ export const publicCachePlugin = fp(
     /** URLs whose answer a visitor is computing now, settled when that answer is sent or lost. */
     const computing = new Map<string, Promise<void>>();
 
+    const keyOf = (request: FastifyRequest) => request.cacheKey ?? request.url;
+
     function lead(request: FastifyRequest) {
       let settle!: () => void;
       const done = new Promise<void>((resolve) => (settle = resolve));
-      computing.set(request.url, done);
+      const key = keyOf(request);
+      computing.set(key, done);
       request.releaseCacheLead = () => {
         request.releaseCacheLead = undefined;
-        if (computing.get(request.url) === done) computing.delete(request.url);
+        if (computing.get(key) === done) computing.delete(key);
         settle();
       };
     }
@@ -141,7 +147,7 @@ export const publicCachePlugin = fp(
     function lastGood(request: FastifyRequest) {
       if (!request.routeOptions.config.publicCache) return undefined;
       if (!answeredUnavailable.has(request) && !degraded.has(request)) return undefined;
-      const entry = entries.get(request.url);
+      const entry = entries.get(keyOf(request));
       return entry && Date.now() - entry.storedAt <= maxStaleIfErrorMs ? { entry } : undefined;
     }
 
@@ -156,7 +162,10 @@ export const publicCachePlugin = fp(
       const encoding = preferredEncoding(request);
       if (!encoding || entry.body.length < 1024) return entry.body;
       entry.encoded[encoding] ??= compress(encoding, entry.body);
-      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      const vary = reply.getHeader('vary');
+      reply
+        .header('content-encoding', encoding)
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       return entry.encoded[encoding];
     }
 
@@ -177,17 +186,24 @@ export const publicCachePlugin = fp(
     }
 
     app.addHook('preHandler', async (request, reply) => {
+      const setting = request.routeOptions.config.publicCache;
+      // A page in Hindi is a different copy from the same page in English (DESIGN §7).
+      if (typeof setting === 'object' && setting.byLanguage) {
+        request.cacheKey = `${request.url}\n${await languageOf(app, request)}`;
+        reply.header('vary', 'accept-language, cookie');
+      }
       if (!shareable(request)) return;
       request.cacheGeneration = generation;
-      const found = current(request.url);
+      const key = keyOf(request);
+      const found = current(key);
       if (found && found.age <= ttlOf(request)) return serve(request, reply, found.entry);
-      const pending = computing.get(request.url);
+      const pending = computing.get(key);
       if (!pending) return lead(request);
       if (found && found.age <= maxStaleMs) return serve(request, reply, found.entry);
       await pending;
       // The visitor ahead computed it, unless its answer failed or a change came in between.
       request.cacheGeneration = generation;
-      const computed = current(request.url);
+      const computed = current(key);
       if (computed && computed.age <= ttlOf(request)) return serve(request, reply, computed.entry);
     });
 
@@ -231,7 +247,7 @@ export const publicCachePlugin = fp(
           storedAt: Date.now(),
           encoded: {},
         };
-        store(request.url, shared);
+        store(keyOf(request), shared);
       }
       request.releaseCacheLead?.();
       if (matches(request, etag)) {

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@portal/contract';
 import fp from 'fastify-plugin';
-import { loadFirstPaint } from './first-paint';
+import { loadFirstPaint, withLanguage } from './first-paint';
+import { languageOf } from './request-language';
 import { markDegraded } from './public-cache';
 
 const notFound = (method: string, url: string) => ({
@@ -22,7 +24,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
   const indexFile = path.join(options.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   // Every page view starts here: keep it in memory (a build never changes under a running server).
-  const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
+  /** The plain page (the app renders everything) in the reader's language. */
+  const plainPage = (language: Language) => withLanguage(indexHtml!, language);
   if (!hasWeb) app.log.warn(`no built web app at ${options.webDistDir}; serving the API only`);
   else {
     await app.register(fastifyStatic, {
@@ -41,12 +45,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
   // cache: any change drops them at once, like every copy; otherwise one render per page every
   // five seconds, whatever the traffic (a render holds the event loop for some 20 ms).
   const firstPaint =
-    indexHtml && (await loadFirstPaint(app, options.webDistDir, String(indexHtml)));
+    indexHtml === undefined ? undefined : await loadFirstPaint(app, options.webDistDir, indexHtml);
   for (const pattern of firstPaint ? firstPaint.patterns : []) {
     app.get(
       pattern,
       {
-        config: { publicCache: { ttlMs: pageTtlMs } },
+        config: { publicCache: { ttlMs: pageTtlMs, byLanguage: true } },
         // Listed in the API document (so the fuzz suite sends them hostile ids and queries too).
         schema: {
           tags: ['pages'],
@@ -54,10 +58,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
         },
       },
       async (request, reply) => {
-        const rendered = await firstPaint!.render(request.url);
+        const language = await languageOf(app, request);
+        const rendered = await firstPaint!.render(request.url, language);
         // Made without the database: the public cache serves the page's last good copy instead.
         if (rendered.degraded) markDegraded(request);
-        const page = rendered.html ?? indexHtml;
+        const page = rendered.html ?? plainPage(language);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
@@ -66,7 +71,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -77,6 +82,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDistDir: 
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'accept-language, cookie')
+      .send(plainPage(await languageOf(app, request)));
   });
 });

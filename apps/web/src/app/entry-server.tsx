@@ -10,6 +10,9 @@ import {
   matchPath,
   StaticRouterProvider,
 } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contract/i18n/languages';
+import { englishPack, setActivePack } from '../i18n/active-language';
+import { loadLanguage } from '../i18n/load-language';
 import { setApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
@@ -38,6 +41,12 @@ const previewPages = [
   },
 ] as const;
 
+/**
+ * The module declaring a language's font faces (src/i18n/fonts): the server links its stylesheet
+ * and preloads its files in a Hindi or Gujarati page's head, so the preview paints in that font.
+ */
+export const fontModule = (language: Language) => `src/i18n/fonts/${language}.ts`;
+
 /** The URL patterns the server renders (React Router's and Fastify's syntax agree on these). */
 export const previewPatterns = previewPages.map(({ pattern }) => pattern);
 
@@ -65,7 +74,10 @@ export interface Preview {
  * does not read, its data could not be had (an unknown event) or the router redirects. Each
  * render costs milliseconds of CPU: URLs made up to defeat the cache get the plain page instead.
  */
-export async function renderPreview(url: URL): Promise<Preview | undefined> {
+export async function renderPreview(
+  url: URL,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Preview | undefined> {
   const page = pageOf(url.pathname);
   const read: readonly string[] = page?.params ?? [];
   if (!page || [...url.searchParams.keys()].some((name) => !read.includes(name))) return undefined;
@@ -79,11 +91,20 @@ export async function renderPreview(url: URL): Promise<Preview | undefined> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
+  // The render is synchronous: the language set here is the one every text of it is read in,
+  // whatever other renders, in other languages, are waiting for their data meanwhile.
+  const pack = await loadLanguage(language);
+  setActivePack(pack);
+  let html: string;
+  try {
+    html = renderToString(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+  } finally {
+    setActivePack(englishPack);
+  }
   const queries = dehydrate(queryClient);
   queryClient.clear();
   return { html, queries };
