@@ -1,7 +1,16 @@
 import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Shade 7 keeps white text on filled buttons and links on white above WCAG AA (about 5:1).
+// Mantine's system stack, with the self-hosted Devanagari and Gujarati faces (src/i18n/fonts)
+// before the generic fallback: declared only once a Hindi or Gujarati page loads them, and used
+// only for those scripts' letters (their unicode-range), so English pages never fetch them.
+const fontFamily =
+  '-apple-system, BlinkMacSystemFont, Segoe UI, Roboto, Helvetica, Arial, Noto Sans Devanagari, ' +
+  'Noto Sans Gujarati, sans-serif, Apple Color Emoji, Segoe UI Emoji';
+
 export const theme = createTheme({
+  fontFamily,
+  headings: { fontFamily },
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 7 },
   defaultRadius: 'md',
