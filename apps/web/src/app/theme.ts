@@ -1,6 +1,5 @@
 import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-// Shade 7 keeps white text on filled buttons and links on white above WCAG AA (about 5:1).
 // Mantine's system stack, with the self-hosted Devanagari and Gujarati faces (src/i18n/fonts)
 // before the generic fallback: declared only once a Hindi or Gujarati page loads them, and used
 // only for those scripts' letters (their unicode-range), so English pages never fetch them.
@@ -8,6 +7,7 @@ const fontFamily =
   '-apple-system, BlinkMacSystemFont, Segoe UI, Roboto, Helvetica, Arial, Noto Sans Devanagari, ' +
   'Noto Sans Gujarati, sans-serif, Apple Color Emoji, Segoe UI Emoji';
 
+// Shade 7 keeps white text on filled buttons and links on white above WCAG AA (about 5:1).
 export const theme = createTheme({
   fontFamily,
   headings: { fontFamily },
