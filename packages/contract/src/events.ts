@@ -6,6 +6,11 @@ import { eventMessages } from './event-messages';
 import { imageAddressSchema, optionalImageAddressSchema } from './address-schemas';
 import { webAddressHost } from './safe-url';
 import { matchSchema, teamSchema } from './tournament';
+import {
+  contentSearchSchema,
+  eventTranslationsInputSchema,
+  eventTranslationsSchema,
+} from './content-translations';
 
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
@@ -72,6 +77,8 @@ export const eventInputSchema = z
     channelId: z.union([z.literal(''), z.string().trim().max(40), z.null()]).optional(),
     sponsors: z.array(sponsorInputSchema).max(30).optional(),
     organisers: z.array(organiserInputSchema).max(50).optional(),
+    /** The title and description in other languages (ADR 25); absent or {} means none. */
+    translations: eventTranslationsInputSchema,
   })
   .superRefine((value, ctx) => {
     if (value.endDate && Date.parse(value.endDate) < Date.parse(value.date))
@@ -131,6 +138,8 @@ export const eventSchema = z.object({
   channelName: z.string().nullable(),
   sponsors: z.array(sponsorSchema),
   organisers: z.array(organiserSchema),
+  /** The organisers' versions of the title and description by language (ADR 25). */
+  translations: eventTranslationsSchema,
   /** Whether the caller may edit, delete and see registrations (site or channel admin). */
   canManage: z.boolean(),
   /**
@@ -153,6 +162,8 @@ export const eventListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   /** Newest first; default is soonest first. */
   order: z.enum(['asc', 'desc']).default('asc'),
+  /** Only events whose title or description, in any language's version, contains these words. */
+  q: contentSearchSchema,
 });
 
 export const upcomingQuerySchema = z.object({

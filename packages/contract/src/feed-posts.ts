@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { optionalWebAddressSchema } from './address-schemas';
+import {
+  contentSearchSchema,
+  feedPostTranslationsInputSchema,
+  feedPostTranslationsSchema,
+} from './content-translations';
 import { feedPostMessages } from './feed-post-messages';
 
 /** POST /api/feedposts and PUT /api/feedposts/{id}: the spec's fields plus an optional channel. */
@@ -20,6 +25,8 @@ export const feedPostInputSchema = z.object({
   isActive: z.boolean().default(true),
   /** Empty or absent: a site-wide post (site admins only). */
   channelId: z.union([z.literal(''), z.string().trim().max(40), z.null()]).optional(),
+  /** The title and content in other languages (ADR 25); absent or {} means none. */
+  translations: feedPostTranslationsInputSchema,
 });
 export type FeedPostInput = z.input<typeof feedPostInputSchema>;
 
@@ -35,6 +42,8 @@ export const feedPostSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   canManage: z.boolean(),
+  /** The organisers' versions of the title and content by language (ADR 25). */
+  translations: feedPostTranslationsSchema,
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 export const feedPostListSchema = z.array(feedPostSchema);
@@ -50,6 +59,8 @@ export const feedPostListQuerySchema = z.object({
   channel: z.string().max(40).optional(),
   managed: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** Only posts whose title or content, in any language's version, contains these words. */
+  q: contentSearchSchema,
 });
 
 /** PATCH /api/feedposts/{id}/status: no body toggles (spec); `isActive` sets it explicitly. */

@@ -20,6 +20,8 @@ export * from './posts';
 export * from './post-messages';
 export * from './feed-posts';
 export * from './feed-post-messages';
+export * from './content-translations';
+export * from './content-translation-messages';
 export * from './members';
 export * from './donations';
 export * from './support';

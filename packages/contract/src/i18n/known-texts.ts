@@ -3,7 +3,9 @@
 // id `contract.<group>.<key>`. Not in the index: only code translating texts needs it, and an
 // English visitor's first visit loads none of it.
 import { messages as authMessages } from '../auth';
+import { fillText, isTemplate, readTemplate } from './fill-text';
 import { channelMessages } from '../channels';
+import { contentTranslationMessages } from '../content-translation-messages';
 import { donationMessages } from '../donations';
 import { eventMessages } from '../event-messages';
 import { feedPostMessages } from '../feed-post-messages';
@@ -20,6 +22,7 @@ import { tournamentMessages } from '../tournament-messages';
 const groups: Record<string, unknown> = {
   auth: authMessages,
   channels: channelMessages,
+  contentTranslations: contentTranslationMessages,
   donations: donationMessages,
   events: eventMessages,
   feedPosts: feedPostMessages,
@@ -47,14 +50,44 @@ export function contractTexts(): Map<string, string> {
 }
 
 /**
+ * English text → translation. Texts with `{arguments}` (fill-text.ts) match whatever fills
+ * them, and come back with the same values in the translation: 'At most 80 characters' finds
+ * 'At most {max} characters'.
+ */
+export class TranslatedTexts extends Map<string, string> {
+  private readonly templates: { read: ReturnType<typeof readTemplate>; translation: string }[] =
+    [];
+
+  addTemplate(english: string, translation: string) {
+    this.templates.push({ read: readTemplate(english), translation });
+  }
+
+  override get(english: string): string | undefined {
+    const exact = super.get(english);
+    if (exact !== undefined) return exact;
+    for (const { read, translation } of this.templates) {
+      const values = read(english);
+      if (values) return fillText(translation, values);
+    }
+    return undefined;
+  }
+
+  override has(english: string): boolean {
+    return this.get(english) !== undefined;
+  }
+}
+
+/**
  * English text → its translation in `catalogue`, for every contract text the catalogue has.
  * Two ids may share one English text; either translation serves.
  */
-export function translatedTexts(catalogue: Readonly<Record<string, unknown>>): Map<string, string> {
-  const out = new Map<string, string>();
+export function translatedTexts(catalogue: Readonly<Record<string, unknown>>): TranslatedTexts {
+  const out = new TranslatedTexts();
   for (const [id, english] of contractTexts()) {
     const translated = catalogue[id];
-    if (typeof translated === 'string' && !out.has(english)) out.set(english, translated);
+    if (typeof translated !== 'string') continue;
+    if (isTemplate(english)) out.addTemplate(english, translated);
+    else if (Map.prototype.get.call(out, english) === undefined) out.set(english, translated);
   }
   return out;
 }

@@ -1,8 +1,10 @@
+import type { FeedPostTranslations } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -116,6 +118,8 @@ export const feedPosts = pgTable(
     content: text('content').notNull(),
     imageUrl: text('image_url'),
     link: text('link'),
+    // The title and content in other languages, { hi: { title, content }, … } (ADR 25).
+    translations: jsonb('translations').$type<FeedPostTranslations>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { EventTranslations } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -46,6 +47,8 @@ export const events = pgTable(
     // Sponsors and organisers are shown only with their event, never queried on their own.
     sponsors: jsonb('sponsors').$type<SponsorRecord[]>().notNull().default([]),
     organisers: jsonb('organisers').$type<OrganiserRecord[]>().notNull().default([]),
+    // The title and description in other languages, { hi: { title, description }, … } (ADR 25).
+    translations: jsonb('translations').$type<EventTranslations>().notNull().default({}),
     capacity: integer('capacity'),
     // The tournament's points for a win, tie, no result and loss; null means 2/1/1/0.
     tournamentPoints: jsonb('tournament_points').$type<{
