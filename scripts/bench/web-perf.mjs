@@ -10,9 +10,14 @@ export async function measureWeb(baseUrl, seeded, log) {
   const weight = [];
   const calendar = [];
   try {
-    for (const viewport of ['desktop', 'mobile']) {
-      log(`first visit to / (${viewport})`);
-      weight.push(await firstVisitWeight(browser, `${baseUrl}/`, viewport));
+    for (const [viewport, locale] of [
+      ['desktop', 'en-IN'],
+      ['mobile', 'en-IN'],
+      ['mobile', 'hi-IN'],
+      ['mobile', 'gu-IN'],
+    ]) {
+      log(`first visit to / (${viewport}, ${locale})`);
+      weight.push(await firstVisitWeight(browser, `${baseUrl}/`, viewport, locale));
     }
     log('calendar: desktop');
     calendar.push(await calendarResponsiveness(browser, baseUrl, 'desktop'));
