@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import { precompileMessages } from './build/precompile-messages';
+import { translatedZodResolver } from './build/translated-zod-resolver';
 
 // The API server (apps/server) listens here in development; the built app is served by it on one origin.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -27,7 +28,7 @@ const noParser = createRequire(import.meta.url)
   .replace(/index\.js$/, 'lib/no-parser.js');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...precompileMessages()],
+  plugins: [react(), ...precompileMessages(), translatedZodResolver()],
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
   server: {
     port: 5173,
@@ -79,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: '@portal/web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
