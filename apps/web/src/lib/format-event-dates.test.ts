@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatEventDates } from './format-event-dates';
+import { useLanguageInTest } from '../testing/language';
+import { formatEventDates, formatEventStart } from './format-event-dates';
 
 // Built from local times, so the expectations hold in whatever zone the tests run.
-const local = (value: string) => dayjs(value).toISOString();
+const local = (value: string) => new Date(value).toISOString();
 
 describe('formatEventDates', () => {
   it('gives the end time only when the event ends the same day', () => {
@@ -22,5 +22,17 @@ describe('formatEventDates', () => {
     expect(formatEventDates(local('2026-12-05T10:00'), local('2026-12-05T10:00'))).toBe(
       'Sat 5 Dec 2026, 10:00',
     );
+    expect(formatEventStart(local('2026-12-05T10:00'))).toBe('Sat 5 Dec 2026, 10:00');
+  });
+
+  it('writes the days in the reader’s language', async () => {
+    await useLanguageInTest('hi');
+    expect(formatEventDates(local('2026-12-05T10:00'), local('2026-12-07T18:00'))).toBe(
+      'शनि 5 दिस॰ 2026, 10:00 – सोम 7 दिस॰ 2026, 18:00',
+    );
+  });
+
+  it('shows nothing for a date it cannot read', () => {
+    expect(formatEventStart('not a date')).toBe('');
   });
 });

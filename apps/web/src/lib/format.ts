@@ -41,6 +41,19 @@ export function formatDate(value: DateInput): string {
   });
 }
 
+/**
+ * "Sat 5 Dec 2026" / "शनि 5 दिस॰ 2026": weekday, day, month and year with spaces between them, as
+ * the portal has always written an event's day (Intl's own pattern adds commas, which also
+ * differ from one browser's ICU to another's).
+ */
+export function formatWeekdayDate(value: DateInput): string {
+  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    .formatToParts(toDate(value))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+}
+
 /** "Saturday 5 December 2026": a day named in full, for headings. */
 export function formatLongDate(value: DateInput): string {
   return formatDateParts(value, {
