@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 import boundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
@@ -40,6 +41,41 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Everything a person reads comes from a catalogue (DESIGN §7, ADR 24): no literal text in
+    // JSX, nor in the props people read or hear. Layout props (size="lg") are not checked.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'alt',
+              'description',
+              'error',
+              'message',
+              'confirmLabel',
+              'cancelLabel',
+              'nothingFoundMessage',
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'aria-roledescription',
+            ],
+          },
+          // Punctuation, symbols and separators alone are not words to translate.
+          words: { exclude: ['[0-9!-/:-@[-`{-~·–—…×•‹›«»\\s]+', '[A-Z_-]+'] },
+        },
+      ],
     },
   },
   {
