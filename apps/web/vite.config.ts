@@ -2,8 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
-import { precompileMessages } from './build/precompile-messages';
-import { translatedZodResolver } from './build/translated-zod-resolver';
+import { precompileMessages } from './build/precompile-messages.ts';
+import { translatedZodResolver } from './build/translated-zod-resolver.ts';
 
 // The API server (apps/server) listens here in development; the built app is served by it on one origin.
 const apiTarget = 'http://127.0.0.1:3000';
