@@ -2,6 +2,7 @@ import type { EventInputParsed } from '@portal/contract';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channels, events } from '../../db/schema/index';
+import { containsPattern } from '../../db/like-pattern';
 import type { Viewer } from '../channels/access';
 import { managesEvent, seesEvent } from './access';
 
@@ -37,6 +38,16 @@ export interface EventListOptions {
   managedOnly?: boolean;
   /** Only published events (the upcoming list and the calendar feed). */
   publishedOnly?: boolean;
+  /** Words in the title or description, the original or any language's version. */
+  search?: string | undefined;
+}
+
+/** SQL: true when the event's title or description, in any version, contains `text`. */
+function eventMentions(text: string): SQL {
+  const pattern = containsPattern(text);
+  return sql`(${events.title} ilike ${pattern} or ${events.description} ilike ${pattern}
+    or exists (select 1 from jsonb_each(${events.translations}) as version(language, fields)
+      where fields->>'title' ilike ${pattern} or fields->>'description' ilike ${pattern}))`;
 }
 
 export async function listEvents(db: Database, viewer: Viewer, options: EventListOptions) {
@@ -46,6 +57,7 @@ export async function listEvents(db: Database, viewer: Viewer, options: EventLis
     options.publishedOnly ? eq(events.status, 'published') : undefined,
     from ? gte(events.endsAt, from) : undefined,
     to ? lt(events.startsAt, to) : undefined,
+    options.search ? eventMentions(options.search) : undefined,
     after
       ? order === 'asc'
         ? sql`(${events.startsAt}, ${events.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.id}::uuid)`
@@ -110,6 +122,9 @@ function columnsOf(input: EventInputParsed) {
       batch: blank(organiser.batch),
       imageUrl: blank(organiser.imageUrl),
     })),
+    // Absent keeps what is saved (a client that knows nothing of translations loses none);
+    // {} removes them.
+    ...(input.translations && { translations: input.translations }),
   };
 }
 

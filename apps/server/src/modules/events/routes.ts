@@ -38,19 +38,21 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['events'],
-        summary: 'Events overlapping [from, to), soonest first; next page in X-Next-Cursor',
+        summary:
+          'Events overlapping [from, to), soonest first, optionally only those mentioning q in any language; next page in X-Next-Cursor',
         querystring: eventListQuerySchema,
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { from, to, limit, cursor, order } = request.query;
+      const { from, to, limit, cursor, order, q } = request.query;
       const rows = await repo.listEvents(app.db, viewerOf(request.session?.user), {
         from: from ? new Date(from) : undefined,
         to: to ? new Date(to) : undefined,
         limit: limit + 1,
         order,
         after: cursor ? events.decodeCursor(cursor) : undefined,
+        search: q,
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);

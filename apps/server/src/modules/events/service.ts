@@ -36,6 +36,7 @@ export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
     channelName: read.channelName,
     sponsors: event.sponsors,
     organisers: event.organisers,
+    translations: event.translations,
     canManage: read.canManage,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),

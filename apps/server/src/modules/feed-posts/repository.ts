@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channels, feedPosts } from '../../db/schema/index';
+import { containsPattern } from '../../db/like-pattern';
 import { managedChannelIds, type Viewer } from '../channels/access';
 
 // Every feed post query, in one place.
@@ -22,6 +23,16 @@ export interface FeedPostFilter {
   channelId?: string | undefined;
   managedOnly: boolean;
   limit: number;
+  /** Words in the title or content, the original or any language's version. */
+  search?: string | undefined;
+}
+
+/** SQL: true when the post's title or content, in any version, contains `text`. */
+function postMentions(text: string): SQL {
+  const pattern = containsPattern(text);
+  return sql`(${feedPosts.title} ilike ${pattern} or ${feedPosts.content} ilike ${pattern}
+    or exists (select 1 from jsonb_each(${feedPosts.translations}) as version(language, fields)
+      where fields->>'title' ilike ${pattern} or fields->>'content' ilike ${pattern}))`;
 }
 
 /** Active posts for everyone, inactive ones only for those who manage them; newest first. */
@@ -37,6 +48,7 @@ export async function listFeedPosts(db: Database, viewer: Viewer, filter: FeedPo
         filter.status === 'all' ? undefined : eq(feedPosts.isActive, filter.status === 'active'),
         filter.channelId ? eq(feedPosts.channelId, filter.channelId) : undefined,
         filter.managedOnly ? manages : undefined,
+        filter.search ? postMentions(filter.search) : undefined,
       ),
     )
     .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
@@ -56,7 +68,7 @@ export async function findFeedPost(db: Database, viewer: Viewer, id: string) {
 
 export type FeedPostValues = Pick<
   typeof feedPosts.$inferInsert,
-  'title' | 'content' | 'imageUrl' | 'link' | 'isActive' | 'channelId'
+  'title' | 'content' | 'imageUrl' | 'link' | 'isActive' | 'channelId' | 'translations'
 >;
 
 export async function insertFeedPost(

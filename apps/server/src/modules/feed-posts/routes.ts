@@ -31,7 +31,7 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, channel, managed, limit } = request.query;
+      const { status, channel, managed, limit, q } = request.query;
       // A channel id that cannot exist matches nothing, rather than being ignored.
       if (channel && !isChannelId(channel)) return [];
       const rows = await repo.listFeedPosts(app.db, viewerOf(request.session?.user), {
@@ -39,6 +39,7 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
         channelId: channel,
         managedOnly: managed === 'true',
         limit,
+        search: q,
       });
       return rows.map(feed.toFeedPost);
     },

@@ -23,6 +23,7 @@ export function toFeedPost(row: repo.FeedPostRead): FeedPost {
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     canManage: Boolean(row.canManage),
+    translations: post.translations,
   };
 }
 
@@ -61,6 +62,9 @@ function valuesOf(input: FeedPostInput): repo.FeedPostValues {
     link: blank(input.link?.trim()),
     isActive: input.isActive ?? true,
     channelId: blank(input.channelId?.trim() ?? undefined),
+    // Absent keeps what is saved (a client that knows nothing of translations loses none);
+    // {} removes them.
+    ...(input.translations && { translations: input.translations }),
   };
 }
 
