@@ -115,6 +115,9 @@ export const registrations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    // The language they registered in (DESIGN §7): their later emails (a place opened up, the
+    // reminder, a cancellation) are written in it unless their account has its own.
+    language: text('language'),
   },
   (table) => [
     uniqueIndex('registrations_live_email_key')
