@@ -41,6 +41,9 @@ export const donations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The language the donor gave in (DESIGN §7): receipts emailed later (a webhook, a monthly
+    // charge) are written in it unless their account has its own.
+    language: text('language'),
   },
   (table) => [
     uniqueIndex('donations_order_key').on(table.orderId),
