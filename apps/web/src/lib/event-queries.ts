@@ -25,6 +25,8 @@ export interface EventRange {
   to?: string | undefined;
   limit?: number | undefined;
   order?: 'asc' | 'desc' | undefined;
+  /** Only events whose title or description, in any language's version, contains this. */
+  q?: string | undefined;
 }
 
 export const eventsQueryRoot = [sessionQueryRoot, 'events'] as const;

@@ -46,8 +46,9 @@ export function formatDate(value: DateInput): string {
  * the portal has always written an event's day (Intl's own pattern adds commas, which also
  * differ from one browser's ICU to another's).
  */
-export function formatWeekdayDate(value: DateInput): string {
-  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+export function formatWeekdayDate(value: DateInput, width: 'short' | 'long' = 'short'): string {
+  // 'long': "Saturday 5 December 2026", how the calendar names a day.
+  return dateTimeFormat({ weekday: width, day: 'numeric', month: width, year: 'numeric' })
     .formatToParts(toDate(value))
     .filter((part) => part.type !== 'literal')
     .map((part) => part.value)

@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useT } from '../../../i18n/i18n-provider';
+import { calendarMessages as messages } from './messages';
 
 interface CalendarToolbarProps {
   title: string;
@@ -20,6 +22,7 @@ export function CalendarToolbar({
   onNext,
   onToday,
 }: CalendarToolbarProps) {
+  const t = useT();
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">
       {/* Announced when the month changes, so screen-reader users hear where they went. */}
@@ -27,13 +30,18 @@ export function CalendarToolbar({
         {title}
       </Title>
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon variant="default" size="lg" aria-label="Previous month" onClick={onPrevious}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t(messages.previousMonth)}
+          onClick={onPrevious}
+        >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
         <Button variant="default" size="sm" onClick={onToday}>
-          {wide ? 'Today' : 'Now'}
+          {wide ? t(messages.today) : t(messages.now)}
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label="Next month" onClick={onNext}>
+        <ActionIcon variant="default" size="lg" aria-label={t(messages.nextMonth)} onClick={onNext}>
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
       </Group>

@@ -3,19 +3,24 @@ import type { PortalEvent } from '@portal/contract';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { TranslationNote } from '../../../components/translation-note';
+import { useT } from '../../../i18n/i18n-provider';
+import { useContentVersion } from '../../../lib/content-version';
 import { paths } from '../../../lib/paths';
 import { formatLongDay, formatTimeRange } from './format-event-time';
+import { calendarMessages as messages } from './messages';
 
 /** The chosen day's events below the grid (spec screen 11: 'Events on {date}' or 'No events.'). */
 export function DayEvents({ day, events }: { day: Date; events: PortalEvent[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} id={headingId} fz="h3">
-        Events on {formatLongDay(day)}
+        {t(messages.eventsOn, { date: formatLongDay(day) })}
       </Title>
       {events.length === 0 ? (
-        <Text c="dimmed">No events.</Text>
+        <Text c="dimmed">{t(messages.noEvents)}</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {events.map((event) => (
@@ -30,18 +35,22 @@ export function DayEvents({ day, events }: { day: Date; events: PortalEvent[] })
 }
 
 function DayEvent({ event }: { event: PortalEvent }) {
+  const t = useT();
+  const version = useContentVersion({ title: event.title }, event.translations);
+  const title = version.texts.title;
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
-        <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-          {event.title}
+        <Title order={3} fz="lg" lang={version.lang.title} style={{ overflowWrap: 'anywhere' }}>
+          {title}
         </Title>
         {event.status === 'cancelled' && (
           <Badge color="red" variant="light">
-            Cancelled
+            {t(messages.cancelled)}
           </Badge>
         )}
       </Group>
+      <TranslationNote version={version} />
       <Group gap={6} wrap="nowrap">
         <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm">{formatTimeRange(event.date, event.endDate)}</Text>
@@ -55,18 +64,18 @@ function DayEvent({ event }: { event: PortalEvent }) {
           component={Link}
           to={paths.eventDetails.href(event._id)}
           size="sm"
-          aria-label={`Details of ${event.title}`}
+          aria-label={t(messages.detailsOf, { title })}
         >
-          Details
+          {t(messages.details)}
         </Anchor>
         {event.registrationOpen && (
           <Anchor
             component={Link}
             to={paths.registration.href(event._id)}
             size="sm"
-            aria-label={`Register for ${event.title}`}
+            aria-label={t(messages.registerFor, { title })}
           >
-            Register
+            {t(messages.register)}
           </Anchor>
         )}
       </Group>

@@ -1,8 +1,11 @@
 import { Anchor, Badge, HoverCard, Stack, Text } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
+import { useContentVersion } from '../../../lib/content-version';
 import { paths } from '../../../lib/paths';
 import { formatTimeRange } from './format-event-time';
+import { calendarMessages as messages } from './messages';
 import classes from './month-grid.module.css';
 
 interface EventBadgeProps {
@@ -17,6 +20,11 @@ interface EventBadgeProps {
  * the tab order because the day's list below the grid offers the same details and links.
  */
 export function EventBadge({ event, size, onClick }: EventBadgeProps) {
+  const t = useT();
+  // The reader's language's title when the organisers gave one; the day's list below says so.
+  const version = useContentVersion({ title: event.title }, event.translations);
+  const title = version.texts.title;
+  const lang = version.lang.title;
   const cancelled = event.status === 'cancelled';
   return (
     <HoverCard
@@ -49,21 +57,20 @@ export function EventBadge({ event, size, onClick }: EventBadgeProps) {
             label: { flex: 1, minWidth: 0, textAlign: 'start' },
           }}
         >
-          {event.title}
+          <span lang={lang}>{title}</span>
         </Badge>
       </HoverCard.Target>
-      <HoverCard.Dropdown aria-label={event.title}>
+      <HoverCard.Dropdown aria-label={title}>
         <Stack gap={4}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {event.title}
-            {cancelled ? ' (cancelled)' : ''}
+            {cancelled ? t(messages.titleCancelled, { title }) : <span lang={lang}>{title}</span>}
           </Text>
           <Text size="sm">{formatTimeRange(event.date, event.endDate)}</Text>
           <Text size="sm" c="dimmed">
             {event.location}
           </Text>
           <Anchor component={Link} to={paths.eventDetails.href(event._id)} size="sm">
-            Details
+            {t(messages.details)}
           </Anchor>
         </Stack>
       </HoverCard.Dropdown>

@@ -1,20 +1,18 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
+import { weekdayNames } from '../../../lib/format';
 import { addDays, dayKey, isInMonth, type CalendarMonth } from './calendar-days';
 import { EventBadge } from './event-badge';
 import { formatLongDay } from './format-event-time';
+import { calendarMessages as messages } from './messages';
 import classes from './month-grid.module.css';
 
-const weekdays = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
+/** The grid's columns, Sunday first (spec screen 11), named in the reader's language. */
+function sundayFirst(names: string[]): string[] {
+  return [...names.slice(6), ...names.slice(0, 6)];
+}
 
 /** Arrow keys move a day or a week; Home and End go to the week's ends (the date-picker pattern). */
 function keyOffset(key: string, day: Date): number | undefined {
@@ -27,11 +25,6 @@ function keyOffset(key: string, day: Date): number | undefined {
     End: 6 - day.getDay(),
   };
   return offsets[key];
-}
-
-function describeCount(count: number): string {
-  if (count === 0) return 'no events';
-  return count === 1 ? '1 event' : `${count} events`;
 }
 
 interface MonthGridProps {
@@ -49,6 +42,9 @@ interface MonthGridProps {
 /** Spec screen 11's grid: a table of weeks whose day cells are buttons (one tab stop, arrows move). */
 export function MonthGrid(props: MonthGridProps) {
   const { month, days, eventsByDay, today, selectedKey, onSelect, wide, labelledBy } = props;
+  const t = useT();
+  const shortNames = sundayFirst(weekdayNames('short'));
+  const longNames = sundayFirst(weekdayNames('long'));
   const maxBadges = wide ? 2 : 1;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -79,9 +75,9 @@ export function MonthGrid(props: MonthGridProps) {
     <table className={classes.table} aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          {weekdays.map(([short, long]) => (
-            <th key={short} scope="col" className={classes.head}>
-              <span aria-hidden>{short}</span>
+          {longNames.map((long, index) => (
+            <th key={long} scope="col" className={classes.head}>
+              <span aria-hidden>{shortNames[index]}</span>
               <VisuallyHidden>{long}</VisuallyHidden>
             </th>
           ))}
@@ -111,7 +107,10 @@ export function MonthGrid(props: MonthGridProps) {
                       else buttons.current.delete(key);
                     }}
                     tabIndex={key === tabStop ? 0 : -1}
-                    aria-label={`${formatLongDay(day)}, ${describeCount(events.length)}`}
+                    aria-label={t(messages.dayLabel, {
+                      date: formatLongDay(day),
+                      count: events.length,
+                    })}
                     aria-pressed={key === selectedKey}
                     aria-current={key === todayKey ? 'date' : undefined}
                     onClick={() => {
@@ -132,7 +131,9 @@ export function MonthGrid(props: MonthGridProps) {
                           onClick={() => onSelect(day)}
                         />
                       ))}
-                      {more > 0 && <span className={classes.more}>+{more} more</span>}
+                      {more > 0 && (
+                        <span className={classes.more}>{t(messages.more, { count: more })}</span>
+                      )}
                     </div>
                   )}
                 </td>

@@ -81,13 +81,13 @@ describe('event calendar', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual([
-      'SuSunday',
-      'MoMonday',
-      'TuTuesday',
-      'WeWednesday',
-      'ThThursday',
-      'FrFriday',
-      'SaSaturday',
+      'SunSunday',
+      'MonMonday',
+      'TueTuesday',
+      'WedWednesday',
+      'ThuThursday',
+      'FriFriday',
+      'SatSaturday',
     ]);
     expect(within(grid).getAllByRole('row')).toHaveLength(6);
     expect(dayButton('Sunday 29 November 2026, no events')).toBeVisible();
