@@ -11,12 +11,15 @@ import { PasswordField } from '../../../components/password-field';
 import { useLeaveSession } from '../../../lib/auth-session';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n-provider';
 import { useDeleteAccount, type DeleteAccountInput } from '../api/delete-account';
+import { deleteAccountMessages as messages } from '../messages';
 
 type DeleteFormValues = z.input<typeof deleteAccountSchema>;
 
 /** Confirms with the password, deletes the account and its data, then leaves signed out. */
 export function DeleteAccount() {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteAccount();
   const leaveSession = useLeaveSession();
@@ -57,42 +60,39 @@ export function DeleteAccount() {
         onClick={open}
         style={{ alignSelf: 'flex-start' }}
       >
-        Delete my account
+        {t(messages.button)}
       </Button>
       <Modal
         opened={opened}
         onClose={closeModal}
-        title="Delete your account?"
+        title={t(messages.title)}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t(messages.close) }}
       >
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
-            <Text size="sm">
-              Your profile, picture, sign-ins and the emails we hold for you are deleted for good.
-              This cannot be undone.
-            </Text>
+            <Text size="sm">{t(messages.warning)}</Text>
             <PasswordField
-              label="Password"
-              description="Enter your password to confirm"
+              label={t(messages.password)}
+              description={t(messages.passwordHint)}
               autoComplete="current-password"
               withAsterisk
               data-autofocus
-              error={errors.password?.message}
+              error={errors.password?.message && t.text(errors.password.message)}
               {...register('password')}
             />
             {remove.isError && !isExplainedByFields(remove.error, ['password']) && (
               <FormAlert kind="error">
-                {describeFailure(remove.error, { fallback: 'Could not delete the account.' })}
+                {describeFailure(remove.error, { fallback: t(messages.failed) })}
               </FormAlert>
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={closeModal} disabled={remove.isPending}>
-                Cancel
+                {t(messages.cancel)}
               </Button>
               {/* red.9: white on the default red is below AA contrast (3.8:1). */}
               <Button type="submit" color="red.9" loading={remove.isPending}>
-                Delete my account
+                {t(messages.button)}
               </Button>
             </Group>
           </Stack>

@@ -2,17 +2,21 @@ import { Skeleton, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { describeFailure } from '../../../lib/form-errors';
 import { useProfile } from '../../../lib/get-profile';
+import { useT } from '../../../i18n/i18n-provider';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
+import { emailUpdatesMessages as messages, settingsMessages } from '../messages';
 
 export function EmailUpdatesSetting() {
+  const t = useT();
   const profile = useProfile();
   const update = useUpdateAccountSettings();
 
-  if (profile.isPending) return <Skeleton height={24} width={220} aria-label="Loading" />;
+  if (profile.isPending)
+    return <Skeleton height={24} width={220} aria-label={t(settingsMessages.loading)} />;
   if (profile.isError) {
     return (
       <Text size="sm" c="var(--mantine-color-error)" role="alert">
-        {describeFailure(profile.error, { fallback: 'Could not load your email preference.' })}
+        {describeFailure(profile.error, { fallback: t(messages.loadFailed) })}
       </Text>
     );
   }
@@ -23,8 +27,8 @@ export function EmailUpdatesSetting() {
       : profile.data.emailUpdates;
   return (
     <Switch
-      label="Email updates"
-      description={`News and event announcements, sent to ${profile.data.email}`}
+      label={t(messages.label)}
+      description={t(messages.description, { email: profile.data.email })}
       checked={checked}
       disabled={update.isPending}
       onChange={(event) =>
@@ -34,12 +38,12 @@ export function EmailUpdatesSetting() {
             onSuccess: ({ emailUpdates }) =>
               notifications.show({
                 color: 'green',
-                message: emailUpdates ? 'Email updates turned on.' : 'Email updates turned off.',
+                message: t(emailUpdates ? messages.turnedOn : messages.turnedOff),
               }),
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                message: describeFailure(error, { fallback: 'Could not save the setting.' }),
+                message: describeFailure(error, { fallback: t(settingsMessages.saveFailed) }),
               }),
           },
         )

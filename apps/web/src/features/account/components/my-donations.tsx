@@ -3,27 +3,29 @@ import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import type { Donation } from '@portal/contract';
 import { IconDownload, IconHeartHandshake, IconPlayerStop } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { DonationStatusBadge } from '../../../components/donation-status-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { describeFailure } from '../../../lib/form-errors';
-import { formatMinorUnits } from '../../../lib/format';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatDateParts, formatMinorUnits } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCancelDonation } from '../api/cancel-donation';
 import { useDownloadDonationReceipt } from '../api/download-donation-receipt';
 import { useMyDonations } from '../api/get-my-donations';
+import { myDonationsMessages as messages } from '../messages';
 
 /** The member's donations with their receipts, and a way to stop a monthly one. */
 export function MyDonations() {
+  const t = useT();
   const donations = useMyDonations();
 
-  if (donations.isPending) return <PageLoader label="Loading your donations" />;
+  if (donations.isPending) return <PageLoader label={t(messages.loading)} />;
   if (donations.isError) {
     return (
       <QueryErrorAlert
-        title="We couldn't load your donations"
+        title={t(messages.loadFailed)}
         error={donations.error}
         onRetry={() => void donations.refetch()}
         retrying={donations.isFetching}
@@ -33,9 +35,9 @@ export function MyDonations() {
   if (donations.data.length === 0) {
     return (
       <Group gap="xs">
-        <Text size="sm">No donations yet.</Text>
+        <Text size="sm">{t(messages.none)}</Text>
         <Anchor component={Link} to={paths.donate} size="sm">
-          Make a donation
+          {t(messages.donate)}
         </Anchor>
       </Group>
     );
@@ -44,7 +46,7 @@ export function MyDonations() {
     <Stack
       component="ul"
       gap="xs"
-      aria-label="Your donations"
+      aria-label={t(messages.listLabel)}
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
@@ -57,9 +59,15 @@ export function MyDonations() {
 }
 
 function DonationRow({ donation }: { donation: Donation }) {
+  const t = useT();
   const download = useDownloadDonationReceipt();
   const cancel = useCancelDonation();
   const amount = formatMinorUnits(donation.amount, donation.currency);
+  const date = formatDateParts(donation.createdAt, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const monthly = donation.frequency === 'monthly';
   // Each paid payment (a one-off, or one month's charge) has its own receipt.
   const hasReceipt = donation.status === 'paid';
@@ -70,19 +78,15 @@ function DonationRow({ donation }: { donation: Donation }) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: describeFailure(error, { fallback: 'Could not download the receipt.' }),
+          message: describeFailure(error, { fallback: t(messages.downloadFailed) }),
         }),
     });
 
   const confirmCancel = () =>
     void openConfirmModal({
-      title: 'Cancel your monthly donation?',
-      children: (
-        <Text size="sm">
-          {`Your monthly donation of ${amount} stops now; no further payments are taken. Past payments and receipts are kept.`}
-        </Text>
-      ),
-      labels: { confirm: 'Cancel monthly donation', cancel: 'Keep it' },
+      title: t(messages.cancelTitle),
+      children: <Text size="sm">{t(messages.cancelText, { amount })}</Text>,
+      labels: { confirm: t(messages.cancelMonthly), cancel: t(messages.keepIt) },
       // red.9: white on the default red is below AA contrast.
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
@@ -91,7 +95,7 @@ function DonationRow({ donation }: { donation: Donation }) {
           onError: (error) =>
             notifications.show({
               color: 'red',
-              message: describeFailure(error, { fallback: 'Could not cancel the donation.' }),
+              message: describeFailure(error, { fallback: t(messages.cancelFailed) }),
             }),
         }),
     });
@@ -104,15 +108,14 @@ function DonationRow({ donation }: { donation: Donation }) {
             <IconHeartHandshake size={18} aria-hidden />
             <Text fw={600}>{amount}</Text>
             <Text size="sm" c="dimmed">
-              {`${donation.currency} · ${monthly ? 'Monthly' : 'Once'}`}
+              {`${donation.currency} · ${t(monthly ? messages.monthly : messages.once)}`}
             </Text>
             <DonationStatusBadge status={donation.status} />
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            <time dateTime={donation.createdAt}>
-              {dayjs(donation.createdAt).format('D MMM YYYY')}
-            </time>
-            {donation.receiptNumber && ` · Receipt ${donation.receiptNumber}`}
+            <time dateTime={donation.createdAt}>{date}</time>
+            {donation.receiptNumber &&
+              ` · ${t(messages.receipt, { number: donation.receiptNumber })}`}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -123,9 +126,9 @@ function DonationRow({ donation }: { donation: Donation }) {
               leftSection={<IconDownload size={14} aria-hidden />}
               onClick={onDownload}
               loading={download.isPending}
-              aria-label={`Download receipt for ${amount} on ${dayjs(donation.createdAt).format('D MMM YYYY')}`}
+              aria-label={t(messages.downloadReceiptFor, { amount, date })}
             >
-              Download receipt
+              {t(messages.downloadReceipt)}
             </Button>
           )}
           {canCancel && (
@@ -137,7 +140,7 @@ function DonationRow({ donation }: { donation: Donation }) {
               onClick={confirmCancel}
               loading={cancel.isPending}
             >
-              Cancel monthly donation
+              {t(messages.cancelMonthly)}
             </Button>
           )}
         </Group>

@@ -3,37 +3,47 @@ import { notifications } from '@mantine/notifications';
 import { formatPhone, phoneCountry } from '@portal/contract';
 import { describeFailure } from '../../../lib/form-errors';
 import { useProfile } from '../../../lib/get-profile';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
+import { useT } from '../../../i18n/i18n-provider';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
+import { privacyMessages as messages, settingsMessages } from '../messages';
 
 type PrivacyKey = 'sharePhone' | 'shareEmail';
 
+// `shown` takes the phone number or the email as its {mobile} / {email} argument.
 const settings: Record<
   PrivacyKey,
-  { label: string; shown: (value: string) => string; on: string; off: string }
+  {
+    label: MessageDescriptor;
+    shown: MessageDescriptor;
+    on: MessageDescriptor;
+    off: MessageDescriptor;
+  }
 > = {
   sharePhone: {
-    label: 'Show my phone number to other members',
-    shown: (mobile) => `Members see ${mobile} on your directory card and profile`,
-    on: 'Members can now see your phone number.',
-    off: 'Your phone number is now hidden from members.',
+    label: messages.phoneLabel,
+    shown: messages.phoneShown,
+    on: messages.phoneOn,
+    off: messages.phoneOff,
   },
   shareEmail: {
-    label: 'Show my email to other members',
-    shown: (email) => `Members see ${email} on your profile`,
-    on: 'Members can now see your email.',
-    off: 'Your email is now hidden from members.',
+    label: messages.emailLabel,
+    shown: messages.emailShown,
+    on: messages.emailOn,
+    off: messages.emailOff,
   },
 };
 
 /** Whether other members see your phone and email in the directory; site admins always can. */
 export function PrivacySetting() {
+  const t = useT();
   const profile = useProfile();
   const update = useUpdateAccountSettings();
 
   if (profile.isPending) {
     return (
       <Stack gap="sm">
-        <Skeleton height={24} width={300} aria-label="Loading" />
+        <Skeleton height={24} width={300} aria-label={t(settingsMessages.loading)} />
         <Skeleton height={24} width={260} />
       </Stack>
     );
@@ -41,7 +51,7 @@ export function PrivacySetting() {
   if (profile.isError) {
     return (
       <Text size="sm" c="var(--mantine-color-error)" role="alert">
-        {describeFailure(profile.error, { fallback: 'Could not load your privacy choices.' })}
+        {describeFailure(profile.error, { fallback: t(messages.loadFailed) })}
       </Text>
     );
   }
@@ -57,23 +67,22 @@ export function PrivacySetting() {
         return (
           <Switch
             key={key}
-            label={text.label}
-            description={text.shown(
-              key === 'sharePhone'
-                ? formatPhone(profile.data.mobile, phoneCountry(profile.data.mobile))
-                : profile.data.email,
-            )}
+            label={t(text.label)}
+            description={t(text.shown, {
+              mobile: formatPhone(profile.data.mobile, phoneCountry(profile.data.mobile)),
+              email: profile.data.email,
+            })}
             checked={checked}
             disabled={update.isPending}
             onChange={(event) => {
               const value = event.currentTarget.checked;
               update.mutate(key === 'sharePhone' ? { sharePhone: value } : { shareEmail: value }, {
                 onSuccess: () =>
-                  notifications.show({ color: 'green', message: value ? text.on : text.off }),
+                  notifications.show({ color: 'green', message: t(value ? text.on : text.off) }),
                 onError: (error) =>
                   notifications.show({
                     color: 'red',
-                    message: describeFailure(error, { fallback: 'Could not save the setting.' }),
+                    message: describeFailure(error, { fallback: t(settingsMessages.saveFailed) }),
                   }),
               });
             }}

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface SettingsSectionProps {
   title: string;
@@ -10,7 +10,8 @@ interface SettingsSectionProps {
 }
 
 export function SettingsSection({ title, description, children, danger }: SettingsSectionProps) {
-  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not made from the title: a Hindi or Gujarati title has no \w letters to make one from.
+  const id = useId();
   return (
     <Paper
       component="section"

@@ -4,10 +4,13 @@ import { IconLogout2 } from '@tabler/icons-react';
 import { useLeaveSession } from '../../../lib/auth-session';
 import { describeFailure } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n-provider';
 import { useLogoutAll } from '../api/logout-all';
+import { signOutEverywhereMessages as messages } from '../messages';
 
 /** DESIGN §5.12: ends every session of the account, then this one, and goes to /login. */
 export function SignOutEverywhere() {
+  const t = useT();
   const logoutAll = useLogoutAll();
   const leaveSession = useLeaveSession();
   return (
@@ -25,13 +28,13 @@ export function SignOutEverywhere() {
           onError: (error) =>
             notifications.show({
               color: 'red',
-              message: describeFailure(error, { fallback: 'Could not sign out everywhere.' }),
+              message: describeFailure(error, { fallback: t(messages.failed) }),
             }),
         })
       }
       style={{ alignSelf: 'flex-start' }}
     >
-      Sign out everywhere
+      {t(messages.button)}
     </Button>
   );
 }

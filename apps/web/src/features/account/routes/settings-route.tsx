@@ -1,5 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
+import { withElements } from '../../../i18n/with-elements';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { DeleteAccount } from '../components/delete-account';
@@ -9,49 +11,44 @@ import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { ThemeSetting } from '../components/theme-setting';
+import { settingsMessages as messages } from '../messages';
 
 /** Account Settings, the profile menu entry that pointed nowhere (DESIGN §5.12). */
 export function SettingsRoute() {
   const siteName = useSiteName();
+  const t = useT();
+  const title = t(messages.title);
   return (
     <Stack gap="lg" maw={720} mx="auto">
-      <title>{`Account Settings · ${siteName}`}</title>
-      <Title order={1}>Account Settings</Title>
-      <SettingsSection title="Appearance" description="How the portal looks on this device.">
+      <title>{`${title} · ${siteName}`}</title>
+      <Title order={1}>{title}</Title>
+      <SettingsSection title={t(messages.appearance)} description={t(messages.appearanceText)}>
         <ThemeSetting />
       </SettingsSection>
-      <SettingsSection title="Email" description="What we may send you besides account emails.">
+      <SettingsSection title={t(messages.email)} description={t(messages.emailText)}>
         <EmailUpdatesSetting />
       </SettingsSection>
-      <SettingsSection
-        title="Privacy"
-        description="Who sees your contact details in the members directory. Site admins always can; visitors never can."
-      >
+      <SettingsSection title={t(messages.privacy)} description={t(messages.privacyText)}>
         <PrivacySetting />
       </SettingsSection>
-      <SettingsSection
-        title="Donations"
-        description="Your donations, with receipts to download and a way to stop a monthly one."
-      >
+      <SettingsSection title={t(messages.donations)} description={t(messages.donationsText)}>
         <MyDonations />
       </SettingsSection>
       <SettingsSection
-        title="Sign-in and security"
-        description={
-          <>
-            Lost a phone or used a shared computer? Sign out on every device at once. You can also{' '}
+        title={t(messages.security)}
+        description={withElements(t, messages.securityText, {
+          changePassword: (
             <Anchor component={Link} to={paths.changePassword} inherit>
-              change your password
+              {t(messages.changePasswordLink)}
             </Anchor>
-            .
-          </>
-        }
+          ),
+        })}
       >
         <SignOutEverywhere />
       </SettingsSection>
       <SettingsSection
-        title="Delete account"
-        description="Removes your account and personal data for good."
+        title={t(messages.deleteAccount)}
+        description={t(messages.deleteAccountText)}
         danger
       >
         <Group>

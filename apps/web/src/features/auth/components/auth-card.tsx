@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n-provider';
+import { authCardMessages } from '../messages';
 
 interface AuthCardProps {
   title: string;
@@ -19,6 +21,7 @@ interface AuthCardProps {
 /** The narrow centred card every sign-in style screen uses, with the spec's 'Back to dashboard'. */
 export function AuthCard({ title, intro, children, footer, withBrand = false }: AuthCardProps) {
   const siteName = useSiteName();
+  const t = useT();
   return (
     <Stack maw={440} mx="auto" mt={{ base: 'md', sm: 'xl' }} gap="md">
       <title>{`${title} · ${siteName}`}</title>
@@ -31,7 +34,7 @@ export function AuthCard({ title, intro, children, footer, withBrand = false }: 
         <Anchor component={Link} to={paths.home} size="sm" underline="hover">
           <Group gap={4} wrap="nowrap" component="span">
             <IconArrowLeft size={16} aria-hidden />
-            Back to dashboard
+            {t(authCardMessages.backToDashboard)}
           </Group>
         </Anchor>
       </Group>

@@ -6,12 +6,15 @@ import type { z } from 'zod';
 import { ContactIdentifierField } from '../../../components/contact-identifier-field';
 import { FormAlert } from '../../../components/form-alert';
 import { describeFailure } from '../../../lib/form-errors';
+import { useT } from '../../../i18n/i18n-provider';
 import { useRequestPasswordReset, type ResetRequestInput } from '../api/request-password-reset';
+import { resetPasswordMessages as messages } from '../messages';
 
 type RequestFormValues = z.input<typeof resetRequestSchema>;
 
 /** Asks for a reset link by mobile number (any country, DESIGN §5.22) or email. */
 export function RequestResetForm() {
+  const t = useT();
   const request = useRequestPasswordReset();
   const { control, handleSubmit } = useForm<RequestFormValues, unknown, ResetRequestInput>({
     resolver: zodResolver(resetRequestSchema),
@@ -27,7 +30,7 @@ export function RequestResetForm() {
           control={control}
           name="identifier"
           countryName="country"
-          label="Mobile number or email"
+          label={t(messages.identifier)}
           autoComplete="username"
           required
         />
@@ -35,12 +38,12 @@ export function RequestResetForm() {
         {request.isError && (
           <FormAlert kind="error">
             {describeFailure(request.error, {
-              fallback: 'Could not send the reset link. Please try again.',
+              fallback: t(messages.requestFailed),
             })}
           </FormAlert>
         )}
         <Button type="submit" fullWidth loading={request.isPending}>
-          Send Reset Link
+          {t(messages.sendLink)}
         </Button>
       </Stack>
     </form>

@@ -9,14 +9,16 @@ import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n-provider';
 import { useConfirmPasswordReset, type ResetConfirmInput } from '../api/confirm-password-reset';
+import { authFieldMessages, resetPasswordMessages as messages } from '../messages';
 
 type ConfirmFormValues = z.input<typeof resetConfirmSchema>;
 
 const passwordFields = ['password', 'confirmPassword'] as const;
-const invalidLink = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 export function SetNewPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const confirm = useConfirmPasswordReset();
   const {
     register,
@@ -39,9 +41,9 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   if (tokenRejected) {
     return (
       <>
-        <FormAlert kind="error">{invalidLink}</FormAlert>
+        <FormAlert kind="error">{t(messages.invalidLink)}</FormAlert>
         <Button component={Link} to={paths.resetPassword} variant="light">
-          Ask for a new link
+          {t(messages.askNewLink)}
         </Button>
       </>
     );
@@ -52,7 +54,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       <>
         <FormAlert kind="success">{confirm.data.message}</FormAlert>
         <Button component={Link} to={paths.login}>
-          Sign in with the new password
+          {t(messages.signInWithNew)}
         </Button>
       </>
     );
@@ -63,34 +65,33 @@ export function SetNewPasswordForm({ token }: { token: string }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The link works once, for 30 minutes. Setting a new password signs you out on your other
-          devices.
+          {t(messages.linkRules)}
         </Text>
         <PasswordField
-          label="New password"
+          label={t(authFieldMessages.newPassword)}
           autoComplete="new-password"
-          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; avoid common passwords`}
+          description={t(authFieldMessages.passwordRules, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           withAsterisk
-          error={errors.password?.message}
+          error={errors.password?.message && t.text(errors.password.message)}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t(authFieldMessages.confirmNewPassword)}
           autoComplete="new-password"
           withAsterisk
-          error={errors.confirmPassword?.message}
+          error={errors.confirmPassword?.message && t.text(errors.confirmPassword.message)}
           {...register('confirmPassword')}
         />
         {otherFailure && (
           <FormAlert kind="error">
-            {describeFailure(confirm.error, { fallback: 'Could not reset the password.' })}
+            {describeFailure(confirm.error, { fallback: t(messages.failed) })}
           </FormAlert>
         )}
         <Button type="submit" fullWidth loading={confirm.isPending}>
-          Set new password
+          {t(messages.submit)}
         </Button>
         <Anchor component={Link} to={paths.resetPassword} size="sm">
-          Ask for a new link
+          {t(messages.askNewLink)}
         </Anchor>
       </Stack>
     </form>

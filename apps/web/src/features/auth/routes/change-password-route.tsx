@@ -14,14 +14,17 @@ import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n-provider';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
+import { authFieldMessages as fields, changePasswordMessages as messages } from '../messages';
 
 type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 const serverFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** Spec screen 13; the server checks the current password and signs out other devices (DESIGN §5.4). */
 export function ChangePasswordRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const change = useChangePassword();
@@ -54,12 +57,12 @@ export function ChangePasswordRoute() {
 
   return (
     <AuthCard
-      title="Change password"
-      intro="Enter your current password, then the new one twice."
+      title={t(messages.title)}
+      intro={t(messages.intro)}
       footer={
         <Text size="sm">
           <Anchor component={Link} to={paths.resetPassword}>
-            Forgot your password?
+            {t(messages.forgotPassword)}
           </Anchor>
         </Text>
       }
@@ -67,39 +70,39 @@ export function ChangePasswordRoute() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <PasswordField
-            label="Current password"
+            label={t(messages.currentPassword)}
             autoComplete="current-password"
             withAsterisk
-            error={errors.currentPassword?.message}
+            error={errors.currentPassword?.message && t.text(errors.currentPassword.message)}
             {...register('currentPassword')}
           />
           <PasswordField
-            label="New password"
+            label={t(fields.newPassword)}
             autoComplete="new-password"
-            description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; avoid common passwords`}
+            description={t(fields.passwordRules, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             withAsterisk
-            error={errors.newPassword?.message}
+            error={errors.newPassword?.message && t.text(errors.newPassword.message)}
             {...register('newPassword')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t(fields.confirmNewPassword)}
             autoComplete="new-password"
             withAsterisk
-            error={errors.confirmPassword?.message}
+            error={errors.confirmPassword?.message && t.text(errors.confirmPassword.message)}
             {...register('confirmPassword')}
           />
           {change.isSuccess && <FormAlert kind="success">{change.data.message}</FormAlert>}
           {change.isError && !isExplainedByFields(change.error, serverFields) && (
             <FormAlert kind="error">
-              {describeFailure(change.error, { fallback: 'Could not change the password.' })}
+              {describeFailure(change.error, { fallback: t(messages.failed) })}
             </FormAlert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={cancel}>
-              Cancel
+              {t(messages.cancel)}
             </Button>
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {t(messages.submit)}
             </Button>
           </Group>
         </Stack>

@@ -11,13 +11,16 @@ import { PhoneField } from '../../../components/phone-field';
 import { useStartSession } from '../../../lib/auth-session';
 import { describeFailure } from '../../../lib/form-errors';
 import { paths, returnParam, safeReturnPath } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n-provider';
 import { useLogin } from '../api/login';
+import { authFieldMessages, loginMessages as messages } from '../messages';
 import { AuthCard } from '../components/auth-card';
 
 type LoginFormValues = z.input<typeof loginSchema>;
 
 /** Spec screen 3 and §4 Login; 'Login as Admin' is checked by the server (DESIGN §5.6). */
 export function LoginRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get(returnParam)) ?? paths.home;
@@ -37,7 +40,7 @@ export function LoginRoute() {
     login.mutate(values, {
       onSuccess: (response) => {
         startSession(response);
-        notifications.show({ color: 'green', message: response.message || 'Login successful!' });
+        notifications.show({ color: 'green', message: response.message || t(messages.success) });
         void navigate(returnTo, { replace: true });
       },
     });
@@ -46,13 +49,13 @@ export function LoginRoute() {
   return (
     <AuthCard
       withBrand
-      title="Sign in"
-      intro="Welcome back. Sign in with your mobile number."
+      title={t(messages.title)}
+      intro={t(messages.intro)}
       footer={
         <Text size="sm">
-          New here?{' '}
+          {t(messages.newHere)}{' '}
           <Anchor component={Link} to={paths.signup}>
-            Sign Up
+            {t(messages.signUp)}
           </Anchor>
         </Text>
       }
@@ -63,31 +66,31 @@ export function LoginRoute() {
             control={control}
             name="mobile"
             countryName="country"
-            label="Phone"
+            label={t(messages.phone)}
             autoComplete="username"
             required
           />
           <PasswordField
-            label="Password"
+            label={t(authFieldMessages.password)}
             autoComplete="current-password"
             withAsterisk
-            error={errors.password?.message}
+            error={errors.password?.message && t.text(errors.password.message)}
             {...register('password')}
           />
-          <Checkbox label="Login as Admin" {...register('asAdmin')} />
+          <Checkbox label={t(messages.asAdmin)} {...register('asAdmin')} />
           {login.isError && (
             <FormAlert kind="error">
               {describeFailure(login.error, {
-                fallback: 'Login failed',
-                network: 'Server error. Please try again.',
+                fallback: t(messages.failed),
+                network: t(messages.network),
               })}
             </FormAlert>
           )}
           <Button type="submit" fullWidth loading={login.isPending}>
-            Sign in
+            {t(authFieldMessages.signIn)}
           </Button>
           <Anchor component={Link} to={paths.resetPassword} size="sm" display="block">
-            Forgot password?
+            {t(messages.forgotPassword)}
           </Anchor>
         </Stack>
       </form>

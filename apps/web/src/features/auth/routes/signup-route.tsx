@@ -12,7 +12,9 @@ import { PhoneField } from '../../../components/phone-field';
 import { useStartSession } from '../../../lib/auth-session';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSignup } from '../api/signup';
+import { authFieldMessages as fields, signupMessages as messages } from '../messages';
 import { AuthCard } from '../components/auth-card';
 
 type SignupFormValues = z.input<typeof signupSchema>;
@@ -20,6 +22,7 @@ const serverFields = ['name', 'email', 'mobile', 'country', 'password'] as const
 
 /** Spec screen 4 and §4 Signup: success stores the session and lands on the dashboard, signed in. */
 export function SignupRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const signup = useSignup();
@@ -40,7 +43,7 @@ export function SignupRoute() {
         startSession(response);
         notifications.show({
           color: 'green',
-          message: response.message || 'Registration successful',
+          message: response.message || t(messages.success),
         });
         // The spec's /dashboard is an alias of / (DESIGN §5.11).
         void navigate(paths.home, { replace: true });
@@ -52,13 +55,13 @@ export function SignupRoute() {
   return (
     <AuthCard
       withBrand
-      title="Sign up"
-      intro="Create your account to register for events, join channels and keep a profile."
+      title={t(messages.title)}
+      intro={t(messages.intro)}
       footer={
         <Text size="sm">
-          Already have an account?{' '}
+          {t(messages.haveAccount)}{' '}
           <Anchor component={Link} to={paths.login}>
-            Sign in
+            {t(fields.signIn)}
           </Anchor>
         </Text>
       }
@@ -66,45 +69,45 @@ export function SignupRoute() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <PersonNameField
-            label="Name"
+            label={t(fields.name)}
             autoComplete="name"
             withAsterisk
-            error={errors.name?.message}
+            error={errors.name?.message && t.text(errors.name.message)}
             {...register('name')}
           />
           <TextInput
-            label="Email"
+            label={t(fields.email)}
             type="email"
             autoComplete="email"
             withAsterisk
-            error={errors.email?.message}
+            error={errors.email?.message && t.text(errors.email.message)}
             {...register('email')}
           />
           <PhoneField
             control={control}
             name="mobile"
             countryName="country"
-            label="Mobile"
+            label={t(fields.mobile)}
             required
           />
           <PasswordField
-            label="Password"
+            label={t(fields.password)}
             autoComplete="new-password"
-            description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; avoid common passwords`}
+            description={t(fields.passwordRules, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             withAsterisk
-            error={errors.password?.message}
+            error={errors.password?.message && t.text(errors.password.message)}
             {...register('password')}
           />
           {signup.isError && !isExplainedByFields(signup.error, serverFields) && (
             <FormAlert kind="error">
               {describeFailure(signup.error, {
-                fallback: 'Registration failed. Try again.',
-                network: 'Server error. Please try again later.',
+                fallback: t(messages.failed),
+                network: t(messages.network),
               })}
             </FormAlert>
           )}
           <Button type="submit" fullWidth loading={signup.isPending}>
-            Sign Up
+            {t(messages.submit)}
           </Button>
         </Stack>
       </form>

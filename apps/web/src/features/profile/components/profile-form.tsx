@@ -14,7 +14,9 @@ import { PersonNameField } from '../../../components/person-name-field';
 import { PhoneField } from '../../../components/phone-field';
 import { phoneForForm } from '../../../components/phone-text';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useT } from '../../../i18n/i18n-provider';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileFieldMessages as fields, profileFormMessages as messages } from '../messages';
 import { networkLabels } from './social-links';
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
@@ -38,11 +40,11 @@ const serverFields: readonly Path<ProfileFormValues>[] = [
 ];
 
 const socialPlaceholders = {
-  facebook: 'Handle or https:// address',
-  twitter: 'Handle or https:// address',
-  instagram: 'Handle or https:// address',
-  whatsapp: 'Number with country code, e.g. +919876543210',
-  linkedin: 'Handle or https:// address',
+  facebook: messages.handlePlaceholder,
+  twitter: messages.handlePlaceholder,
+  instagram: messages.handlePlaceholder,
+  whatsapp: messages.whatsappPlaceholder,
+  linkedin: messages.handlePlaceholder,
 } as const;
 
 function toFormValues(profile: Profile): ProfileFormValues {
@@ -72,6 +74,9 @@ interface ProfileFormProps {
 
 /** Spec screen 12, edit mode; the spec's validation texts come from the contract schema. */
 export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
+  const t = useT();
+  // The contract's validation messages arrive in English.
+  const errorText = (message: string | undefined) => message && t.text(message);
   const update = useUpdateProfile();
   const {
     register,
@@ -95,89 +100,89 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit profile">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(messages.label)}>
       <Stack gap="lg">
-        <Fieldset legend="Basic information" variant="unstyled" styles={legendStyles}>
+        <Fieldset legend={t(fields.basicInformation)} variant="unstyled" styles={legendStyles}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <PersonNameField
-              label="Name"
+              label={t(fields.name)}
               autoComplete="name"
               withAsterisk
-              error={errors.name?.message}
+              error={errorText(errors.name?.message)}
               {...register('name')}
             />
             <PhoneField
               control={control}
               name="mobile"
               countryName="phoneCountry"
-              label="Mobile"
+              label={t(fields.mobile)}
               required
             />
             <TextInput
-              label="Email"
+              label={t(fields.email)}
               type="email"
               autoComplete="email"
               withAsterisk
-              error={errors.email?.message}
+              error={errorText(errors.email?.message)}
               {...register('email')}
             />
             {emailChanged && (
               <PasswordField
-                label="Current password"
-                description="Needed to change your email"
+                label={t(messages.currentPassword)}
+                description={t(messages.currentPasswordHint)}
                 autoComplete="current-password"
                 withAsterisk
-                error={errors.currentPassword?.message}
+                error={errorText(errors.currentPassword?.message)}
                 {...register('currentPassword')}
               />
             )}
           </SimpleGrid>
           <Textarea
-            label="Bio"
+            label={t(fields.bio)}
             autosize
             minRows={2}
             maxRows={6}
             mt="md"
-            error={errors.bio?.message}
+            error={errorText(errors.bio?.message)}
             {...register('bio')}
           />
           <Textarea
-            label="Address"
+            label={t(fields.address)}
             autoComplete="street-address"
             autosize
             minRows={2}
             maxRows={4}
             mt="md"
-            error={errors.address?.message}
+            error={errorText(errors.address?.message)}
             {...register('address')}
           />
         </Fieldset>
 
-        <Fieldset legend="Business Information" variant="unstyled" styles={legendStyles}>
+        <Fieldset legend={t(fields.businessInformation)} variant="unstyled" styles={legendStyles}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
-              label="Business name"
+              label={t(fields.businessName)}
               autoComplete="organization"
-              error={errors.businessName?.message}
+              error={errorText(errors.businessName?.message)}
               {...register('businessName')}
             />
             <TextInput
-              label="Business email"
+              label={t(fields.businessEmail)}
               type="email"
-              error={errors.businessEmail?.message}
+              error={errorText(errors.businessEmail?.message)}
               {...register('businessEmail')}
             />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Social Media" variant="unstyled" styles={legendStyles}>
+        <Fieldset legend={t(fields.socialMedia)} variant="unstyled" styles={legendStyles}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             {socialNetworks.map((network) => (
               <TextInput
                 key={network}
                 label={networkLabels[network]}
-                placeholder={socialPlaceholders[network]}
-                error={errors.socialMedia?.[network]?.message}
+                placeholder={t(socialPlaceholders[network])}
+                error={errorText(errors.socialMedia?.[network]?.message)}
                 {...register(`socialMedia.${network}`)}
               />
             ))}
@@ -186,15 +191,15 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
 
         {update.isError && !isExplainedByFields(update.error, serverFields) && (
           <FormAlert kind="error">
-            {describeFailure(update.error, { fallback: 'Failed to update profile' })}
+            {describeFailure(update.error, { fallback: t(messages.failed) })}
           </FormAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={update.isPending}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t(messages.save)}
           </Button>
         </Group>
       </Stack>

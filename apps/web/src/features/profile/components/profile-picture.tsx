@@ -6,13 +6,15 @@ import { useRef, useState } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { describeFailure } from '../../../lib/form-errors';
 import { useRemovePicture } from '../api/remove-picture';
+import { useT } from '../../../i18n/i18n-provider';
 import { useUploadPicture } from '../api/upload-picture';
+import { profilePictureMessages as messages } from '../messages';
 
-const wrongFile = 'Choose a JPEG, PNG or WebP image of at most 5 MB.';
 const acceptedTypes: readonly string[] = pictureTypes;
 
 /** The profile picture with upload and remove; the server checks the file's content too. */
 export function ProfilePicture({ profile }: { profile: Profile }) {
+  const t = useT();
   const upload = useUploadPicture();
   const remove = useRemovePicture();
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,23 +25,23 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
     resetRef.current?.();
     if (!file) return;
     if (!acceptedTypes.includes(file.type) || file.size > PICTURE_MAX_BYTES) {
-      setProblem(wrongFile);
+      setProblem(t(messages.wrongFile));
       return;
     }
     setProblem(null);
     upload.mutate(file, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Picture updated.' }),
+      onSuccess: () => notifications.show({ color: 'green', message: t(messages.updated) }),
       onError: (error) =>
-        setProblem(describeFailure(error, { fallback: 'Could not upload the picture.' })),
+        setProblem(describeFailure(error, { fallback: t(messages.uploadFailed) })),
     });
   };
 
   const onRemove = () => {
     setProblem(null);
     remove.mutate(undefined, {
-      onSuccess: () => notifications.show({ message: 'Picture removed.' }),
+      onSuccess: () => notifications.show({ message: t(messages.removed) }),
       onError: (error) =>
-        setProblem(describeFailure(error, { fallback: 'Could not remove the picture.' })),
+        setProblem(describeFailure(error, { fallback: t(messages.removeFailed) })),
     });
   };
 
@@ -49,14 +51,14 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         imageUrl={profile.imageUrl}
         size={112}
         loading={upload.isPending}
-        alt={`Profile picture of ${profile.name}`}
+        alt={t(messages.alt, { name: profile.name })}
       />
       <Group gap="xs" justify="center">
         <FileButton
           onChange={onFile}
           accept={pictureTypes.join(',')}
           resetRef={resetRef}
-          inputProps={{ 'aria-label': 'Picture file' }}
+          inputProps={{ 'aria-label': t(messages.fileLabel) }}
         >
           {(props) => (
             <Button
@@ -66,7 +68,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
               leftSection={<IconPhotoUp size={14} aria-hidden />}
               loading={upload.isPending}
             >
-              {profile.imageUrl ? 'Change picture' : 'Upload picture'}
+              {t(profile.imageUrl ? messages.change : messages.upload)}
             </Button>
           )}
         </FileButton>
@@ -79,12 +81,12 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
             onClick={onRemove}
             loading={remove.isPending}
           >
-            Remove picture
+            {t(messages.remove)}
           </Button>
         )}
       </Group>
       <Text size="xs" c="dimmed" ta="center">
-        JPEG, PNG or WebP, up to 5 MB
+        {t(messages.rules)}
       </Text>
       {problem && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert" ta="center">

@@ -3,23 +3,26 @@ import { socialNetworks, type Profile } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { networkLabels, socialProfileUrl } from './social-links';
 import { PhoneNumber } from '../../../components/phone-number';
+import { useT } from '../../../i18n/i18n-provider';
+import { profileFieldMessages as fields } from '../messages';
 
 /** Spec screen 12, read-only: basic info, Business Information, Social Media. */
 export function ProfileView({ profile }: { profile: Profile }) {
+  const t = useT();
   return (
     <Stack gap="xl">
-      <ProfileSection title="Basic information">
-        <Item label="Name" value={profile.name} />
-        <Item label="Email" value={profile.email} />
-        <Item label="Mobile" value={<PhoneNumber value={profile.mobile} />} />
-        <Item label="Bio" value={profile.bio} />
-        <Item label="Address" value={profile.address} />
+      <ProfileSection title={t(fields.basicInformation)}>
+        <Item label={t(fields.name)} value={profile.name} />
+        <Item label={t(fields.email)} value={profile.email} />
+        <Item label={t(fields.mobile)} value={<PhoneNumber value={profile.mobile} />} />
+        <Item label={t(fields.bio)} value={profile.bio} />
+        <Item label={t(fields.address)} value={profile.address} />
       </ProfileSection>
-      <ProfileSection title="Business Information">
-        <Item label="Business name" value={profile.businessName} />
-        <Item label="Business email" value={profile.businessEmail} />
+      <ProfileSection title={t(fields.businessInformation)}>
+        <Item label={t(fields.businessName)} value={profile.businessName} />
+        <Item label={t(fields.businessEmail)} value={profile.businessEmail} />
       </ProfileSection>
-      <ProfileSection title="Social Media">
+      <ProfileSection title={t(fields.socialMedia)}>
         {socialNetworks.map((network) => (
           <Item
             key={network}
@@ -62,9 +65,10 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function NotProvided() {
+  const t = useT();
   return (
     <Text span c="dimmed" fs="italic" size="sm">
-      Not provided
+      {t(fields.notProvided)}
     </Text>
   );
 }

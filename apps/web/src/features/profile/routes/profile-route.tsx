@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../../../lib/form-errors';
 import { useProfile } from '../../../lib/get-profile';
@@ -11,6 +12,7 @@ import { useSiteName } from '../../../lib/get-site';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePicture } from '../components/profile-picture';
 import { ProfileView } from '../components/profile-view';
+import { profileMessages as messages } from '../messages';
 
 /** Spec §9: the save confirmation shows for 3 seconds. */
 const savedMessageMs = 3000;
@@ -21,6 +23,8 @@ const savedMessageMs = 3000;
  */
 export function ProfileRoute() {
   const siteName = useSiteName();
+  const t = useT();
+  const title = t(messages.title);
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -33,9 +37,9 @@ export function ProfileRoute() {
 
   return (
     <Stack gap="lg" maw={960} mx="auto">
-      <title>{`Profile · ${siteName}`}</title>
+      <title>{`${title} · ${siteName}`}</title>
       <Group justify="space-between" gap="sm">
-        <Title order={1}>Profile</Title>
+        <Title order={1}>{title}</Title>
         {profile.isSuccess && !editing && (
           <Button
             leftSection={<IconEdit size={18} aria-hidden />}
@@ -44,24 +48,24 @@ export function ProfileRoute() {
               setEditing(true);
             }}
           >
-            Edit Profile
+            {t(messages.edit)}
           </Button>
         )}
       </Group>
 
-      {saved && <FormAlert kind="success">Profile updated successfully.</FormAlert>}
+      {saved && <FormAlert kind="success">{t(messages.saved)}</FormAlert>}
 
       {profile.isPending ? (
-        <PageLoader label="Loading profile" />
+        <PageLoader label={t(messages.loading)} />
       ) : profile.isError ? (
         <QueryErrorAlert
           title={
             profile.error instanceof ApiError && profile.error.status === 404
-              ? 'User not found'
-              : 'Failed to fetch profile'
+              ? t(messages.notFound)
+              : t(messages.loadFailed)
           }
           error={profile.error}
-          message={describeFailure(profile.error, { fallback: 'Failed to fetch profile' })}
+          message={describeFailure(profile.error, { fallback: t(messages.loadFailed) })}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />

@@ -5,7 +5,9 @@ import { useForm, type Path } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
 import { PersonNameField } from '../../../components/person-name-field';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSendContactMessage, type ContactMessageParsed } from '../api/send-contact-message';
+import { contactFormMessages as messages, supportServicesMessages } from '../messages';
 
 const blank: ContactMessageInput = {
   firstName: '',
@@ -33,6 +35,9 @@ const honeypotStyle = {
 
 /** Spec screen 15's 'Talk to us' form; cleared once the message is sent (spec §4). */
 export function ContactForm() {
+  const t = useT();
+  // The contract's validation messages arrive in English.
+  const errorText = (message: string | undefined) => message && t.text(message);
   const send = useSendContactMessage();
   const {
     register,
@@ -53,43 +58,47 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Talk to us">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t(supportServicesMessages.talkToUs)}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PersonNameField
-            label="First name"
+            label={t(messages.firstName)}
             autoComplete="given-name"
             withAsterisk
-            error={errors.firstName?.message}
+            error={errorText(errors.firstName?.message)}
             {...register('firstName')}
           />
           <PersonNameField
-            label="Last name"
+            label={t(messages.lastName)}
             autoComplete="family-name"
             withAsterisk
-            error={errors.lastName?.message}
+            error={errorText(errors.lastName?.message)}
             {...register('lastName')}
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t(messages.email)}
           type="email"
           autoComplete="email"
           withAsterisk
-          error={errors.email?.message}
+          error={errorText(errors.email?.message)}
           {...register('email')}
         />
         <Textarea
-          label="Message"
+          label={t(messages.message)}
           autosize
           minRows={5}
           maxRows={14}
           withAsterisk
-          error={errors.message?.message}
+          error={errorText(errors.message?.message)}
           {...register('message')}
         />
         <div aria-hidden="true" style={honeypotStyle}>
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">{t(messages.website)}</label>
           <input
             id="contact-website"
             type="text"
@@ -100,13 +109,13 @@ export function ContactForm() {
         </div>
 
         {send.isSuccess && (
-          <FormAlert kind="success">{send.data.message || contactMessages.sent}</FormAlert>
+          <FormAlert kind="success">{send.data.message || t.text(contactMessages.sent)}</FormAlert>
         )}
         {send.isError && !isExplainedByFields(send.error, serverFields) && (
           <FormAlert kind="error">
             {describeFailure(send.error, {
-              fallback: contactMessages.failed,
-              network: contactMessages.network,
+              fallback: t.text(contactMessages.failed),
+              network: t.text(contactMessages.network),
             })}
           </FormAlert>
         )}
@@ -118,7 +127,7 @@ export function ContactForm() {
           miw={140}
           style={{ alignSelf: 'flex-start' }}
         >
-          Submit
+          {t(messages.submit)}
         </Button>
       </Stack>
     </form>

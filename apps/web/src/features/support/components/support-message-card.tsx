@@ -1,7 +1,9 @@
 import { Anchor, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { SupportMessage } from '@portal/contract';
 import { IconMail } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatDateTime } from '../../../lib/format';
+import { supportMessageCardMessages as messages } from '../messages';
 
 interface SupportMessageCardProps {
   message: SupportMessage;
@@ -11,8 +13,8 @@ interface SupportMessageCardProps {
   saving: boolean;
 }
 
-function replyHref(message: SupportMessage): string {
-  return `mailto:${message.email}?${new URLSearchParams({ subject: 'Re: your message' })
+function replyHref(message: SupportMessage, subject: string): string {
+  return `mailto:${message.email}?${new URLSearchParams({ subject })
     .toString()
     // mailto wants %20 for spaces; URLSearchParams writes '+', which mail apps show literally.
     .replaceAll('+', '%20')}`;
@@ -25,6 +27,7 @@ export function SupportMessageCard({
   onHandledChange,
   saving,
 }: SupportMessageCardProps) {
+  const t = useT();
   const name = `${message.firstName} ${message.lastName}`;
   const titleId = `support-message-${message._id}`;
   return (
@@ -44,13 +47,11 @@ export function SupportMessageCard({
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {message.email}
               {' · '}
-              <time dateTime={message.createdAt}>
-                {dayjs(message.createdAt).format('D MMM YYYY, HH:mm')}
-              </time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </Text>
           </div>
           <Switch
-            label="Handled"
+            label={t(messages.handled)}
             checked={handled}
             disabled={saving}
             onChange={(event) => onHandledChange(event.currentTarget.checked)}
@@ -60,14 +61,14 @@ export function SupportMessageCard({
           {message.message}
         </Text>
         <Anchor
-          href={replyHref(message)}
+          href={replyHref(message, t(messages.replySubject))}
           size="sm"
-          aria-label={`Reply to ${name}`}
+          aria-label={t(messages.replyTo, { name })}
           style={{ alignSelf: 'flex-start' }}
         >
           <Group gap={4} component="span" wrap="nowrap">
             <IconMail size={16} aria-hidden />
-            Reply
+            {t(messages.reply)}
           </Group>
         </Anchor>
       </Stack>

@@ -5,30 +5,31 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { describeFailure } from '../../../lib/form-errors';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { useSupportMessages, type InboxFilter } from '../api/get-support-messages';
 import { useUpdateSupportMessage } from '../api/update-support-message';
 import { SupportMessageCard } from '../components/support-message-card';
+import { supportInboxMessages as texts } from '../messages';
 
-const filters: { value: InboxFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'handled', label: 'Handled' },
-];
+const filters: InboxFilter[] = ['all', 'open', 'handled'];
 
-const emptyTexts: Record<InboxFilter, string> = {
-  all: 'Messages sent through the Talk to us form on Support & Services appear here.',
-  open: 'Every message has been handled.',
-  handled: 'Messages you mark as handled appear here.',
+const emptyTexts: Record<InboxFilter, MessageDescriptor> = {
+  all: texts.emptyAll,
+  open: texts.emptyOpen,
+  handled: texts.emptyHandled,
 };
 
 function readFilter(value: string | null): InboxFilter {
-  return filters.find((filter) => filter.value === value)?.value ?? 'all';
+  return filters.find((filter) => filter === value) ?? 'all';
 }
 
 /** /admin/messages: the support desk's inbox for site admins, newest first. */
 export function SupportInboxRoute() {
   const siteName = useSiteName();
+  const t = useT();
+  const title = t(texts.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readFilter(searchParams.get('show'));
   const messages = useSupportMessages(filter);
@@ -41,18 +42,18 @@ export function SupportInboxRoute() {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: describeFailure(error, { fallback: 'Could not update the message.' }),
+            message: describeFailure(error, { fallback: t(texts.updateFailed) }),
           }),
       },
     );
 
   let body;
   if (messages.isPending) {
-    body = <PageLoader label="Loading messages" />;
+    body = <PageLoader label={t(texts.loading)} />;
   } else if (messages.isError) {
     body = (
       <QueryErrorAlert
-        title="We couldn't load the messages"
+        title={t(texts.loadFailed)}
         error={messages.error}
         onRetry={() => void messages.refetch()}
         retrying={messages.isFetching}
@@ -63,8 +64,8 @@ export function SupportInboxRoute() {
       <EmptyState
         icon={<IconInboxOff aria-hidden />}
         withIndicatorBackground
-        title="No messages"
-        description={emptyTexts[filter]}
+        title={t(texts.emptyTitle)}
+        description={t(emptyTexts[filter])}
         py="xl"
       />
     );
@@ -90,13 +91,12 @@ export function SupportInboxRoute() {
 
   return (
     <Stack gap="lg" maw={900} mx="auto">
-      <title>{`Messages · ${siteName}`}</title>
+      <title>{`${title} · ${siteName}`}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Messages</Title>
+          <Title order={1}>{title}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
-            What people sent through Talk to us, newest first. Reply by email, then mark the message
-            handled.
+            {t(texts.intro)}
           </Text>
         </div>
         <Button
@@ -106,12 +106,12 @@ export function SupportInboxRoute() {
           loading={messages.isRefetching}
           disabled={messages.isPending}
         >
-          Refresh
+          {t(texts.refresh)}
         </Button>
       </Group>
       <SegmentedControl
-        aria-label="Show messages"
-        data={filters}
+        aria-label={t(texts.show)}
+        data={filters.map((value) => ({ value, label: t(texts[value]) }))}
         value={filter}
         onChange={(value) =>
           setSearchParams(value === 'all' ? '' : { show: value }, { replace: true })

@@ -1,20 +1,24 @@
 import { Anchor, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
+import { withElements } from '../../../i18n/with-elements';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from '../components/contact-form';
+import { supportServicesMessages as messages } from '../messages';
 
 /** Spec screen 15 at /support-services: what we help with, and the 'Talk to us' form. */
 export function SupportServicesRoute() {
   const siteName = useSiteName();
+  const t = useT();
+  const title = t(messages.title);
   return (
     <Stack gap="lg" maw={1100} mx="auto">
-      <title>{`Support & Services · ${siteName}`}</title>
+      <title>{`${title} · ${siteName}`}</title>
       <div>
-        <Title order={1}>Support &amp; Services</Title>
+        <Title order={1}>{title}</Title>
         <Text c="dimmed" mt={4} maw={720}>
-          Questions about an event, your account or a donation? Ideas for the community? Send us a
-          message and one of our volunteers will reply by email.
+          {t(messages.intro)}
         </Text>
       </div>
       <Grid gap="lg">
@@ -27,7 +31,7 @@ export function SupportServicesRoute() {
             p={{ base: 'md', sm: 'xl' }}
           >
             <Title id="talk-to-us-title" order={2} mb="md">
-              Talk to us
+              {t(messages.talkToUs)}
             </Title>
             <ContactForm />
           </Paper>
@@ -41,32 +45,40 @@ export function SupportServicesRoute() {
             p="lg"
           >
             <Title id="help-yourself-title" order={2} fz="lg" mb="sm">
-              Find it yourself
+              {t(messages.findItYourself)}
             </Title>
             <List spacing="xs" size="sm">
               <List.Item>
-                <Anchor component={Link} to={paths.events}>
-                  Events
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor component={Link} to={paths.eventCalendar}>
-                  calendar
-                </Anchor>
+                {withElements(t, messages.eventsAndCalendar, {
+                  events: (
+                    <Anchor component={Link} to={paths.events}>
+                      {t(messages.eventsLink)}
+                    </Anchor>
+                  ),
+                  calendar: (
+                    <Anchor component={Link} to={paths.eventCalendar}>
+                      {t(messages.calendarLink)}
+                    </Anchor>
+                  ),
+                })}
               </List.Item>
               <List.Item>
                 <Anchor component={Link} to={paths.resetPassword}>
-                  Reset your password
+                  {t(messages.resetPassword)}
                 </Anchor>
               </List.Item>
               <List.Item>
-                <Anchor component={Link} to={paths.donate}>
-                  Donate
-                </Anchor>{' '}
-                to community projects and students
+                {withElements(t, messages.donateTo, {
+                  donate: (
+                    <Anchor component={Link} to={paths.donate}>
+                      {t(messages.donateLink)}
+                    </Anchor>
+                  ),
+                })}
               </List.Item>
               <List.Item>
                 <Anchor component={Link} to={paths.about}>
-                  About {siteName}
+                  {t(messages.about, { siteName })}
                 </Anchor>
               </List.Item>
             </List>

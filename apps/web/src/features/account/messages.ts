@@ -1,0 +1,87 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+export const settingsMessages = defineMessages('account.settings', {
+  title: 'Account Settings',
+  appearance: 'Appearance',
+  appearanceText: 'How the portal looks on this device.',
+  email: 'Email',
+  emailText: 'What we may send you besides account emails.',
+  privacy: 'Privacy',
+  privacyText:
+    'Who sees your contact details in the members directory. Site admins always can; visitors never can.',
+  donations: 'Donations',
+  donationsText: 'Your donations, with receipts to download and a way to stop a monthly one.',
+  security: 'Sign-in and security',
+  // {changePassword} is a link whose text is `changePasswordLink`.
+  securityText:
+    'Lost a phone or used a shared computer? Sign out on every device at once. You can also {changePassword}.',
+  changePasswordLink: 'change your password',
+  deleteAccount: 'Delete account',
+  deleteAccountText: 'Removes your account and personal data for good.',
+  loading: 'Loading',
+  saveFailed: 'Could not save the setting.',
+});
+
+export const themeMessages = defineMessages('account.theme', {
+  label: 'Theme',
+  light: 'Light',
+  dark: 'Dark',
+  auto: 'Follow system',
+});
+
+export const emailUpdatesMessages = defineMessages('account.emailUpdates', {
+  label: 'Email updates',
+  description: 'News and event announcements, sent to {email}',
+  turnedOn: 'Email updates turned on.',
+  turnedOff: 'Email updates turned off.',
+  loadFailed: 'Could not load your email preference.',
+});
+
+export const privacyMessages = defineMessages('account.privacy', {
+  phoneLabel: 'Show my phone number to other members',
+  phoneShown: 'Members see {mobile} on your directory card and profile',
+  phoneOn: 'Members can now see your phone number.',
+  phoneOff: 'Your phone number is now hidden from members.',
+  emailLabel: 'Show my email to other members',
+  emailShown: 'Members see {email} on your profile',
+  emailOn: 'Members can now see your email.',
+  emailOff: 'Your email is now hidden from members.',
+  loadFailed: 'Could not load your privacy choices.',
+});
+
+export const signOutEverywhereMessages = defineMessages('account.signOutEverywhere', {
+  button: 'Sign out everywhere',
+  failed: 'Could not sign out everywhere.',
+});
+
+export const deleteAccountMessages = defineMessages('account.deleteAccount', {
+  button: 'Delete my account',
+  title: 'Delete your account?',
+  close: 'Close',
+  warning:
+    'Your profile, picture, sign-ins and the emails we hold for you are deleted for good. This cannot be undone.',
+  password: 'Password',
+  passwordHint: 'Enter your password to confirm',
+  failed: 'Could not delete the account.',
+  cancel: 'Cancel',
+});
+
+export const myDonationsMessages = defineMessages('account.donations', {
+  loading: 'Loading your donations',
+  loadFailed: "We couldn't load your donations",
+  none: 'No donations yet.',
+  donate: 'Make a donation',
+  listLabel: 'Your donations',
+  monthly: 'Monthly',
+  once: 'Once',
+  receipt: 'Receipt {number}',
+  downloadReceipt: 'Download receipt',
+  downloadReceiptFor: 'Download receipt for {amount} on {date}',
+  downloadFailed: 'Could not download the receipt.',
+  cancelTitle: 'Cancel your monthly donation?',
+  cancelText:
+    'Your monthly donation of {amount} stops now; no further payments are taken. Past payments and receipts are kept.',
+  cancelMonthly: 'Cancel monthly donation',
+  keepIt: 'Keep it',
+  cancelFailed: 'Could not cancel the donation.',
+});
