@@ -78,7 +78,7 @@ export function DeleteAccount() {
               autoComplete="current-password"
               withAsterisk
               data-autofocus
-              error={errors.password?.message && t.text(errors.password.message)}
+              error={errors.password?.message}
               {...register('password')}
             />
             {remove.isError && !isExplainedByFields(remove.error, ['password']) && (

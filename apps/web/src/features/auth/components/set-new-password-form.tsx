@@ -72,14 +72,14 @@ export function SetNewPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           description={t(authFieldMessages.passwordRules, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           withAsterisk
-          error={errors.password?.message && t.text(errors.password.message)}
+          error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
           label={t(authFieldMessages.confirmNewPassword)}
           autoComplete="new-password"
           withAsterisk
-          error={errors.confirmPassword?.message && t.text(errors.confirmPassword.message)}
+          error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         {otherFailure && (

@@ -73,7 +73,7 @@ export function ChangePasswordRoute() {
             label={t(messages.currentPassword)}
             autoComplete="current-password"
             withAsterisk
-            error={errors.currentPassword?.message && t.text(errors.currentPassword.message)}
+            error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
           <PasswordField
@@ -81,14 +81,14 @@ export function ChangePasswordRoute() {
             autoComplete="new-password"
             description={t(fields.passwordRules, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             withAsterisk
-            error={errors.newPassword?.message && t.text(errors.newPassword.message)}
+            error={errors.newPassword?.message}
             {...register('newPassword')}
           />
           <PasswordField
             label={t(fields.confirmNewPassword)}
             autoComplete="new-password"
             withAsterisk
-            error={errors.confirmPassword?.message && t.text(errors.confirmPassword.message)}
+            error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
           {change.isSuccess && <FormAlert kind="success">{change.data.message}</FormAlert>}

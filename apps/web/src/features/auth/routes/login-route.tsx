@@ -74,7 +74,7 @@ export function LoginRoute() {
             label={t(authFieldMessages.password)}
             autoComplete="current-password"
             withAsterisk
-            error={errors.password?.message && t.text(errors.password.message)}
+            error={errors.password?.message}
             {...register('password')}
           />
           <Checkbox label={t(messages.asAdmin)} {...register('asAdmin')} />

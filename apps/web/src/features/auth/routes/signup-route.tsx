@@ -72,7 +72,7 @@ export function SignupRoute() {
             label={t(fields.name)}
             autoComplete="name"
             withAsterisk
-            error={errors.name?.message && t.text(errors.name.message)}
+            error={errors.name?.message}
             {...register('name')}
           />
           <TextInput
@@ -80,7 +80,7 @@ export function SignupRoute() {
             type="email"
             autoComplete="email"
             withAsterisk
-            error={errors.email?.message && t.text(errors.email.message)}
+            error={errors.email?.message}
             {...register('email')}
           />
           <PhoneField
@@ -95,7 +95,7 @@ export function SignupRoute() {
             autoComplete="new-password"
             description={t(fields.passwordRules, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             withAsterisk
-            error={errors.password?.message && t.text(errors.password.message)}
+            error={errors.password?.message}
             {...register('password')}
           />
           {signup.isError && !isExplainedByFields(signup.error, serverFields) && (

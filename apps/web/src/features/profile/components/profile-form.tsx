@@ -75,8 +75,6 @@ interface ProfileFormProps {
 /** Spec screen 12, edit mode; the spec's validation texts come from the contract schema. */
 export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   const t = useT();
-  // The contract's validation messages arrive in English.
-  const errorText = (message: string | undefined) => message && t.text(message);
   const update = useUpdateProfile();
   const {
     register,
@@ -108,7 +106,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
               label={t(fields.name)}
               autoComplete="name"
               withAsterisk
-              error={errorText(errors.name?.message)}
+              error={errors.name?.message}
               {...register('name')}
             />
             <PhoneField
@@ -123,7 +121,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
               type="email"
               autoComplete="email"
               withAsterisk
-              error={errorText(errors.email?.message)}
+              error={errors.email?.message}
               {...register('email')}
             />
             {emailChanged && (
@@ -132,7 +130,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
                 description={t(messages.currentPasswordHint)}
                 autoComplete="current-password"
                 withAsterisk
-                error={errorText(errors.currentPassword?.message)}
+                error={errors.currentPassword?.message}
                 {...register('currentPassword')}
               />
             )}
@@ -143,7 +141,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             minRows={2}
             maxRows={6}
             mt="md"
-            error={errorText(errors.bio?.message)}
+            error={errors.bio?.message}
             {...register('bio')}
           />
           <Textarea
@@ -153,7 +151,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             minRows={2}
             maxRows={4}
             mt="md"
-            error={errorText(errors.address?.message)}
+            error={errors.address?.message}
             {...register('address')}
           />
         </Fieldset>
@@ -163,13 +161,13 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             <TextInput
               label={t(fields.businessName)}
               autoComplete="organization"
-              error={errorText(errors.businessName?.message)}
+              error={errors.businessName?.message}
               {...register('businessName')}
             />
             <TextInput
               label={t(fields.businessEmail)}
               type="email"
-              error={errorText(errors.businessEmail?.message)}
+              error={errors.businessEmail?.message}
               {...register('businessEmail')}
             />
           </SimpleGrid>
@@ -182,7 +180,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
                 key={network}
                 label={networkLabels[network]}
                 placeholder={t(socialPlaceholders[network])}
-                error={errorText(errors.socialMedia?.[network]?.message)}
+                error={errors.socialMedia?.[network]?.message}
                 {...register(`socialMedia.${network}`)}
               />
             ))}

@@ -36,8 +36,6 @@ const honeypotStyle = {
 /** Spec screen 15's 'Talk to us' form; cleared once the message is sent (spec §4). */
 export function ContactForm() {
   const t = useT();
-  // The contract's validation messages arrive in English.
-  const errorText = (message: string | undefined) => message && t.text(message);
   const send = useSendContactMessage();
   const {
     register,
@@ -69,14 +67,14 @@ export function ContactForm() {
             label={t(messages.firstName)}
             autoComplete="given-name"
             withAsterisk
-            error={errorText(errors.firstName?.message)}
+            error={errors.firstName?.message}
             {...register('firstName')}
           />
           <PersonNameField
             label={t(messages.lastName)}
             autoComplete="family-name"
             withAsterisk
-            error={errorText(errors.lastName?.message)}
+            error={errors.lastName?.message}
             {...register('lastName')}
           />
         </SimpleGrid>
@@ -85,7 +83,7 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           withAsterisk
-          error={errorText(errors.email?.message)}
+          error={errors.email?.message}
           {...register('email')}
         />
         <Textarea
@@ -94,7 +92,7 @@ export function ContactForm() {
           minRows={5}
           maxRows={14}
           withAsterisk
-          error={errorText(errors.message?.message)}
+          error={errors.message?.message}
           {...register('message')}
         />
         <div aria-hidden="true" style={honeypotStyle}>
