@@ -1,5 +1,8 @@
 import { Box, Paper, Text } from '@mantine/core';
 import type { PortalEvent, Registration } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatNumber } from '../../../lib/format';
+import { dashboardMessages } from './dashboard-messages';
 import { countRegistrations } from './registrations-view';
 import classes from './dashboard-counters.module.css';
 
@@ -10,18 +13,21 @@ interface DashboardCountersProps {
 
 /** Spec screen 20's three counters, plus seats and the waiting list. */
 export function DashboardCounters({ event, registrations }: DashboardCountersProps) {
+  const t = useT();
   const counts = countRegistrations(registrations);
+  const seatsTaken = formatNumber(event.seatsTaken);
   const counters = [
-    { label: 'Total registrations', value: String(counts.total) },
-    { label: 'With guests', value: String(counts.withGuests) },
-    { label: 'Want updates', value: String(counts.wantUpdates) },
+    { label: t(dashboardMessages.totalRegistrations), value: formatNumber(counts.total) },
+    { label: t(dashboardMessages.withGuests), value: formatNumber(counts.withGuests) },
+    { label: t(dashboardMessages.wantUpdates), value: formatNumber(counts.wantUpdates) },
     {
-      label: 'Seats taken',
+      label: t(dashboardMessages.seatsTaken),
+      // Two figures, not a sentence: the same in every language.
       value:
-        event.capacity === null ? `${event.seatsTaken}` : `${event.seatsTaken} / ${event.capacity}`,
-      hint: event.capacity === null ? 'No limit' : undefined,
+        event.capacity === null ? seatsTaken : `${seatsTaken} / ${formatNumber(event.capacity)}`,
+      hint: event.capacity === null ? t(dashboardMessages.noLimit) : undefined,
     },
-    { label: 'Waitlisted', value: String(event.waitlisted) },
+    { label: t(dashboardMessages.waitlisted), value: formatNumber(event.waitlisted) },
   ];
   return (
     <Box component="dl" className={classes.list}>

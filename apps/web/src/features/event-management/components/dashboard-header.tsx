@@ -3,14 +3,17 @@ import { notifications } from '@mantine/notifications';
 import type { PortalEvent } from '@portal/contract';
 import { IconCalendar, IconDownload, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDownloadRegistrationsCsv } from '../api/download-registrations-csv';
-import { EventStatusBadge } from './event-status-badge';
 import { formatEventStart } from '../../../lib/format-event-dates';
+import { dashboardMessages } from './dashboard-messages';
+import { EventStatusBadge } from './event-status-badge';
 
 /** Spec screen 20's header: the event's title, date and location, with the CSV export. */
 export function DashboardHeader({ event }: { event: PortalEvent }) {
+  const t = useT();
   const download = useDownloadRegistrationsCsv();
   const onDownload = () =>
     download.mutate(
@@ -19,7 +22,7 @@ export function DashboardHeader({ event }: { event: PortalEvent }) {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: `Could not download the registrations: ${getErrorMessage(error)}`,
+            message: t(dashboardMessages.downloadFailed, { reason: getErrorMessage(error) }),
           }),
       },
     );
@@ -46,7 +49,7 @@ export function DashboardHeader({ event }: { event: PortalEvent }) {
           </Group>
         </Group>
         <Anchor component={Link} to={paths.eventDetails.href(event._id)} size="sm">
-          View the event page
+          {t(dashboardMessages.viewEventPage)}
         </Anchor>
       </Stack>
       <Button
@@ -55,7 +58,7 @@ export function DashboardHeader({ event }: { event: PortalEvent }) {
         onClick={onDownload}
         loading={download.isPending}
       >
-        Download CSV
+        {t(dashboardMessages.downloadCsv)}
       </Button>
     </Group>
   );

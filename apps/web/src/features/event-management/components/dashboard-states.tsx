@@ -2,15 +2,18 @@ import { Button, Center, EmptyState, Loader, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarOff, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { dashboardMessages } from './dashboard-messages';
 
 /** Spec §8: 'Loading...' while the dashboard's data is on its way. */
 export function DashboardLoading() {
+  const t = useT();
   return (
     <Center role="status" py="xl" mih={200} style={{ gap: 'var(--mantine-spacing-sm)' }}>
       <Loader size="sm" aria-hidden />
-      <Text>Loading...</Text>
+      <Text>{t(dashboardMessages.loading)}</Text>
     </Center>
   );
 }
@@ -24,13 +27,14 @@ interface DashboardFailureProps {
 
 /** A refused or failed load: 403 and 404 explained, anything else the spec's error text. */
 export function DashboardFailure({ title, error, onRetry, retrying }: DashboardFailureProps) {
+  const t = useT();
   if (error instanceof ApiError && error.status === 403) {
     return (
       <EmptyState
         icon={<IconLock aria-hidden />}
         withIndicatorBackground
-        title="You can't manage this event."
-        description="Only site admins and the admins of the event's channel see its registrations."
+        title={t(dashboardMessages.cannotManageTitle)}
+        description={t(dashboardMessages.cannotManageText)}
         py="xl"
       />
     );
@@ -40,15 +44,15 @@ export function DashboardFailure({ title, error, onRetry, retrying }: DashboardF
       <EmptyState
         icon={<IconCalendarOff aria-hidden />}
         withIndicatorBackground
-        title="Event not found"
-        description="It may have been deleted. Choose another event above."
+        title={t(dashboardMessages.notFoundTitle)}
+        description={t(dashboardMessages.notFoundText)}
         py="xl"
       />
     );
   }
   return (
     <QueryErrorAlert
-      title={title ?? 'Error: Failed to fetch event data'}
+      title={title ?? t(dashboardMessages.fetchFailed)}
       error={error}
       onRetry={onRetry}
       retrying={retrying}
@@ -58,13 +62,14 @@ export function DashboardFailure({ title, error, onRetry, retrying }: DashboardF
 
 /** Nothing to show: the caller manages no events, or the channel has none. */
 export function DashboardMessage({ kind }: { kind: 'no-events' | 'no-channel-event' }) {
+  const t = useT();
   if (kind === 'no-channel-event') {
     return (
       <EmptyState
         icon={<IconCalendarOff aria-hidden />}
         withIndicatorBackground
-        title="No event found for this channel"
-        description="When the channel has an event, its registrations appear here."
+        title={t(dashboardMessages.noChannelEventTitle)}
+        description={t(dashboardMessages.noChannelEventText)}
         py="xl"
       />
     );
@@ -73,8 +78,8 @@ export function DashboardMessage({ kind }: { kind: 'no-events' | 'no-channel-eve
     <EmptyState
       icon={<IconCalendarOff aria-hidden />}
       withIndicatorBackground
-      title="You don't manage any events yet."
-      description="Site admins and the admins of a channel see the registrations of their events here."
+      title={t(dashboardMessages.noEventsTitle)}
+      description={t(dashboardMessages.noEventsText)}
       py="xl"
     >
       <EmptyState.Actions>
@@ -84,7 +89,7 @@ export function DashboardMessage({ kind }: { kind: 'no-events' | 'no-channel-eve
           variant="light"
           leftSection={<IconCalendarEvent size={16} aria-hidden />}
         >
-          Browse events
+          {t(dashboardMessages.browseEvents)}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

@@ -2,10 +2,12 @@ import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EventRegistrations, PortalEvent, Registration } from '@portal/contract';
 import type { QueryKey } from '@tanstack/react-query';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCheckIn } from '../api/check-in-registration';
 import { DashboardCounters } from './dashboard-counters';
 import { DashboardHeader } from './dashboard-header';
+import { dashboardMessages } from './dashboard-messages';
 import { EventInfoCard } from './event-info-card';
 import { RegistrationsChart } from './registrations-chart';
 import { RegistrationsTable } from './registrations-table';
@@ -19,6 +21,7 @@ interface DashboardViewProps {
 
 /** Spec screen 20 for one event: header, counters, chart, event card and registrations. */
 export function DashboardView({ event, registrations, queryKey }: DashboardViewProps) {
+  const t = useT();
   const checkIn = useCheckIn(queryKey);
   const onCheckIn = (registration: Registration, checkedIn: boolean) =>
     checkIn.mutate(
@@ -27,7 +30,10 @@ export function DashboardView({ event, registrations, queryKey }: DashboardViewP
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: `Could not update ${registration.name}: ${getErrorMessage(error)}`,
+            message: t(dashboardMessages.checkInFailed, {
+              name: registration.name,
+              reason: getErrorMessage(error),
+            }),
           }),
       },
     );
@@ -46,7 +52,7 @@ export function DashboardView({ event, registrations, queryKey }: DashboardViewP
       </Grid>
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="h4" mb="sm">
-          Registrations
+          {t(dashboardMessages.registrations)}
         </Title>
         <RegistrationsTable
           registrations={registrations}

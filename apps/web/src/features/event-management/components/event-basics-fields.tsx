@@ -1,14 +1,13 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { EventStatus } from '@portal/contract';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
 import { useManagedChannels } from '../api/get-managed-channels';
+import { eventFieldMessages as m } from './event-form-messages';
 import type { EventFormValues } from './event-form-values';
+import { eventCommonMessages } from './messages';
 
-const statusOptions: { value: EventStatus; label: string }[] = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const statuses: EventStatus[] = ['draft', 'published', 'cancelled'];
 
 interface EventBasicsFieldsProps {
   /** Site admins may leave an event without a channel; everyone else must pick one of theirs. */
@@ -19,12 +18,17 @@ interface EventBasicsFieldsProps {
 
 /** Title, description, when, status and channel. */
 export function EventBasicsFields({ channelRequired, currentChannel }: EventBasicsFieldsProps) {
+  const t = useT();
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<EventFormValues>();
   const channels = useManagedChannels();
+  const statusOptions = statuses.map((value) => ({
+    value,
+    label: t(eventCommonMessages[value]),
+  }));
 
   const channelOptions = (channels.data ?? []).map((channel) => ({
     value: channel._id,
@@ -35,16 +39,21 @@ export function EventBasicsFields({ channelRequired, currentChannel }: EventBasi
   const noChannel = channelRequired
     ? {
         value: '',
-        label: channels.isPending ? 'Loading channels…' : 'Select a channel',
+        label: channels.isPending ? t(m.loadingChannels) : t(m.selectChannel),
         disabled: true,
       }
-    : { value: '', label: 'No channel' };
+    : { value: '', label: t(m.noChannel) };
 
   return (
     <Stack gap="md">
-      <TextInput label="Title" withAsterisk error={errors.title?.message} {...register('title')} />
+      <TextInput
+        label={t(m.title)}
+        withAsterisk
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <Textarea
-        label="Description"
+        label={t(m.description)}
         withAsterisk
         autosize
         minRows={3}
@@ -55,16 +64,16 @@ export function EventBasicsFields({ channelRequired, currentChannel }: EventBasi
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
           type="datetime-local"
-          label="Starts"
-          description="In your time zone"
+          label={t(m.starts)}
+          description={t(m.startsHint)}
           withAsterisk
           error={errors.date?.message}
           {...register('date')}
         />
         <TextInput
           type="datetime-local"
-          label="Ends"
-          description="Optional"
+          label={t(m.ends)}
+          description={t(m.optional)}
           error={errors.endDate?.message}
           {...register('endDate')}
         />
@@ -73,8 +82,8 @@ export function EventBasicsFields({ channelRequired, currentChannel }: EventBasi
           name="status"
           render={({ field }) => (
             <NativeSelect
-              label="Status"
-              description="Drafts are seen only by the event's managers"
+              label={t(m.status)}
+              description={t(m.statusHint)}
               data={statusOptions}
               error={errors.status?.message}
               {...field}
@@ -86,13 +95,13 @@ export function EventBasicsFields({ channelRequired, currentChannel }: EventBasi
           name="channelId"
           render={({ field }) => (
             <NativeSelect
-              label="Channel"
+              label={t(m.channel)}
               description={
                 channels.isError
-                  ? 'Could not load your channels. Reload the page to try again.'
+                  ? t(m.channelsFailed)
                   : channelRequired
-                    ? 'One of the channels you run'
-                    : 'Optional for site admins'
+                    ? t(m.channelHintRequired)
+                    : t(m.channelHintOptional)
               }
               withAsterisk={channelRequired}
               data={[noChannel, ...channelOptions]}

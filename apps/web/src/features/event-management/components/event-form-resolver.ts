@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventInputSchema, type EventInputParsed } from '@portal/contract';
 import type { FieldError, FieldErrors, Resolver, ResolverSuccess } from 'react-hook-form';
+import { formatMessage } from '../../../i18n/active-language';
+import { eventFormMessages as m } from './event-form-messages';
 import { toEventInput, type EventFormValues } from './event-form-values';
 
-export const channelRequiredMessage = 'Choose a channel';
-
-// The one schema the server also applies. A union only fails as a whole for the number boxes
-// (latitude, longitude, capacity); every other union reports its own branch's message.
+// The one schema the server also applies (the build's zodResolver translates its messages). A
+// union only fails as a whole for the number boxes (latitude, longitude, capacity); every other
+// union reports its own branch's message. Texts are made when the form is checked, so each
+// check speaks the language on screen.
 const schemaResolver = zodResolver(eventInputSchema, {
-  error: (issue) => (issue.code === 'invalid_union' ? 'Enter a number' : undefined),
+  error: (issue) => (issue.code === 'invalid_union' ? formatMessage(m.enterNumber) : undefined),
 });
 
 /** The first message among the gallery's lines, shown under the one box that holds them all. */
@@ -17,8 +19,12 @@ function galleryError(errors: unknown): FieldError | undefined {
   for (const [index, entry] of Object.entries(errors)) {
     if (!/^\d+$/.test(index) || !entry || typeof entry !== 'object' || !('message' in entry))
       continue;
-    const message = typeof entry.message === 'string' ? entry.message : 'Check this address';
-    return { type: 'validate', message: `Line ${Number(index) + 1}: ${message}` };
+    const message =
+      typeof entry.message === 'string' ? entry.message : formatMessage(m.checkAddress);
+    return {
+      type: 'validate',
+      message: formatMessage(m.galleryLine, { line: Number(index) + 1, message }),
+    };
   }
   return undefined;
 }
@@ -44,7 +50,7 @@ export function eventFormResolver({
     const imagesError = galleryError(images);
     if (imagesError) errors.images = imagesError;
     if (channelRequired && values.channelId === '' && !errors.channelId)
-      errors.channelId = { type: 'required', message: channelRequiredMessage };
+      errors.channelId = { type: 'required', message: formatMessage(m.chooseChannel) };
     if (Object.keys(errors).length > 0 || !isSuccess(result)) return { values: {}, errors };
     return result;
   };

@@ -1,5 +1,7 @@
 import type { Path, UseFormSetError } from 'react-hook-form';
+import { formatMessage } from '../../../i18n/active-language';
 import { ApiError } from '../../../lib/api-client';
+import { eventFormMessages } from './event-form-messages';
 import type { EventFormValues } from './event-form-values';
 
 const topLevelFields = [
@@ -54,7 +56,11 @@ export function applyEventFieldErrors(
     const inList = (head === 'images' || head === 'tags') && index !== undefined;
     const field = paths.find((path) => path === (inList ? head : key));
     if (!field || placed.has(field)) continue;
-    const text = inList && head === 'images' ? `Line ${Number(index) + 1}: ${message}` : message;
+    // The server's messages arrive in the reader's language; only the line number is ours.
+    const text =
+      inList && head === 'images'
+        ? formatMessage(eventFormMessages.galleryLine, { line: Number(index) + 1, message })
+        : message;
     setError(field, { type: 'server', message: text }, { shouldFocus: placed.size === 0 });
     placed.add(field);
   }

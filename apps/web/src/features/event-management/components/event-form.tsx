@@ -4,11 +4,13 @@ import { eventMessages, type EventInputParsed, type PortalEvent } from '@portal/
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSession } from '../../../lib/session';
 import { useCreateEvent } from '../api/create-event';
 import { useManagedChannels } from '../api/get-managed-channels';
 import { useUpdateEvent } from '../api/update-event';
 import { EventBasicsFields } from './event-basics-fields';
+import { eventFormMessages as m } from './event-form-messages';
 import { eventFormResolver } from './event-form-resolver';
 import { applyEventFieldErrors } from './event-form-server-errors';
 import { emptyEventFormValues, toFormValues, type EventFormValues } from './event-form-values';
@@ -37,6 +39,7 @@ interface EventFormProps {
  * contract's schema. Creating clears the form for the next event; both say how it went.
  */
 export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventFormProps) {
+  const t = useT();
   const { isAdmin } = useSession();
   const blankValues = () => ({ ...emptyEventFormValues(), channelId: initialChannelId ?? '' });
   const editing = event !== undefined;
@@ -63,7 +66,7 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
         {
           onSuccess: (saved) => {
             reset(toFormValues(saved));
-            notifications.show({ color: 'green', message: eventMessages.updated });
+            notifications.show({ color: 'green', message: t.text(eventMessages.updated) });
             onSaved?.(saved);
           },
           onError: (error) => onError(error, 'update'),
@@ -76,7 +79,7 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
         reset(blankValues());
         // Ready for the next event: back to the top of the cleared form.
         setFocus('title');
-        notifications.show({ color: 'green', message: eventMessages.created });
+        notifications.show({ color: 'green', message: t.text(eventMessages.created) });
         onSaved?.(saved);
       },
       onError: (error) => onError(error, 'create'),
@@ -91,45 +94,44 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
       <form
         onSubmit={(submitEvent) => void onSubmit(submitEvent)}
         noValidate
-        aria-label={editing ? 'Edit event' : 'Create event'}
+        aria-label={editing ? t(m.formEdit) : t(m.formCreate)}
       >
         <Stack gap="lg">
           {cannotCreate && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-              Events belong to a channel, and you don&apos;t run one yet. Ask a site admin to create
-              the event, or to make you an admin of its channel.
+              {t(m.noChannelToCreateIn)}
             </Alert>
           )}
-          <Section legend="Event details">
+          <Section legend={t(m.sectionDetails)}>
             <EventBasicsFields
               channelRequired={!isAdmin}
               currentChannel={
                 event?.channelId
-                  ? { id: event.channelId, name: event.channelName ?? 'Current channel' }
+                  ? { id: event.channelId, name: event.channelName ?? t(m.currentChannel) }
                   : undefined
               }
             />
           </Section>
-          <Section legend="Venue and seats">
+          <Section legend={t(m.sectionVenue)}>
             <EventVenueFields />
           </Section>
-          <Section legend="Images and tags">
+          <Section legend={t(m.sectionMedia)}>
             <EventMediaFields />
           </Section>
-          <Section legend="Sponsors">
+          <Section legend={t(m.sectionSponsors)}>
             <SponsorFields />
           </Section>
-          <Section legend="Organisers">
+          <Section legend={t(m.sectionOrganisers)}>
             <OrganiserFields />
           </Section>
           <Group justify="flex-end" gap="sm">
             {onCancel && (
               <Button variant="default" onClick={onCancel} disabled={saving}>
-                Cancel
+                {t(m.cancel)}
               </Button>
             )}
             <Button type="submit" loading={saving} disabled={cannotCreate}>
-              {editing ? 'Save changes' : 'Create Event'}
+              {editing ? t(m.saveChanges) : t(m.createEvent)}
             </Button>
           </Group>
         </Stack>

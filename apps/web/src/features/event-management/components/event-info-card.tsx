@@ -1,30 +1,37 @@
 import { Badge, DataList, Group, Paper, Spoiler, Text, Title } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { EventStatusBadge } from './event-status-badge';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatNumber } from '../../../lib/format';
 import { formatEventStart } from '../../../lib/format-event-dates';
+import { dashboardMessages as m } from './dashboard-messages';
+import { EventStatusBadge } from './event-status-badge';
 
 /** Spec screen 20's event information card. */
 export function EventInfoCard({ event }: { event: PortalEvent }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="sm">
-        Event information
+        {t(m.eventInformation)}
       </Title>
       <DataList labelWidth={120} gap={6} size="sm">
-        <Row label="Starts" value={formatEventStart(event.date)} />
+        <Row label={t(m.starts)} value={formatEventStart(event.date)} />
         {event.endDate !== event.date && (
-          <Row label="Ends" value={formatEventStart(event.endDate)} />
+          <Row label={t(m.ends)} value={formatEventStart(event.endDate)} />
         )}
-        <Row label="Location" value={event.location} />
-        {event.address && <Row label="Address" value={event.address} />}
-        <Row label="Status" value={<EventStatusBadge status={event.status} />} />
-        <Row label="Registration" value={event.registrationOpen ? 'Open' : 'Closed'} />
-        <Row label="Capacity" value={event.capacity ?? 'No limit'} />
-        {event.channelName && <Row label="Channel" value={event.channelName} />}
+        <Row label={t(m.location)} value={event.location} />
+        {event.address && <Row label={t(m.address)} value={event.address} />}
+        <Row label={t(m.status)} value={<EventStatusBadge status={event.status} />} />
+        <Row label={t(m.registration)} value={event.registrationOpen ? t(m.open) : t(m.closed)} />
+        <Row
+          label={t(m.capacity)}
+          value={event.capacity === null ? t(m.noLimit) : formatNumber(event.capacity)}
+        />
+        {event.channelName && <Row label={t(m.channel)} value={event.channelName} />}
         {event.tags.length > 0 && (
           <Row
-            label="Tags"
+            label={t(m.tags)}
             value={
               <Group gap={4}>
                 {event.tags.map((tag) => (
@@ -37,7 +44,7 @@ export function EventInfoCard({ event }: { event: PortalEvent }) {
           />
         )}
       </DataList>
-      <Spoiler maxHeight={72} showLabel="Show more" hideLabel="Show less" mt="sm">
+      <Spoiler maxHeight={72} showLabel={t(m.showMore)} hideLabel={t(m.showLess)} mt="sm">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {event.description}
         </Text>

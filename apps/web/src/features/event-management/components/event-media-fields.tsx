@@ -1,11 +1,14 @@
 import { Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { EVENT_IMAGES_MAX, EVENT_TAGS_MAX } from '@portal/contract';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
+import { eventFieldMessages as m } from './event-form-messages';
 import type { EventFormValues } from './event-form-values';
 import { firstErrorMessage } from './first-error';
 
 /** Cover image, gallery and tags. */
 export function EventMediaFields() {
+  const t = useT();
   const {
     register,
     control,
@@ -14,15 +17,15 @@ export function EventMediaFields() {
   return (
     <Stack gap="md">
       <TextInput
-        label="Cover image URL"
-        description="An https:// address or a path on this site, such as /uploads/cover.jpg"
+        label={t(m.coverImage)}
+        description={t(m.coverImageHint)}
         inputMode="url"
         error={errors.imageUrl?.message}
         {...register('imageUrl')}
       />
       <Textarea
-        label="Gallery image URLs"
-        description={`One address per line, up to ${EVENT_IMAGES_MAX}`}
+        label={t(m.gallery)}
+        description={t(m.galleryHint, { max: EVENT_IMAGES_MAX })}
         autosize
         minRows={2}
         maxRows={8}
@@ -34,8 +37,8 @@ export function EventMediaFields() {
         name="tags"
         render={({ field }) => (
           <TagsInput
-            label="Tags"
-            description={`Press Enter or comma after each tag; up to ${EVENT_TAGS_MAX}`}
+            label={t(m.tags)}
+            description={t(m.tagsHint, { max: EVENT_TAGS_MAX })}
             maxTags={EVENT_TAGS_MAX}
             ref={field.ref}
             name={field.name}

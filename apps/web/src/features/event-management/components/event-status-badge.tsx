@@ -1,18 +1,20 @@
 import { Badge } from '@mantine/core';
 import type { EventStatus } from '@portal/contract';
 import classes from '../../../components/readable-badge.module.css';
+import { useT } from '../../../i18n/i18n-provider';
+import { eventCommonMessages } from './messages';
 
-const statuses: Record<EventStatus, { label: string; color: string }> = {
-  draft: { label: 'Draft', color: 'gray' },
-  published: { label: 'Published', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'red' },
+const colors: Record<EventStatus, string> = {
+  draft: 'gray',
+  published: 'green',
+  cancelled: 'red',
 };
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
-  const { label, color } = statuses[status];
+  const t = useT();
   return (
-    <Badge color={color} variant="light" miw="max-content" className={classes.readable}>
-      {label}
+    <Badge color={colors[status]} variant="light" miw="max-content" className={classes.readable}>
+      {t(eventCommonMessages[status])}
     </Badge>
   );
 }

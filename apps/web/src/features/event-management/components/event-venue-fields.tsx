@@ -1,11 +1,14 @@
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
+import { eventFieldMessages as m } from './event-form-messages';
 import type { EventFormValues } from './event-form-values';
 
 type NumberField = Extract<FieldPath<EventFormValues>, 'latitude' | 'longitude' | 'capacity'>;
 
 /** Venue, map position and seats. */
 export function EventVenueFields() {
+  const t = useT();
   const {
     register,
     formState: { errors },
@@ -14,14 +17,14 @@ export function EventVenueFields() {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
-          label="Location"
-          description="The venue's name"
+          label={t(m.location)}
+          description={t(m.locationHint)}
           withAsterisk
           error={errors.location?.message}
           {...register('location')}
         />
         <TextInput
-          label="Address"
+          label={t(m.address)}
           autoComplete="street-address"
           error={errors.address?.message}
           {...register('address')}
@@ -30,24 +33,24 @@ export function EventVenueFields() {
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="md">
         <NumberBox
           name="latitude"
-          label="Latitude"
-          description="For the map; optional"
+          label={t(m.latitude)}
+          description={t(m.mapHint)}
           min={-90}
           max={90}
           decimalScale={6}
         />
         <NumberBox
           name="longitude"
-          label="Longitude"
-          description="For the map; optional"
+          label={t(m.longitude)}
+          description={t(m.mapHint)}
           min={-180}
           max={180}
           decimalScale={6}
         />
         <NumberBox
           name="capacity"
-          label="Capacity"
-          description="Seats; blank for unlimited"
+          label={t(m.capacity)}
+          description={t(m.capacityHint)}
           min={1}
           allowDecimal={false}
           allowNegative={false}

@@ -2,9 +2,11 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import type { PortalEvent } from '@portal/contract';
 import { IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatEventStart } from '../../../lib/format-event-dates';
 import { paths } from '../../../lib/paths';
 import { EventStatusBadge } from './event-status-badge';
-import { formatEventStart } from '../../../lib/format-event-dates';
+import { eventCommonMessages } from './messages';
 import { seatsSummary } from './seats-summary';
 
 interface ManagedEventCardProps {
@@ -16,6 +18,7 @@ interface ManagedEventCardProps {
 
 /** One event on the Manage Events grid: what it is, how full, and what can be done with it. */
 export function ManagedEventCard({ event, onEdit, onDelete, deleting }: ManagedEventCardProps) {
+  const t = useT();
   // Repeated link and button texts name their event for screen readers.
   const forEvent = (
     <>
@@ -46,12 +49,13 @@ export function ManagedEventCard({ event, onEdit, onDelete, deleting }: ManagedE
         </Group>
         {event.channelName && (
           <Text size="sm" c="dimmed">
-            Channel: {event.channelName}
+            {t(eventCommonMessages.channelName, { channel: event.channelName })}
           </Text>
         )}
         <Text size="sm">
-          {seatsSummary(event)}
-          {event.waitlisted > 0 && ` · ${event.waitlisted} waitlisted`}
+          {seatsSummary(t, event)}
+          {event.waitlisted > 0 &&
+            ` · ${t(eventCommonMessages.waitlistedCount, { count: event.waitlisted })}`}
         </Text>
         <Group gap="md" mt="auto" pt="xs">
           <Anchor
@@ -59,10 +63,12 @@ export function ManagedEventCard({ event, onEdit, onDelete, deleting }: ManagedE
             to={`${paths.eventDashboard}?event=${encodeURIComponent(event._id)}`}
             size="sm"
           >
-            Dashboard{forEvent}
+            {t(eventCommonMessages.dashboard)}
+            {forEvent}
           </Anchor>
           <Anchor component={Link} to={paths.eventDetails.href(event._id)} size="sm">
-            Details{forEvent}
+            {t(eventCommonMessages.details)}
+            {forEvent}
           </Anchor>
         </Group>
         <Group gap="xs">
@@ -73,7 +79,8 @@ export function ManagedEventCard({ event, onEdit, onDelete, deleting }: ManagedE
             onClick={onEdit}
             aria-haspopup="dialog"
           >
-            Edit{forEvent}
+            {t(eventCommonMessages.edit)}
+            {forEvent}
           </Button>
           <Button
             size="xs"
@@ -84,7 +91,8 @@ export function ManagedEventCard({ event, onEdit, onDelete, deleting }: ManagedE
             loading={deleting}
             aria-haspopup="dialog"
           >
-            Delete{forEvent}
+            {t(eventCommonMessages.delete)}
+            {forEvent}
           </Button>
         </Group>
       </Stack>

@@ -2,18 +2,21 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { PersonNameField } from '../../../components/person-name-field';
+import { useT } from '../../../i18n/i18n-provider';
+import { eventPeopleMessages as m } from './event-form-messages';
 import { emptyOrganiser, type EventFormValues } from './event-form-values';
 import { ListRow } from './list-row';
 
 /** The people organising the event, added and removed row by row. */
 export function OrganiserFields() {
+  const t = useT();
   const { control } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'organisers' });
   return (
     <Stack gap="sm">
       {fields.length === 0 && (
         <Text size="sm" c="dimmed">
-          No organisers yet.
+          {t(m.noOrganisers)}
         </Text>
       )}
       {fields.map((field, index) => (
@@ -25,35 +28,40 @@ export function OrganiserFields() {
         onClick={() => append({ ...emptyOrganiser })}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add organiser
+        {t(m.addOrganiser)}
       </Button>
     </Stack>
   );
 }
 
 function OrganiserRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const t = useT();
   const {
     register,
     formState: { errors },
   } = useFormContext<EventFormValues>();
   const rowErrors = errors.organisers?.[index];
   return (
-    <ListRow legend={`Organiser ${index + 1}`} onRemove={onRemove}>
+    <ListRow
+      legend={t(m.organiser, { number: index + 1 })}
+      removeLabel={t(m.removeOrganiser, { number: index + 1 })}
+      onRemove={onRemove}
+    >
       <PersonNameField
-        label="Name"
+        label={t(m.name)}
         autoComplete="off"
         withAsterisk
         error={rowErrors?.name?.message}
         {...register(`organisers.${index}.name`)}
       />
       <TextInput
-        label="Batch"
-        description="E.g. class of 2012"
+        label={t(m.batch)}
+        description={t(m.batchHint)}
         error={rowErrors?.batch?.message}
         {...register(`organisers.${index}.batch`)}
       />
       <TextInput
-        label="Image URL"
+        label={t(m.imageUrl)}
         inputMode="url"
         error={rowErrors?.imageUrl?.message}
         {...register(`organisers.${index}.imageUrl`)}

@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { Registration } from '@portal/contract';
 import classes from '../../../components/readable-badge.module.css';
+import { useT, type Translate } from '../../../i18n/i18n-provider';
+import { registrationsMessages as m } from './dashboard-messages';
 
 const colors: Record<Registration['status'], string> = {
   confirmed: 'blue',
@@ -9,14 +11,18 @@ const colors: Record<Registration['status'], string> = {
   checked_in: 'green',
 };
 
-export function registrationStatusLabel({ status, waitlistPosition }: Registration): string {
+export function registrationStatusLabel(
+  t: Translate,
+  { status, waitlistPosition }: Registration,
+): string {
   if (status === 'waitlisted')
-    return waitlistPosition ? `Waitlisted (#${waitlistPosition})` : 'Waitlisted';
-  if (status === 'checked_in') return 'Checked in';
-  return status === 'confirmed' ? 'Confirmed' : 'Cancelled';
+    return waitlistPosition ? t(m.waitlistedAt, { position: waitlistPosition }) : t(m.waitlisted);
+  if (status === 'checked_in') return t(m.checkedIn);
+  return status === 'confirmed' ? t(m.confirmed) : t(m.cancelled);
 }
 
 export function RegistrationStatusBadge({ registration }: { registration: Registration }) {
+  const t = useT();
   return (
     <Badge
       color={colors[registration.status]}
@@ -24,7 +30,7 @@ export function RegistrationStatusBadge({ registration }: { registration: Regist
       miw="max-content"
       className={classes.readable}
     >
-      {registrationStatusLabel(registration)}
+      {registrationStatusLabel(t, registration)}
     </Badge>
   );
 }

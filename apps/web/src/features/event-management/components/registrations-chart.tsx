@@ -2,6 +2,9 @@ import { Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { Registration } from '@portal/contract';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { useT, type Translate } from '../../../i18n/i18n-provider';
+import { formatDateParts, formatNumber } from '../../../lib/format';
+import { registrationsMessages as m } from './dashboard-messages';
 import { registrationsPerDay, type DayCount } from './registrations-per-day';
 import classes from './registrations-chart.module.css';
 
@@ -11,21 +14,26 @@ const margin = { top: 14, right: 30, bottom: 24, left: 26 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 
-const dayLabel = (day: string) => dayjs(day).format('D MMM');
+// "5 Dec": a YYYY-MM-DD day of the viewer's zone, read as local midnight (not UTC's).
+const dayLabel = (day: string) =>
+  formatDateParts(dayjs(day).toDate(), { day: 'numeric', month: 'short' });
 
-function summary(days: DayCount[]): string {
+function summary(t: Translate, days: DayCount[]): string {
   const first = days[0]!;
   const last = days[days.length - 1]!;
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best), first);
-  return (
-    `${last.cumulative} registrations in total by ${dayLabel(last.day)}. ` +
-    `Busiest day: ${dayLabel(busiest.day)} with ${busiest.count}. ` +
-    `Chart covers ${dayLabel(first.day)} to ${dayLabel(last.day)}.`
-  );
+  return t(m.chartSummary, {
+    total: last.cumulative,
+    lastDay: dayLabel(last.day),
+    busiestDay: dayLabel(busiest.day),
+    busiestCount: busiest.count,
+    firstDay: dayLabel(first.day),
+  });
 }
 
 /** Registrations per day as bars, with the running total as a line; no chart library. */
 export function RegistrationsChart({ registrations }: { registrations: readonly Registration[] }) {
+  const t = useT();
   const id = useId();
   const days = registrationsPerDay(registrations);
   if (days.length === 0) return null;
@@ -42,7 +50,7 @@ export function RegistrationsChart({ registrations }: { registrations: readonly 
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="xs">
-        Registrations over time
+        {t(m.overTime)}
       </Title>
       <svg
         className={classes.chart}
@@ -50,8 +58,8 @@ export function RegistrationsChart({ registrations }: { registrations: readonly 
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
       >
-        <title id={`${id}-title`}>Registrations per day</title>
-        <desc id={`${id}-desc`}>{summary(days)}</desc>
+        <title id={`${id}-title`}>{t(m.perDay)}</title>
+        <desc id={`${id}-desc`}>{summary(t, days)}</desc>
         <line
           className={classes.axis}
           x1={margin.left}
@@ -60,7 +68,7 @@ export function RegistrationsChart({ registrations }: { registrations: readonly 
           y2={margin.top + plotHeight}
         />
         <text className={classes.label} x={margin.left - 4} y={margin.top + 4} textAnchor="end">
-          {maxCount}
+          {formatNumber(maxCount)}
         </text>
         <text
           className={classes.label}
@@ -68,10 +76,10 @@ export function RegistrationsChart({ registrations }: { registrations: readonly 
           y={margin.top + plotHeight}
           textAnchor="end"
         >
-          0
+          {formatNumber(0)}
         </text>
         <text className={classes.lineLabel} x={width - margin.right + 4} y={margin.top + 4}>
-          {total}
+          {formatNumber(total)}
         </text>
         {days.map((day, index) => (
           <rect
@@ -82,7 +90,7 @@ export function RegistrationsChart({ registrations }: { registrations: readonly 
             width={barWidth}
             height={(day.count / maxCount) * plotHeight}
           >
-            <title>{`${dayLabel(day.day)}: ${day.count}`}</title>
+            <title>{`${dayLabel(day.day)}: ${formatNumber(day.count)}`}</title>
           </rect>
         ))}
         {days.length > 1 && <polyline className={classes.line} points={line} />}
@@ -95,20 +103,20 @@ export function RegistrationsChart({ registrations }: { registrations: readonly 
       </svg>
       <Group gap="md" mt="xs" aria-hidden>
         <Text size="xs" c="dimmed">
-          <span className={classes.barKey} /> Per day (left scale)
+          <span className={classes.barKey} /> {t(m.perDayKey)}
         </Text>
         <Text size="xs" c="dimmed">
-          <span className={classes.lineKey} /> Running total (right scale)
+          <span className={classes.lineKey} /> {t(m.runningTotalKey)}
         </Text>
       </Group>
       <VisuallyHidden>
         <Table>
-          <caption>Registrations per day</caption>
+          <caption>{t(m.perDay)}</caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Day</Table.Th>
-              <Table.Th scope="col">Registrations</Table.Th>
-              <Table.Th scope="col">Running total</Table.Th>
+              <Table.Th scope="col">{t(m.day)}</Table.Th>
+              <Table.Th scope="col">{t(m.registrations)}</Table.Th>
+              <Table.Th scope="col">{t(m.runningTotal)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -117,8 +125,8 @@ export function RegistrationsChart({ registrations }: { registrations: readonly 
               .map((day) => (
                 <Table.Tr key={day.day}>
                   <Table.Td>{dayLabel(day.day)}</Table.Td>
-                  <Table.Td>{day.count}</Table.Td>
-                  <Table.Td>{day.cumulative}</Table.Td>
+                  <Table.Td>{formatNumber(day.count)}</Table.Td>
+                  <Table.Td>{formatNumber(day.cumulative)}</Table.Td>
                 </Table.Tr>
               ))}
           </Table.Tbody>

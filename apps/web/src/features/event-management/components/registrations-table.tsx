@@ -2,8 +2,11 @@ import { Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Registration } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PhoneNumber } from '../../../components/phone-number';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatDateTime } from '../../../lib/format';
 import { CheckInCheckbox } from './check-in-checkbox';
-import { formatShortDateTime } from './format-event-date';
+import { registrationsMessages as m } from './dashboard-messages';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import classes from './registrations-table.module.css';
 import {
@@ -13,7 +16,6 @@ import {
   type SortState,
 } from './registrations-view';
 import { SortableHeader } from './sortable-header';
-import { PhoneNumber } from '../../../components/phone-number';
 
 interface RegistrationsTableProps {
   registrations: readonly Registration[];
@@ -28,6 +30,7 @@ export function RegistrationsTable({
   pendingId,
   onCheckIn,
 }: RegistrationsTableProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>(defaultSort);
   const rows = visibleRegistrations(registrations, search, sort);
@@ -42,7 +45,7 @@ export function RegistrationsTable({
   if (registrations.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        No registrations yet.
+        {t(m.noRegistrations)}
       </Text>
     );
   }
@@ -51,8 +54,8 @@ export function RegistrationsTable({
     <Stack gap="sm">
       <TextInput
         type="search"
-        label="Search registrations"
-        placeholder="Name, email or phone"
+        label={t(m.search)}
+        placeholder={t(m.searchPlaceholder)}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -60,26 +63,26 @@ export function RegistrationsTable({
       />
       <Text size="sm" c="dimmed" role="status">
         {rows.length === registrations.length
-          ? `${registrations.length} registrations`
-          : `Showing ${rows.length} of ${registrations.length} registrations`}
+          ? t(m.count, { count: registrations.length })
+          : t(m.showing, { shown: rows.length, total: registrations.length })}
       </Text>
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" highlightOnHover>
-          <caption className={classes.caption}>Registrations</caption>
+          <caption className={classes.caption}>{t(m.registrations)}</caption>
           <Table.Thead>
             <Table.Tr>
-              <SortableHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />
-              <Table.Th scope="col">Contact</Table.Th>
-              <Table.Th scope="col">Guest</Table.Th>
-              <Table.Th scope="col">Updates</Table.Th>
+              <SortableHeader label={t(m.name)} sortKey="name" sort={sort} onSort={onSort} />
+              <Table.Th scope="col">{t(m.contact)}</Table.Th>
+              <Table.Th scope="col">{t(m.guest)}</Table.Th>
+              <Table.Th scope="col">{t(m.updates)}</Table.Th>
               <SortableHeader
-                label="Registered"
+                label={t(m.registered)}
                 sortKey="registrationDate"
                 sort={sort}
                 onSort={onSort}
               />
-              <SortableHeader label="Status" sortKey="status" sort={sort} onSort={onSort} />
-              <Table.Th scope="col">Present</Table.Th>
+              <SortableHeader label={t(m.status)} sortKey="status" sort={sort} onSort={onSort} />
+              <Table.Th scope="col">{t(m.present)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -95,10 +98,10 @@ export function RegistrationsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{row.hasGuest ? (row.guestName ?? 'Yes') : 'No'}</Text>
+                  <Text size="sm">{row.hasGuest ? (row.guestName ?? t(m.yes)) : t(m.no)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{row.wantsUpdates ? 'Yes' : 'No'}</Text>
+                  <Text size="sm">{row.wantsUpdates ? t(m.yes) : t(m.no)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text
@@ -107,7 +110,7 @@ export function RegistrationsTable({
                     dateTime={row.registrationDate}
                     style={{ whiteSpace: 'nowrap' }}
                   >
-                    {formatShortDateTime(row.registrationDate)}
+                    {formatDateTime(row.registrationDate)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -127,7 +130,7 @@ export function RegistrationsTable({
       </Table.ScrollContainer>
       {rows.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
-          No registrations match “{search.trim()}”.
+          {t(m.noMatch, { search: search.trim() })}
         </Text>
       )}
     </Stack>

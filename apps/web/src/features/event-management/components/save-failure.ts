@@ -1,6 +1,6 @@
+import { formatMessage } from '../../../i18n/active-language';
 import { ApiError } from '../../../lib/api-client';
-
-export const serverErrorMessage = 'Server error. Check console for details.';
+import { eventFormMessages as m } from './event-form-messages';
 
 /**
  * Spec §8: 'Failed to create event: ' plus the server's reason; when the server could not be
@@ -14,7 +14,10 @@ export function describeSaveFailure(error: unknown, action: 'create' | 'update')
     error.code === 'invalid_response';
   if (unexplained) {
     console.warn(`Failed to ${action} event`, error);
-    return serverErrorMessage;
+    return formatMessage(m.serverError);
   }
-  return `Failed to ${action} event: ${error.message}`;
+  // The server's reason arrives in the reader's language already.
+  return formatMessage(action === 'create' ? m.createFailed : m.updateFailed, {
+    reason: error.message,
+  });
 }

@@ -1,18 +1,24 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
+import { eventPeopleMessages as m } from './event-form-messages';
 import { emptySponsor, type EventFormValues } from './event-form-values';
 import { ListRow } from './list-row';
 
+// An address, the same in every language.
+const websiteExample = 'example.org';
+
 /** The event's sponsors, added and removed row by row. */
 export function SponsorFields() {
+  const t = useT();
   const { control } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'sponsors' });
   return (
     <Stack gap="sm">
       {fields.length === 0 && (
         <Text size="sm" c="dimmed">
-          No sponsors yet.
+          {t(m.noSponsors)}
         </Text>
       )}
       {fields.map((field, index) => (
@@ -24,40 +30,45 @@ export function SponsorFields() {
         onClick={() => append({ ...emptySponsor })}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add sponsor
+        {t(m.addSponsor)}
       </Button>
     </Stack>
   );
 }
 
 function SponsorRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const t = useT();
   const {
     register,
     formState: { errors },
   } = useFormContext<EventFormValues>();
   const rowErrors = errors.sponsors?.[index];
   return (
-    <ListRow legend={`Sponsor ${index + 1}`} onRemove={onRemove}>
+    <ListRow
+      legend={t(m.sponsor, { number: index + 1 })}
+      removeLabel={t(m.removeSponsor, { number: index + 1 })}
+      onRemove={onRemove}
+    >
       <TextInput
-        label="Name"
+        label={t(m.name)}
         withAsterisk
         error={rowErrors?.name?.message}
         {...register(`sponsors.${index}.name`)}
       />
       <TextInput
-        label="Contact person"
+        label={t(m.contactPerson)}
         error={rowErrors?.person?.message}
         {...register(`sponsors.${index}.person`)}
       />
       <TextInput
-        label="Website"
-        placeholder="example.org"
+        label={t(m.website)}
+        placeholder={websiteExample}
         inputMode="url"
         error={rowErrors?.website?.message}
         {...register(`sponsors.${index}.website`)}
       />
       <TextInput
-        label="Logo URL"
+        label={t(m.logoUrl)}
         inputMode="url"
         error={rowErrors?.logoUrl?.message}
         {...register(`sponsors.${index}.logoUrl`)}

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import {
   getDashboardQueryOptions,
@@ -14,12 +15,14 @@ import {
   DashboardFailure,
 } from '../components/dashboard-states';
 import { DashboardView } from '../components/dashboard-view';
+import { eventPagesMessages as m } from './messages';
 
 /**
  * Spec screen 20: one event's registrations. The event is chosen from the caller's events and kept
  * in the address (?event=<id>); the spec's ?channelId=<id> shows that channel's next event.
  */
 export function EventDashboardRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event');
@@ -38,7 +41,8 @@ export function EventDashboardRoute() {
   const event = dashboard.data?.event ?? null;
   const shownId = event?._id ?? (source && 'eventId' in source ? source.eventId : null);
 
-  const pageTitle = event ? `${event.title} · Event Dashboard` : 'Event Dashboard';
+  const heading = t(m.eventDashboard);
+  const pageTitle = event ? `${event.title} · ${heading}` : heading;
 
   let body;
   if (!source) {
@@ -46,7 +50,7 @@ export function EventDashboardRoute() {
       <DashboardLoading />
     ) : managed.isError ? (
       <DashboardFailure
-        title="Failed to fetch events"
+        title={t(m.fetchEventsFailed)}
         error={managed.error}
         onRetry={() => void managed.refetch()}
         retrying={managed.isFetching}
@@ -80,7 +84,7 @@ export function EventDashboardRoute() {
     <Stack gap="lg" maw={1200} mx="auto">
       <title>{`${pageTitle} · ${siteName}`}</title>
       {/* With an event shown, its title is the page's heading. */}
-      {!event && <Title order={1}>Event Dashboard</Title>}
+      {!event && <Title order={1}>{heading}</Title>}
       {managed.isSuccess && managed.data.length > 0 && (
         <EventPicker
           events={managed.data}

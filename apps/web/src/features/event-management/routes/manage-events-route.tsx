@@ -7,19 +7,23 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useDeleteEvent } from '../api/delete-event';
 import { useManagedEvents } from '../api/get-managed-events';
 import { EventEditorModal, type EditorState } from '../components/event-editor-modal';
+import { eventFormMessages } from '../components/event-form-messages';
 import { ManagedEventCard } from '../components/managed-event-card';
+import { eventPagesMessages as m } from './messages';
 
 /**
  * Spec screen 21: the caller's events as cards, with create, edit and delete (DESIGN §5.10).
  * ?channelId=<id> (a channel's Activity menu) shows that channel's events and creates in it.
  */
 export function ManageEventsRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const [params] = useSearchParams();
   const channelId = params.get('channelId') ?? undefined;
@@ -33,9 +37,9 @@ export function ManageEventsRoute() {
 
   const confirmDelete = (event: PortalEvent) =>
     void openConfirmModal({
-      title: `Delete “${event.title}”?`,
-      children: <Text size="sm">Delete this event? Its registrations are deleted too.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t(m.deleteTitle, { title: event.title }),
+      children: <Text size="sm">{t(m.deleteText)}</Text>,
+      labels: { confirm: t(m.delete), cancel: t(m.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(event._id, {
@@ -43,7 +47,7 @@ export function ManageEventsRoute() {
           onError: (error) =>
             notifications.show({
               color: 'red',
-              message: `Failed to delete event: ${getErrorMessage(error)}`,
+              message: t(m.deleteFailed, { reason: getErrorMessage(error) }),
             }),
         }),
     });
@@ -54,24 +58,29 @@ export function ManageEventsRoute() {
       onClick={() => setEditor({ mode: 'create', channelId })}
       aria-haspopup="dialog"
     >
-      Add New Event
+      {t(eventFormMessages.addNewEvent)}
     </Button>
   );
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <title>{`Manage Events · ${siteName}`}</title>
+      <title>{`${t(m.manageEvents)} · ${siteName}`}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Manage Events</Title>
+          <Title order={1}>{t(m.manageEvents)}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
-            {channelId
-              ? `The events of ${channelName ?? 'this channel'}, drafts included, newest first. `
-              : 'The events you run, drafts included, newest first.'}
+            {!channelId
+              ? t(m.yourEvents)
+              : channelName
+                ? t(m.channelEvents, { channel: channelName })
+                : t(m.thisChannelEvents)}
             {channelId && (
-              <Anchor component={Link} to={paths.editEvents}>
-                Show all my events
-              </Anchor>
+              <>
+                {' '}
+                <Anchor component={Link} to={paths.editEvents}>
+                  {t(m.showAllMine)}
+                </Anchor>
+              </>
             )}
           </Text>
         </div>
@@ -79,10 +88,10 @@ export function ManageEventsRoute() {
       </Group>
 
       {events.isPending ? (
-        <PageLoader label="Loading events" />
+        <PageLoader label={t(m.loadingEvents)} />
       ) : events.isError ? (
         <QueryErrorAlert
-          title="Failed to fetch events"
+          title={t(m.fetchEventsFailed)}
           error={events.error}
           onRetry={() => void events.refetch()}
           retrying={events.isFetching}
@@ -91,8 +100,8 @@ export function ManageEventsRoute() {
         <EmptyState
           icon={<IconCalendarOff aria-hidden />}
           withIndicatorBackground
-          title="No events found"
-          description="Events you create, or that belong to a channel you run, appear here."
+          title={t(m.noEventsFound)}
+          description={t(m.noEventsHint)}
           py="xl"
         />
       ) : (

@@ -1,0 +1,82 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+/** The event form (spec screen 17 and the Manage Events modal) and its checks. */
+export const eventFormMessages = defineMessages('eventManagement.form', {
+  addNewEvent: 'Add New Event',
+  editEvent: 'Edit Event',
+  close: 'Close',
+  formCreate: 'Create event',
+  formEdit: 'Edit event',
+  noChannelToCreateIn:
+    "Events belong to a channel, and you don't run one yet. Ask a site admin to create the event, or to make you an admin of its channel.",
+  currentChannel: 'Current channel',
+  sectionDetails: 'Event details',
+  sectionVenue: 'Venue and seats',
+  sectionMedia: 'Images and tags',
+  sectionSponsors: 'Sponsors',
+  sectionOrganisers: 'Organisers',
+  cancel: 'Cancel',
+  saveChanges: 'Save changes',
+  createEvent: 'Create Event',
+  serverError: 'Server error. Check console for details.',
+  createFailed: 'Failed to create event: {reason}',
+  updateFailed: 'Failed to update event: {reason}',
+  // Checks the contract's schema does not make.
+  chooseChannel: 'Choose a channel',
+  enterNumber: 'Enter a number',
+  checkAddress: 'Check this address',
+  galleryLine: 'Line {line}: {message}',
+});
+
+/** The form's boxes: labels and the hints under them. */
+export const eventFieldMessages = defineMessages('eventManagement.fields', {
+  title: 'Title',
+  description: 'Description',
+  starts: 'Starts',
+  startsHint: 'In your time zone',
+  ends: 'Ends',
+  optional: 'Optional',
+  status: 'Status',
+  statusHint: "Drafts are seen only by the event's managers",
+  channel: 'Channel',
+  channelsFailed: 'Could not load your channels. Reload the page to try again.',
+  channelHintRequired: 'One of the channels you run',
+  channelHintOptional: 'Optional for site admins',
+  loadingChannels: 'Loading channels…',
+  selectChannel: 'Select a channel',
+  noChannel: 'No channel',
+  location: 'Location',
+  locationHint: "The venue's name",
+  address: 'Address',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  mapHint: 'For the map; optional',
+  capacity: 'Capacity',
+  capacityHint: 'Seats; blank for unlimited',
+  coverImage: 'Cover image URL',
+  coverImageHint: 'An https:// address or a path on this site, such as /uploads/cover.jpg',
+  gallery: 'Gallery image URLs',
+  galleryHint: 'One address per line, up to {max}',
+  tags: 'Tags',
+  tagsHint: 'Press Enter or comma after each tag; up to {max}',
+});
+
+/** Sponsors and organisers, added row by row. */
+export const eventPeopleMessages = defineMessages('eventManagement.people', {
+  noSponsors: 'No sponsors yet.',
+  addSponsor: 'Add sponsor',
+  sponsor: 'Sponsor {number}',
+  removeSponsor: 'Remove sponsor {number}',
+  name: 'Name',
+  contactPerson: 'Contact person',
+  website: 'Website',
+  logoUrl: 'Logo URL',
+  noOrganisers: 'No organisers yet.',
+  addOrganiser: 'Add organiser',
+  organiser: 'Organiser {number}',
+  removeOrganiser: 'Remove organiser {number}',
+  batch: 'Batch',
+  batchHint: 'E.g. class of 2012',
+  imageUrl: 'Image URL',
+  remove: 'Remove',
+});
