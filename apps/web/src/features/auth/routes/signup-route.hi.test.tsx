@@ -18,13 +18,18 @@ beforeAll(async () => {
   await import('./signup-route');
 });
 
+// The screen's code loads lazily, and slowly on a busy machine.
+const lazyScreen = 15_000;
+
 describe('sign-up page in Hindi', () => {
   it('speaks Hindi, its validation messages too', async () => {
     await useLanguageInTest('hi');
     const { requests } = stubFetch({ 'GET /api/site': () => json(communitySite) });
     const { user } = renderRoute('/signup');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'खाता बनाएँ' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'खाता बनाएँ' }, { timeout: lazyScreen }),
+    ).toBeVisible();
     expect(document.title).toBe(`खाता बनाएँ · ${communitySite.name}`);
     expect(screen.getByRole('link', { name: 'डैशबोर्ड पर वापस जाएँ' })).toBeVisible();
     expect(screen.getByLabelText(/^नाम/)).toBeVisible();
@@ -41,5 +46,5 @@ describe('sign-up page in Hindi', () => {
     expect(screen.getByText(inHindi(contractTexts.email))).toBeVisible();
     expect(screen.getByText(inHindi(contractTexts.passwordLength))).toBeVisible();
     expect(requests.filter((request) => request.url.includes('/api/auth/'))).toHaveLength(0);
-  });
+  }, 45_000);
 });

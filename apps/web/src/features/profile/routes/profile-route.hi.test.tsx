@@ -6,6 +6,9 @@ import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch } from '../../../testing/stub-fetch';
 
+// The screen's code loads lazily, and slowly on a busy machine.
+const lazyScreen = 15_000;
+
 describe('profile in Hindi', () => {
   it('shows the profile and its edit form in Hindi; what the member wrote stays as written', async () => {
     await useLanguageInTest('hi');
@@ -17,7 +20,9 @@ describe('profile in Hindi', () => {
     storeSession(memberUser);
     const { user } = renderRoute('/profile');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' }, { timeout: lazyScreen }),
+    ).toBeVisible();
     expect(document.title).toBe(`प्रोफ़ाइल · ${communitySite.name}`);
     const basic = await screen.findByRole('region', { name: 'बुनियादी जानकारी' });
     expect(within(basic).getByText('पता')).toBeVisible();
@@ -35,5 +40,5 @@ describe('profile in Hindi', () => {
     expect(within(form).getByLabelText(/^व्यवसाय का नाम/)).toHaveValue('Rao Designs');
     expect(within(form).getByRole('button', { name: 'बदलाव सहेजें' })).toBeVisible();
     expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeVisible();
-  });
+  }, 45_000);
 });
