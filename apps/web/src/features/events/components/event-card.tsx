@@ -4,11 +4,15 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { AutoCarousel } from '../../../components/auto-carousel';
 import { bySize, type LayoutSize } from '../../../components/layout-size';
+import { TranslationNote } from '../../../components/translation-note';
 import { VenueMap } from '../../../components/venue-map';
+import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
 import { cardImageLimit, eventImages, stockImages } from './event-images';
+import { eventListMessages as messages } from '../messages';
+import { useEventVersion } from './use-event-version';
 
 /** Spec §9 carousel timing for event images. */
 export const eventImageInterval = 4000;
@@ -30,17 +34,20 @@ interface EventCardProps {
 
 /** One event in a listing (spec screen 1, DESIGN §5.13): its own pictures, dates, venue and map. */
 export function EventCard({ event, size, headingOrder, priority = false }: EventCardProps) {
+  const t = useT();
   const titleId = useId();
-  const images = eventImages(event).slice(0, cardImageLimit);
+  const version = useEventVersion(event);
+  const { title, description } = version.texts;
+  const images = eventImages(event, title).slice(0, cardImageLimit);
 
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding={0}>
       <AutoCarousel
-        label={`${event.title} photos`}
+        label={t(messages.photosOf, { title })}
         interval={eventImageInterval}
         items={images}
-        previousLabel="Previous photo"
-        nextLabel="Next photo"
+        previousLabel={t(messages.previousPhoto)}
+        nextLabel={t(messages.nextPhoto)}
         renderItem={(image, index) => (
           <Image
             src={image.src}
@@ -62,13 +69,26 @@ export function EventCard({ event, size, headingOrder, priority = false }: Event
       >
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <EventBadges event={event} />
-          <Title order={headingOrder} size="h3" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {event.title}
+          <Title
+            order={headingOrder}
+            size="h3"
+            id={titleId}
+            lang={version.lang.title}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {title}
           </Title>
+          <TranslationNote version={version} />
           <EventWhen event={event} />
           <EventWhere event={event} />
-          <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
-            {event.description}
+          <Text
+            size="sm"
+            c="dimmed"
+            lineClamp={3}
+            lang={version.lang.description}
+            style={{ whiteSpace: 'pre-line' }}
+          >
+            {description}
           </Text>
           <SeatsLeft event={event} />
           <Group gap="sm" mt="xs">
@@ -78,7 +98,7 @@ export function EventCard({ event, size, headingOrder, priority = false }: Event
               variant="default"
               leftSection={<IconInfoCircle size={18} aria-hidden />}
             >
-              Details
+              {t(messages.details)}
             </Button>
             <RegisterAction event={event} />
           </Group>

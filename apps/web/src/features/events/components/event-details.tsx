@@ -1,12 +1,16 @@
 import { Button, Flex, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { TranslationNote } from '../../../components/translation-note';
 import { VenueMap } from '../../../components/venue-map';
+import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { apiPaths, paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
 import { eventImages, stockImages } from './event-images';
 import { EventSections, type TournamentSections } from './event-sections';
+import { eventDetailsMessages as messages } from '../messages';
+import { useEventVersion } from './use-event-version';
 
 /** DESIGN §5.20: the one event, its actions, its venue and its tabbed sections. */
 export function EventDetails({
@@ -16,7 +20,10 @@ export function EventDetails({
   event: PortalEvent;
   tournament?: TournamentSections | undefined;
 }) {
-  const cover = eventImages(event)[0]!;
+  const t = useT();
+  const version = useEventVersion(event);
+  const { title, description } = version.texts;
+  const cover = eventImages(event, title)[0]!;
 
   return (
     <Stack gap="lg">
@@ -40,19 +47,24 @@ export function EventDetails({
         >
           <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
             <EventBadges event={event} />
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {event.title}
+            <Title order={1} lang={version.lang.title} style={{ overflowWrap: 'anywhere' }}>
+              {title}
             </Title>
+            <TranslationNote version={version} />
             {event.channelName && (
               <Text size="sm" c="dimmed">
-                Organised by {event.channelName}
+                {t(messages.organisedBy, { channel: event.channelName })}
               </Text>
             )}
             <EventWhen event={event} size="md" />
             <EventWhere event={event} size="md" />
             <SeatsLeft event={event} size="md" />
-            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} mt="xs">
-              {event.description}
+            <Text
+              lang={version.lang.description}
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              mt="xs"
+            >
+              {description}
             </Text>
             <Group gap="sm" mt="sm">
               <RegisterAction event={event} size="md" />
@@ -64,7 +76,7 @@ export function EventDetails({
                 size="md"
                 leftSection={<IconCalendarPlus size={18} aria-hidden />}
               >
-                Add to calendar
+                {t(messages.addToCalendar)}
               </Button>
             </Group>
             {event.canManage && (
@@ -75,7 +87,7 @@ export function EventDetails({
                   variant="light"
                   leftSection={<IconEdit size={18} aria-hidden />}
                 >
-                  Edit event
+                  {t(messages.edit)}
                 </Button>
                 <Button
                   component={Link}
@@ -83,7 +95,7 @@ export function EventDetails({
                   variant="light"
                   leftSection={<IconChartBar size={18} aria-hidden />}
                 >
-                  Dashboard
+                  {t(messages.dashboard)}
                 </Button>
               </Group>
             )}
@@ -97,7 +109,7 @@ export function EventDetails({
           />
         </Flex>
       </Paper>
-      <EventSections event={event} tournament={tournament} />
+      <EventSections event={event} title={title} tournament={tournament} />
     </Stack>
   );
 }

@@ -2,8 +2,10 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PortalEvent } from '../../../lib/event-queries';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { formatEventDates } from '../../../lib/format-event-dates';
+import { eventFactMessages as messages } from '../messages';
 
 // The small pieces of an event that the listing card and the details page both show.
 
@@ -11,18 +13,19 @@ type Size = 'sm' | 'md';
 
 /** Status (when not simply published) and the event's tags (spec: optional tag badges). */
 export function EventBadges({ event }: { event: PortalEvent }) {
+  const t = useT();
   if (event.status === 'published' && event.tags.length === 0) return null;
   return (
     <Group gap={6}>
       {event.status === 'cancelled' && (
         // Shade 9: white on the default red (shade 7) is 3.8:1, under WCAG AA for small text.
         <Badge color="red.9" variant="filled">
-          Cancelled
+          {t(messages.cancelled)}
         </Badge>
       )}
       {event.status === 'draft' && (
         <Badge color="gray" variant="outline">
-          Draft
+          {t(messages.draft)}
         </Badge>
       )}
       {event.tags.map((tag) => (
@@ -63,15 +66,14 @@ export function EventWhere({ event, size = 'sm' }: { event: PortalEvent; size?: 
 
 /** Seats left while registration is open and the event has a capacity. */
 export function SeatsLeft({ event, size = 'sm' }: { event: PortalEvent; size?: Size }) {
+  const t = useT();
   if (event.capacity == null || !event.registrationOpen) return null;
   const left = Math.max(0, event.capacity - event.seatsTaken);
   return (
     <Group gap={8} wrap="nowrap">
       <IconUsers size={18} aria-hidden style={{ flexShrink: 0 }} />
       <Text size={size} fw={left === 0 ? 600 : undefined}>
-        {left === 0
-          ? 'Full — waiting list'
-          : `${left} of ${event.capacity} ${event.capacity === 1 ? 'seat' : 'seats'} left`}
+        {left === 0 ? t(messages.full) : t(messages.seatsLeft, { left, capacity: event.capacity })}
       </Text>
     </Group>
   );
@@ -79,10 +81,11 @@ export function SeatsLeft({ event, size = 'sm' }: { event: PortalEvent; size?: S
 
 /** Register while registration is open; otherwise say it is closed instead of a dead link. */
 export function RegisterAction({ event, size = 'sm' }: { event: PortalEvent; size?: Size }) {
+  const t = useT();
   if (!event.registrationOpen) {
     return (
       <Badge color="gray" variant="light" size="lg" tt="none">
-        Registration closed
+        {t(messages.registrationClosed)}
       </Badge>
     );
   }
@@ -93,7 +96,7 @@ export function RegisterAction({ event, size = 'sm' }: { event: PortalEvent; siz
       size={size}
       leftSection={<IconTicket size={18} aria-hidden />}
     >
-      Register
+      {t(messages.register)}
     </Button>
   );
 }

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
+import { formatMessage } from '../../../i18n/active-language';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { safeImageSrc } from '../../../lib/safe-url';
+import { eventGalleryMessages as messages } from '../messages';
 
 export interface EventImage {
   src: string;
@@ -7,29 +10,32 @@ export interface EventImage {
 }
 
 /** Shown when an event has no pictures of its own (spec screen 5, DESIGN §5.13). */
-export const stockImages: readonly EventImage[] = [
-  {
-    src: '/images/stock/stock-1.svg',
-    alt: 'Illustration: neighbours gathered at an outdoor event',
-  },
-  { src: '/images/stock/stock-2.svg', alt: 'Illustration: an audience in front of a stage' },
-  { src: '/images/stock/stock-3.svg', alt: 'Illustration: people sharing a meal at long tables' },
+export const stockImages: readonly { src: string; alt: MessageDescriptor }[] = [
+  { src: '/images/stock/stock-1.svg', alt: messages.stock1 },
+  { src: '/images/stock/stock-2.svg', alt: messages.stock2 },
+  { src: '/images/stock/stock-3.svg', alt: messages.stock3 },
 ];
 
 /** Listing cards show at most three slides (spec §9). */
 export const cardImageLimit = 3;
 
-/** The event's own pictures, cover first, without duplicates; the stock set when it has none. */
+/**
+ * The event's own pictures, cover first, without duplicates; the stock set when it has none.
+ * Called while rendering: the alt texts are in the reader's language, named by `title` (the
+ * version of the event's title the reader sees).
+ */
 export function eventImages(
   event: Pick<PortalEvent, 'title' | 'imageUrl' | 'images'>,
+  title: string = event.title,
 ): EventImage[] {
   const sources = [...new Set([event.imageUrl, ...event.images].map(safeImageSrc))].filter(
     (src): src is string => src !== undefined,
   );
-  if (sources.length === 0) return [...stockImages];
+  if (sources.length === 0)
+    return stockImages.map(({ src, alt }) => ({ src, alt: formatMessage(alt) }));
   return sources.map((src, index) => ({
     src,
-    alt: `${event.title}, photo ${index + 1} of ${sources.length}`,
+    alt: formatMessage(messages.photoAlt, { title, index: index + 1, count: sources.length }),
   }));
 }
 

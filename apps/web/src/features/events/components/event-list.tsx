@@ -3,7 +3,9 @@ import { IconCalendarOff, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
+import { eventListMessages as messages } from '../messages';
 import { EventCard } from './event-card';
 
 interface EventListProps {
@@ -19,12 +21,13 @@ interface EventListProps {
 
 /** Spec screen 1: 'Loading events...', 'Failed to load events.' with a retry, nothing yet, or cards. */
 export function EventList({ query, select, headingOrder, layout = 'list', empty }: EventListProps) {
+  const t = useT();
   if (query.isPending) return <EventListLoading />;
   if (query.isError) {
     return (
       <Stack align="center" gap="xs" py="lg" role="alert">
         <Text c="var(--mantine-color-error)" fw={600} ta="center">
-          Failed to load events.
+          {t(messages.loadFailed)}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
           {getErrorMessage(query.error)}
@@ -36,7 +39,7 @@ export function EventList({ query, select, headingOrder, layout = 'list', empty 
           onClick={() => void query.refetch()}
           loading={query.isFetching}
         >
-          Retry
+          {t(messages.retry)}
         </Button>
       </Stack>
     );
@@ -73,10 +76,11 @@ export function EventList({ query, select, headingOrder, layout = 'list', empty 
 }
 
 function EventListLoading() {
+  const t = useT();
   return (
     <Stack gap="md" aria-busy="true">
       <Text role="status" c="dimmed" ta="center">
-        Loading events...
+        {t(messages.loading)}
       </Text>
       {[0, 1].map((key) => (
         <Stack key={key} gap="sm">

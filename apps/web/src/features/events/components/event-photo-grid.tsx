@@ -1,9 +1,12 @@
 import { Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import classes from './event-photo-grid.module.css';
 import { eventImages, stockImages } from './event-images';
 import { formatEventDates } from '../../../lib/format-event-dates';
+import { eventGalleryMessages as messages } from '../messages';
+import { useEventVersion } from './use-event-version';
 
 interface EventPhotoGridProps {
   event: PortalEvent;
@@ -13,17 +16,25 @@ interface EventPhotoGridProps {
 
 /** One event's pictures on the gallery page: a heading and a grid of thumbnails. */
 export function EventPhotoGrid({ event, onOpen }: EventPhotoGridProps) {
+  const t = useT();
   const headingId = useId();
-  const images = eventImages(event);
+  const { texts, lang } = useEventVersion(event);
+  const images = eventImages(event, texts.title);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between" align="baseline" gap="xs">
-        <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-          {event.title}
+        <Title
+          order={2}
+          size="h3"
+          id={headingId}
+          lang={lang.title}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {texts.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {formatEventDates(event.date, event.endDate)} · {images.length}{' '}
-          {images.length === 1 ? 'photo' : 'photos'}
+          {formatEventDates(event.date, event.endDate)} ·{' '}
+          {t(messages.photoCount, { count: images.length })}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
@@ -32,7 +43,7 @@ export function EventPhotoGrid({ event, onOpen }: EventPhotoGridProps) {
             key={image.src}
             className={classes.thumbnail}
             onClick={() => onOpen(index)}
-            aria-label={`Open ${image.alt}`}
+            aria-label={t(messages.open, { picture: image.alt })}
           >
             <Image
               src={image.src}

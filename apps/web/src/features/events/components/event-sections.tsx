@@ -7,7 +7,10 @@ import {
   IconUserStar,
 } from '@tabler/icons-react';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
+import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
+import { eventDetailsMessages as messages } from '../messages';
 import { eventImages } from './event-images';
 import { GalleryModal } from './gallery-modal';
 import { OrganiserCarousel } from './organiser-carousel';
@@ -25,12 +28,16 @@ export interface TournamentSections {
   Schedule: ComponentType<{ eventId: string }>;
 }
 
-const sections: { key: Section; label: string; icon: ReactNode }[] = [
-  { key: 'teams', label: 'Teams', icon: <IconUsersGroup size={18} aria-hidden /> },
-  { key: 'schedule', label: 'Schedule', icon: <IconCalendarTime size={18} aria-hidden /> },
-  { key: 'sponsors', label: 'Sponsors', icon: <IconHeartHandshake size={18} aria-hidden /> },
-  { key: 'organisers', label: 'Organisers', icon: <IconUserStar size={18} aria-hidden /> },
-  { key: 'gallery', label: 'View Gallery', icon: <IconPhoto size={18} aria-hidden /> },
+const sections: { key: Section; label: MessageDescriptor; icon: ReactNode }[] = [
+  { key: 'teams', label: messages.teams, icon: <IconUsersGroup size={18} aria-hidden /> },
+  { key: 'schedule', label: messages.schedule, icon: <IconCalendarTime size={18} aria-hidden /> },
+  {
+    key: 'sponsors',
+    label: messages.sponsors,
+    icon: <IconHeartHandshake size={18} aria-hidden />,
+  },
+  { key: 'organisers', label: messages.organisers, icon: <IconUserStar size={18} aria-hidden /> },
+  { key: 'gallery', label: messages.viewGallery, icon: <IconPhoto size={18} aria-hidden /> },
 ];
 
 /**
@@ -39,11 +46,15 @@ const sections: { key: Section; label: string; icon: ReactNode }[] = [
  */
 export function EventSections({
   event,
+  title,
   tournament,
 }: {
   event: PortalEvent;
+  /** The event's title as the reader sees it (their language's version or the original). */
+  title: string;
   tournament?: TournamentSections | undefined;
 }) {
+  const t = useT();
   const [selected, setSelected] = useState<Section | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const narrow = useCompactLayout();
@@ -58,7 +69,7 @@ export function EventSections({
   const panel = selected && selected !== 'gallery' ? selected : null;
 
   const buttons = (
-    <Group id={listId} gap="xs" role="group" aria-label="Event sections">
+    <Group id={listId} gap="xs" role="group" aria-label={t(messages.sectionsGroup)}>
       {sections.map(({ key, label, icon }) => (
         <Button
           key={key}
@@ -70,27 +81,27 @@ export function EventSections({
           fullWidth={narrow}
           justify={narrow ? 'flex-start' : undefined}
         >
-          {label}
+          {t(label)}
         </Button>
       ))}
     </Group>
   );
 
   return (
-    <Box component="section" aria-label="More about this event">
+    <Box component="section" aria-label={t(messages.moreAbout)}>
       {narrow ? (
         <>
           <Group gap="xs">
             <Burger
               opened={menuOpen}
               onClick={() => setMenuOpen((open) => !open)}
-              aria-label="Sections"
+              aria-label={t(messages.sections)}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? listId : undefined}
               size="sm"
             />
             <Text fw={500} aria-hidden>
-              Sections
+              {t(messages.sections)}
             </Text>
           </Group>
           {menuOpen && <Box mt="xs">{buttons}</Box>}
@@ -110,7 +121,7 @@ export function EventSections({
           mt="md"
         >
           <Title order={2} size="h3" mb="md" id={headingId}>
-            {sections.find((section) => section.key === panel)?.label}
+            {t(sections.find((section) => section.key === panel)!.label)}
           </Title>
           <SectionContent section={panel} event={event} tournament={tournament} />
         </Paper>
@@ -119,8 +130,8 @@ export function EventSections({
       <GalleryModal
         opened={selected === 'gallery'}
         onClose={() => setSelected(null)}
-        title={event.title}
-        images={eventImages(event)}
+        title={title}
+        images={eventImages(event, title)}
       />
     </Box>
   );
@@ -135,6 +146,7 @@ function SectionContent({
   event: PortalEvent;
   tournament: TournamentSections | undefined;
 }) {
+  const t = useT();
   if (tournament && section === 'teams') return <tournament.Teams eventId={event.id} />;
   if (tournament && section === 'schedule') return <tournament.Schedule eventId={event.id} />;
   switch (section) {
@@ -143,14 +155,8 @@ function SectionContent({
     case 'organisers':
       return <OrganiserCarousel organisers={event.organisers} />;
     case 'teams':
-      return (
-        <Text c="dimmed">
-          The teams for this event will appear here once the tournament is set up.
-        </Text>
-      );
+      return <Text c="dimmed">{t(messages.teamsLater)}</Text>;
     default:
-      return (
-        <Text c="dimmed">The match schedule will appear here once the tournament is set up.</Text>
-      );
+      return <Text c="dimmed">{t(messages.scheduleLater)}</Text>;
   }
 }

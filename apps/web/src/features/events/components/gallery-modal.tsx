@@ -1,5 +1,7 @@
 import { Button, Group, Image, Modal } from '@mantine/core';
 import { AutoCarousel } from '../../../components/auto-carousel';
+import { useT } from '../../../i18n/i18n-provider';
+import { eventGalleryMessages as messages, eventListMessages } from '../messages';
 import type { EventImage } from './event-images';
 import { stockImages } from './event-images';
 
@@ -15,25 +17,26 @@ interface GalleryModalProps {
 
 /** Spec screen 5: a large centred modal with a carousel of the event's pictures and a Close button. */
 export function GalleryModal({ opened, onClose, title, images, startAt = 0 }: GalleryModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`${title} gallery`}
+      title={t(messages.dialogTitle, { title })}
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': 'Close gallery' }}
+      closeButtonProps={{ 'aria-label': t(messages.closeGallery) }}
     >
       {/* Keyed so reopening at another picture starts there. */}
       <AutoCarousel
         key={`${title}-${startAt}`}
-        label={`${title} photos`}
+        label={t(eventListMessages.photosOf, { title })}
         items={images}
         initialIndex={startAt}
         // A gallery is browsed at the viewer's pace; only listing cards rotate on their own.
         autoPlay={false}
-        previousLabel="Previous photo"
-        nextLabel="Next photo"
+        previousLabel={t(eventListMessages.previousPhoto)}
+        nextLabel={t(eventListMessages.nextPhoto)}
         renderItem={(image) => (
           <Image
             src={image.src}
@@ -49,7 +52,7 @@ export function GalleryModal({ opened, onClose, title, images, startAt = 0 }: Ga
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t(messages.close)}
         </Button>
       </Group>
     </Modal>

@@ -1,21 +1,23 @@
 import { Avatar, Paper, Stack, Text } from '@mantine/core';
 import type { Organiser } from '@portal/contract';
 import { AutoCarousel } from '../../../components/auto-carousel';
+import { useT } from '../../../i18n/i18n-provider';
 import { safeImageSrc } from '../../../lib/safe-url';
+import { eventDetailsMessages as messages } from '../messages';
 
 /** Spec §9: organisers rotate every 3 seconds. */
 export const organiserInterval = 3000;
 
 export function OrganiserCarousel({ organisers }: { organisers: readonly Organiser[] }) {
-  if (organisers.length === 0)
-    return <Text c="dimmed">No organisers are listed for this event yet.</Text>;
+  const t = useT();
+  if (organisers.length === 0) return <Text c="dimmed">{t(messages.noOrganisers)}</Text>;
   return (
     <AutoCarousel
-      label="Event organisers"
+      label={t(messages.organisersLabel)}
       interval={organiserInterval}
       controls="below"
-      previousLabel="Previous organiser"
-      nextLabel="Next organiser"
+      previousLabel={t(messages.previousOrganiser)}
+      nextLabel={t(messages.nextOrganiser)}
       items={organisers}
       renderItem={(organiser) => (
         <Paper withBorder radius="md" p="lg" h="100%">
@@ -32,7 +34,7 @@ export function OrganiserCarousel({ organisers }: { organisers: readonly Organis
             </Text>
             {organiser.batch && (
               <Text size="sm" c="dimmed">
-                Batch {organiser.batch}
+                {t(messages.batch, { batch: organiser.batch })}
               </Text>
             )}
           </Stack>

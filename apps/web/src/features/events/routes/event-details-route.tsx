@@ -3,15 +3,20 @@ import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useEvent } from '../../../lib/event-queries';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { EventDetails } from '../components/event-details';
 import type { TournamentSections } from '../components/event-sections';
+import { useEventVersion } from '../components/use-event-version';
+import type { PortalEvent } from '../../../lib/event-queries';
+import { eventDetailsMessages as messages } from '../messages';
 
 /** /event-details/:id (spec screen 5, DESIGN §5.20). */
 export function EventDetailsRoute({ tournament }: { tournament?: TournamentSections }) {
+  const t = useT();
   const { id = '' } = useParams();
   const siteName = useSiteName();
   const event = useEvent(id);
@@ -21,17 +26,17 @@ export function EventDetailsRoute({ tournament }: { tournament?: TournamentSecti
     <Stack gap="lg" maw={1100} mx="auto">
       {event.isPending ? (
         <>
-          <title>{`Event · ${siteName}`}</title>
-          <PageLoader label="Loading event" />
+          <title>{`${t(messages.event)} · ${siteName}`}</title>
+          <PageLoader label={t(messages.loading)} />
         </>
       ) : notFound ? (
         <EventNotFound siteName={siteName} />
       ) : event.isError ? (
         <>
-          <title>{`Event · ${siteName}`}</title>
-          <Title order={1}>Event</Title>
+          <title>{`${t(messages.event)} · ${siteName}`}</title>
+          <Title order={1}>{t(messages.event)}</Title>
           <QueryErrorAlert
-            title="Failed to fetch event data"
+            title={t(messages.fetchFailed)}
             error={event.error}
             onRetry={() => void event.refetch()}
             retrying={event.isFetching}
@@ -39,7 +44,7 @@ export function EventDetailsRoute({ tournament }: { tournament?: TournamentSecti
         </>
       ) : (
         <>
-          <title>{`${event.data.title} · ${siteName}`}</title>
+          <EventPageTitle event={event.data} siteName={siteName} />
           <EventDetails event={event.data} tournament={tournament} />
         </>
       )}
@@ -47,22 +52,26 @@ export function EventDetailsRoute({ tournament }: { tournament?: TournamentSecti
   );
 }
 
+/** The tab's title: the event's title in the reader's language when the organisers gave one. */
+function EventPageTitle({ event, siteName }: { event: PortalEvent; siteName: string }) {
+  const { texts } = useEventVersion(event);
+  return <title>{`${texts.title} · ${siteName}`}</title>;
+}
+
 function EventNotFound({ siteName }: { siteName: string }) {
+  const t = useT();
   return (
     <Stack align="center" ta="center" gap="md" py="xl" maw={520} mx="auto">
-      <title>{`Event not found · ${siteName}`}</title>
+      <title>{`${t(messages.notFound)} · ${siteName}`}</title>
       <IconCalendarOff size={56} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Title order={1}>Event not found</Title>
-      <Text c="dimmed">
-        This event does not exist, or it is not published yet. It may have been removed, or the link
-        may be mistyped.
-      </Text>
+      <Title order={1}>{t(messages.notFound)}</Title>
+      <Text c="dimmed">{t(messages.notFoundText)}</Text>
       <Button
         component={Link}
         to={paths.events}
         leftSection={<IconArrowLeft size={18} aria-hidden />}
       >
-        Back to events
+        {t(messages.backToEvents)}
       </Button>
     </Stack>
   );

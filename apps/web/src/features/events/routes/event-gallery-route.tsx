@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
+import { withElements } from '../../../i18n/with-elements';
 import { useEvents, type PortalEvent } from '../../../lib/event-queries';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { EventPhotoGrid } from '../components/event-photo-grid';
 import { eventImages, hasOwnImages } from '../components/event-images';
 import { GalleryModal } from '../components/gallery-modal';
+import { useEventVersion } from '../components/use-event-version';
+import { eventGalleryMessages as messages } from '../messages';
 
 /** /event-gallery: every published event's own pictures, newest event first. */
 export function EventGalleryRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const events = useEvents({ order: 'desc' });
   // Kept after closing so the dialog keeps its content while it animates away.
@@ -24,19 +29,19 @@ export function EventGalleryRoute() {
 
   return (
     <Stack gap="xl" maw={1100} mx="auto">
-      <title>{`Event gallery · ${siteName}`}</title>
+      <title>{`${t(messages.title)} · ${siteName}`}</title>
       <div>
-        <Title order={1}>Event gallery</Title>
+        <Title order={1}>{t(messages.title)}</Title>
         <Text c="dimmed" mt={4}>
-          Photos from our events, newest first. Choose a photo to see it larger.
+          {t(messages.intro)}
         </Text>
       </div>
 
       {events.isPending ? (
-        <PageLoader label="Loading photos" />
+        <PageLoader label={t(messages.loading)} />
       ) : events.isError ? (
         <QueryErrorAlert
-          title="Failed to load events."
+          title={t(messages.loadFailed)}
           error={events.error}
           onRetry={() => void events.refetch()}
           retrying={events.isFetching}
@@ -45,16 +50,14 @@ export function EventGalleryRoute() {
         <EmptyState
           icon={<IconPhotoOff aria-hidden />}
           withIndicatorBackground
-          title="No photos yet"
-          description={
-            <>
-              Photos appear here once organisers add them to their events. Meanwhile, see{' '}
+          title={t(messages.empty)}
+          description={withElements(t, messages.emptyText, {
+            link: (
               <Anchor component={Link} to={paths.events}>
-                what is on
+                {t(messages.whatIsOn)}
               </Anchor>
-              .
-            </>
-          }
+            ),
+          })}
           py="xl"
         />
       ) : (
@@ -71,14 +74,34 @@ export function EventGalleryRoute() {
       )}
 
       {chosen && (
-        <GalleryModal
+        <ChosenGallery
+          event={chosen.event}
+          startAt={chosen.index}
           opened={opened}
           onClose={() => setOpened(false)}
-          title={chosen.event.title}
-          images={eventImages(chosen.event)}
-          startAt={chosen.index}
         />
       )}
     </Stack>
+  );
+}
+
+interface ChosenGalleryProps {
+  event: PortalEvent;
+  startAt: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The chosen event's pictures, named by its title in the reader's language. */
+function ChosenGallery({ event, startAt, opened, onClose }: ChosenGalleryProps) {
+  const { title } = useEventVersion(event).texts;
+  return (
+    <GalleryModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      images={eventImages(event, title)}
+      startAt={startAt}
+    />
   );
 }

@@ -1,0 +1,86 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+/** Listings, cards and the facts they share with the details page. */
+export const eventListMessages = defineMessages('events.list', {
+  eventsTitle: 'Events',
+  eventsIntro:
+    'Everything our community is organising. Open an event for its schedule, sponsors and photos, or see them all in the {gallery}.',
+  galleryLink: 'gallery',
+  upcoming: 'Upcoming events',
+  past: 'Past events',
+  noUpcoming: 'No upcoming events',
+  noUpcomingText: 'Nothing is scheduled right now. Check back soon.',
+  noUpcomingLookBack: 'Nothing is scheduled right now. Check back soon, or look back at {past}.',
+  pastLink: 'past events',
+  noPast: 'No past events yet',
+  noPastText: 'Events appear here once they are over.',
+  upcomingIntro: 'What is coming up, soonest first. Past events are on the {eventsPage}.',
+  eventsPageLink: 'events page',
+  loadFailed: 'Failed to load events.',
+  retry: 'Retry',
+  loading: 'Loading events...',
+  details: 'Details',
+  photosOf: '{title} photos',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+});
+
+export const eventFactMessages = defineMessages('events.facts', {
+  cancelled: 'Cancelled',
+  draft: 'Draft',
+  full: 'Full — waiting list',
+  seatsLeft: '{left} of {capacity, plural, one {# seat} other {# seats}} left',
+  registrationClosed: 'Registration closed',
+  register: 'Register',
+});
+
+export const eventDetailsMessages = defineMessages('events.details', {
+  event: 'Event',
+  loading: 'Loading event',
+  fetchFailed: 'Failed to fetch event data',
+  notFound: 'Event not found',
+  notFoundText:
+    'This event does not exist, or it is not published yet. It may have been removed, or the link may be mistyped.',
+  backToEvents: 'Back to events',
+  organisedBy: 'Organised by {channel}',
+  addToCalendar: 'Add to calendar',
+  edit: 'Edit event',
+  dashboard: 'Dashboard',
+  sectionsGroup: 'Event sections',
+  moreAbout: 'More about this event',
+  sections: 'Sections',
+  teams: 'Teams',
+  schedule: 'Schedule',
+  sponsors: 'Sponsors',
+  organisers: 'Organisers',
+  viewGallery: 'View Gallery',
+  teamsLater: 'The teams for this event will appear here once the tournament is set up.',
+  scheduleLater: 'The match schedule will appear here once the tournament is set up.',
+  noOrganisers: 'No organisers are listed for this event yet.',
+  organisersLabel: 'Event organisers',
+  previousOrganiser: 'Previous organiser',
+  nextOrganiser: 'Next organiser',
+  batch: 'Batch {batch}',
+  sponsorsLabel: 'Event sponsors',
+  previousSponsor: 'Previous sponsor',
+  nextSponsor: 'Next sponsor',
+});
+
+export const eventGalleryMessages = defineMessages('events.gallery', {
+  title: 'Event gallery',
+  intro: 'Photos from our events, newest first. Choose a photo to see it larger.',
+  loading: 'Loading photos',
+  loadFailed: 'Failed to load events.',
+  empty: 'No photos yet',
+  emptyText: 'Photos appear here once organisers add them to their events. Meanwhile, see {link}.',
+  whatIsOn: 'what is on',
+  photoCount: '{count, plural, one {# photo} other {# photos}}',
+  open: 'Open {picture}',
+  dialogTitle: '{title} gallery',
+  close: 'Close',
+  closeGallery: 'Close gallery',
+  photoAlt: '{title}, photo {index} of {count}',
+  stock1: 'Illustration: neighbours gathered at an outdoor event',
+  stock2: 'Illustration: an audience in front of a stage',
+  stock3: 'Illustration: people sharing a meal at long tables',
+});
