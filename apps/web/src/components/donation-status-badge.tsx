@@ -1,17 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { DonationStatus } from '@portal/contract';
+import { useT } from '../i18n/i18n-provider';
+import { donationStatusMessages } from './donation-status.messages';
 import readable from './readable-badge.module.css';
-
-/** A donation's status in words; shared by Account Settings and the admin ledger. */
-export const donationStatusLabels: Record<DonationStatus, string> = {
-  // An order was made but Checkout has not (yet) taken the money.
-  created: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  // A monthly donation that is still running.
-  active: 'Active',
-  cancelled: 'Cancelled',
-};
 
 const colors: Record<DonationStatus, string> = {
   created: 'gray',
@@ -22,10 +13,11 @@ const colors: Record<DonationStatus, string> = {
 };
 
 export function DonationStatusBadge({ status }: { status: DonationStatus }) {
+  const t = useT();
   return (
     // Never shortened when a narrow table squeezes the column.
     <Badge color={colors[status]} variant="light" miw="max-content" className={readable.readable}>
-      {donationStatusLabels[status]}
+      {t(donationStatusMessages[status])}
     </Badge>
   );
 }

@@ -41,6 +41,11 @@ export function formatDate(value: DateInput): string {
   });
 }
 
+/** "5 Dec 2026" / "5 दिस॰ 2026": a day without its weekday, for tables and lists. */
+export function formatShortDate(value: DateInput): string {
+  return formatDateParts(value, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 /**
  * "Sat 5 Dec 2026" / "शनि 5 दिस॰ 2026": weekday, day, month and year with spaces between them, as
  * the portal has always written an event's day (Intl's own pattern adds commas, which also

@@ -1,8 +1,10 @@
 import { DataList, Modal, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OutboxMessage } from '../api/get-outbox';
-import { formatDateTime } from './format-date-time';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { LinkedText } from './linked-text';
+import { outboxMessages as text } from './messages';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 interface OutboxMessageModalProps {
@@ -12,25 +14,28 @@ interface OutboxMessageModalProps {
 
 /** One email as its recipient would read it, with its links clickable. */
 export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={message !== null}
       onClose={onClose}
       title={message?.subject}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(text.close) }}
     >
       {message && (
         <>
           <DataList labelWidth={110} gap={6} size="sm">
-            <Row label="To" value={message.to} />
-            <Row label="Status" value={<OutboxStatusBadge status={message.status} />} />
-            <Row label="Created" value={formatDateTime(message.createdAt)} />
-            {message.sentAt && <Row label="Sent" value={formatDateTime(message.sentAt)} />}
-            {message.attempts > 0 && <Row label="Attempts" value={message.attempts} />}
-            {message.lastError && <Row label="Last error" value={message.lastError} />}
+            <Row label={t(text.to)} value={message.to} />
+            <Row label={t(text.status)} value={<OutboxStatusBadge status={message.status} />} />
+            <Row label={t(text.created)} value={formatDateTime(message.createdAt)} />
+            {message.sentAt && <Row label={t(text.sent)} value={formatDateTime(message.sentAt)} />}
+            {message.attempts > 0 && (
+              <Row label={t(text.attempts)} value={formatNumber(message.attempts)} />
+            )}
+            {message.lastError && <Row label={t(text.lastError)} value={message.lastError} />}
             {message.attachments.length > 0 && (
-              <Row label="Attachments" value={message.attachments.join(', ')} />
+              <Row label={t(text.attachments)} value={message.attachments.join(', ')} />
             )}
           </DataList>
           <Paper withBorder radius="md" p="md" mt="md" bg="var(--mantine-color-default-hover)">

@@ -1,6 +1,8 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { OutboxMessage } from '../api/get-outbox';
-import { formatDateTime } from './format-date-time';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatDateTime } from '../../../lib/format';
+import { outboxMessages as text } from './messages';
 import classes from './outbox-table.module.css';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
@@ -11,15 +13,16 @@ interface OutboxTableProps {
 
 /** Emails newest first; the subject opens the message. */
 export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th visibleFrom="sm">To</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="sm">Created</Table.Th>
+            <Table.Th visibleFrom="sm">{t(text.to)}</Table.Th>
+            <Table.Th>{t(text.subject)}</Table.Th>
+            <Table.Th>{t(text.status)}</Table.Th>
+            <Table.Th visibleFrom="sm">{t(text.created)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -38,7 +41,7 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
                 </UnstyledButton>
                 {/* On a phone the To and Created columns fold in here. */}
                 <Text size="xs" c="dimmed" mt={4} hiddenFrom="sm" className={classes.to}>
-                  {`To ${message.to} · ${formatDateTime(message.createdAt)}`}
+                  {t(text.toLine, { to: message.to, time: formatDateTime(message.createdAt) })}
                 </Text>
               </Table.Td>
               <Table.Td>

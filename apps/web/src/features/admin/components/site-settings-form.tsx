@@ -1,12 +1,16 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_PHONE_COUNTRY, siteSettingsSchema, type SiteSettings } from '@portal/contract';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { countryOptions, countryOption } from '../../../components/country-options';
 import { FormAlert } from '../../../components/form-alert';
+import { activeLocale } from '../../../i18n/active-language';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
+import { translatingResolver } from '../../../lib/zod-resolver';
 import type { SiteSettingsResponse } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
+import { siteSettingsFormMessages as text } from './messages';
 
 /** Every setting as the text in its box; a blank box means "use the default" (null). */
 type SiteSettingsFormValues = Record<keyof SiteSettings, string>;
@@ -38,8 +42,9 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
 /**
  * The contract's schema, applied to what the server will receive: a blank box is null. (The
  * zod resolver cannot take the blank-to-null step: its input type would no longer be the form's.)
+ * Its messages are translated as every form's are.
  */
-const resolver: Resolver<SiteSettingsFormValues, unknown, SiteSettings> = (values) => {
+const resolver = translatingResolver<SiteSettingsFormValues, unknown, SiteSettings>((values) => {
   const blanksAsNull = Object.fromEntries(
     fieldNames.map((field) => [field, values[field].trim() === '' ? null : values[field]]),
   );
@@ -51,15 +56,17 @@ const resolver: Resolver<SiteSettingsFormValues, unknown, SiteSettings> = (value
     if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
   }
   return { values: {}, errors };
-};
+});
 
-const countryName = (code: string) => countryOption(code)?.name ?? code;
+/** A country's name in the reader's language. */
+const countryName = (code: string) => countryOption(code, activeLocale())?.name ?? code;
 
 interface SiteSettingsFormProps {
   data: SiteSettingsResponse;
 }
 
 export function SiteSettingsForm({ data: { settings, effective } }: SiteSettingsFormProps) {
+  const t = useT();
   const update = useUpdateSiteSettings();
   const {
     register,
@@ -76,66 +83,68 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
     update.mutate(values, {
       onSuccess: (saved) => {
         reset(toFormValues(saved.settings));
-        notifications.show({ color: 'green', message: 'Site settings saved.' });
+        notifications.show({ color: 'green', message: t(text.saved) });
       },
       onError: (error) => applyFieldErrors(error, setError, fieldNames),
     }),
   );
 
   // A blank box shows what is in effect now, which is the default while nothing is set.
-  const hint = (field: keyof SiteSettings, shown: string | null) =>
-    settings[field] === null && shown ? `${shown} (default)` : undefined;
+  const hint = (own: string | null | undefined, shown: string | null) =>
+    own === null && shown ? t(text.withDefault, { value: shown }) : undefined;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Site settings">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(text.form)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="Site name"
-            description="Shown in the top bar, titles and the footer"
-            placeholder={hint('name', effective.name)}
+            label={t(text.siteName)}
+            description={t(text.siteNameHint)}
+            placeholder={hint(settings.name, effective.name)}
             error={errors.name?.message}
             {...register('name')}
           />
           <NativeSelect
-            label="Identity"
-            description="Community: events-first home. Alumni: welcome card and Our Purpose."
+            label={t(text.identity)}
+            description={t(text.identityHint)}
             data={[
               {
                 value: '',
-                label: `Default (${settings.profile ? 'from the server' : effective.profile})`,
+                label: settings.profile
+                  ? t(text.identityFromServer)
+                  : t(text.identityDefault, { profile: effective.profile }),
               },
-              { value: 'community', label: 'Community' },
-              { value: 'alumni', label: 'Alumni' },
+              { value: 'community', label: t(text.community) },
+              { value: 'alumni', label: t(text.alumni) },
             ]}
             error={errors.profile?.message}
             {...register('profile')}
           />
         </SimpleGrid>
         <TextInput
-          label="Tagline"
-          description="The home page headline for the community identity"
-          placeholder={hint('tagline', effective.tagline)}
+          label={t(text.tagline)}
+          description={t(text.taglineHint)}
+          placeholder={hint(settings.tagline, effective.tagline)}
           error={errors.tagline?.message}
           {...register('tagline')}
         />
         <TextInput
-          label="Logo URL"
-          description="An https:// address or a path on this site; blank shows the default mark"
-          placeholder={hint('logoUrl', effective.logoUrl)}
+          label={t(text.logoUrl)}
+          description={t(text.logoUrlHint)}
+          placeholder={hint(settings.logoUrl, effective.logoUrl)}
           error={errors.logoUrl?.message}
           {...register('logoUrl')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="Organisation name"
-            description="The legal name on donation receipts"
+            label={t(text.organisationName)}
+            description={t(text.organisationNameHint)}
             error={errors.organisationName?.message}
             {...register('organisationName')}
           />
           <Textarea
-            label="Organisation address"
-            description="Printed under the name on receipts"
+            label={t(text.organisationAddress)}
+            description={t(text.organisationAddressHint)}
             autosize
             minRows={2}
             error={errors.organisationAddress?.message}
@@ -143,18 +152,24 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           />
         </SimpleGrid>
         <NativeSelect
-          label="Country for phone numbers"
-          description="Numbers written without a country code (+44 …) are read as this country's, and forms start on it"
+          label={t(text.defaultCountry)}
+          description={t(text.defaultCountryHint)}
           data={[
-            { value: '', label: `Default (${countryName(DEFAULT_PHONE_COUNTRY)})` },
-            ...countryOptions().map((country) => ({ value: country.value, label: country.name })),
+            {
+              value: '',
+              label: t(text.defaultCountryDefault, { country: countryName(DEFAULT_PHONE_COUNTRY) }),
+            },
+            ...countryOptions(activeLocale()).map((country) => ({
+              value: country.value,
+              label: country.name,
+            })),
           ]}
           error={errors.defaultCountry?.message}
           {...register('defaultCountry')}
         />
         <Textarea
-          label="Receipt tax wording"
-          description="Printed on donation receipts, e.g. your tax exemption statement"
+          label={t(text.receiptTaxText)}
+          description={t(text.receiptTaxTextHint)}
           autosize
           minRows={3}
           error={errors.receiptTaxText?.message}
@@ -162,15 +177,15 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
         />
         {update.isError && !isExplainedByFields(update.error, fieldNames) && (
           <FormAlert kind="error">
-            {describeFailure(update.error, { fallback: 'Could not save the site settings.' })}
+            {describeFailure(update.error, { fallback: t(text.saveFailed) })}
           </FormAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => reset()} disabled={!isDirty || update.isPending}>
-            Discard changes
+            {t(text.discard)}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save settings
+            {t(text.save)}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import type { WebVitalName, WebVitalsPage } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatNumber } from '../../../lib/format';
 import { webVitalLabels } from './format-web-vital';
+import { webVitalMessages as text } from './messages';
 import { WebVitalFigure } from './web-vital-figure';
 
 /** The Core Web Vitals first; the two loading milestones only where there is room. */
@@ -19,16 +22,17 @@ export const pageStyle = {
 
 /** From 768 px: one row per page, busiest first, each figure with its rating and sample count. */
 export function WebVitalsTable({ pages }: { pages: WebVitalsPage[] }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="sm" fz="sm" highlightOnHover aria-label="Web vitals per page">
+      <Table verticalSpacing="sm" fz="sm" highlightOnHover aria-label={t(text.perPage)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Page</Table.Th>
-            <Table.Th ta="end">Page views</Table.Th>
+            <Table.Th>{t(text.page)}</Table.Th>
+            <Table.Th ta="end">{t(text.pageViews)}</Table.Th>
             {columns.map(({ name, wideOnly }) => (
               <Table.Th key={name} visibleFrom={wideOnly ? 'lg' : undefined}>
-                <abbr title={webVitalLabels[name]}>{name}</abbr>
+                <abbr title={t(webVitalLabels[name])}>{name}</abbr>
               </Table.Th>
             ))}
           </Table.Tr>
@@ -40,7 +44,7 @@ export function WebVitalsTable({ pages }: { pages: WebVitalsPage[] }) {
                 {page.page}
               </Table.Th>
               <Table.Td ta="end">
-                <Text size="sm">{page.views.toLocaleString('en')}</Text>
+                <Text size="sm">{formatNumber(page.views)}</Text>
               </Table.Td>
               {columns.map(({ name, wideOnly }) => (
                 <Table.Td key={name} visibleFrom={wideOnly ? 'lg' : undefined}>

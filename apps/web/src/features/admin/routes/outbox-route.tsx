@@ -3,13 +3,16 @@ import { IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { useOutbox, type OutboxMessage } from '../api/get-outbox';
 import { OutboxMessageModal } from '../components/outbox-message-modal';
 import { OutboxTable } from '../components/outbox-table';
+import { outboxPageMessages as text } from './messages';
 
 /** Issue 3 §8: without SMTP every email lands here for a site admin to read. */
 export function OutboxRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const outbox = useOutbox();
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
@@ -17,13 +20,12 @@ export function OutboxRoute() {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
-      <title>{`Outbox · ${siteName}`}</title>
+      <title>{t(text.pageTitle, { site: siteName })}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Outbox</Title>
+          <Title order={1}>{t(text.heading)}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
-            Emails the portal sends, newest first. Without an SMTP server configured they are kept
-            here instead, so you can read them (and pass on a reset link if someone asks).
+            {t(text.intro)}
           </Text>
         </div>
         <Button
@@ -33,15 +35,15 @@ export function OutboxRoute() {
           loading={outbox.isRefetching && !outbox.isFetchingNextPage}
           disabled={outbox.isPending}
         >
-          Refresh
+          {t(text.refresh)}
         </Button>
       </Group>
 
       {outbox.isPending ? (
-        <PageLoader label="Loading emails" />
+        <PageLoader label={t(text.loading)} />
       ) : outbox.isError ? (
         <QueryErrorAlert
-          title="We couldn't load the outbox"
+          title={t(text.loadFailed)}
           error={outbox.error}
           onRetry={() => void outbox.refetch()}
           retrying={outbox.isFetching}
@@ -50,8 +52,8 @@ export function OutboxRoute() {
         <EmptyState
           icon={<IconMailOff aria-hidden />}
           withIndicatorBackground
-          title="No emails yet"
-          description="Password reset links and other messages the portal sends will appear here."
+          title={t(text.empty)}
+          description={t(text.emptyHint)}
           py="xl"
         />
       ) : (
@@ -64,13 +66,13 @@ export function OutboxRoute() {
                 onClick={() => void outbox.fetchNextPage()}
                 loading={outbox.isFetchingNextPage}
               >
-                Load more
+                {t(text.loadMore)}
               </Button>
             </Center>
           )}
           {outbox.isFetchNextPageError && (
             <Text size="sm" c="var(--mantine-color-error)" role="alert" ta="center">
-              Could not load more emails. Try again.
+              {t(text.loadMoreFailed)}
             </Text>
           )}
         </>

@@ -4,15 +4,16 @@ import { IconGaugeOff, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import type { Translate } from '../../../i18n/i18n-provider';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatNumber } from '../../../lib/format';
 import { useSite, useSiteName } from '../../../lib/get-site';
 import { useWebVitals, type WebVitalsWindow } from '../api/get-web-vitals';
 import { WebVitalsCards } from '../components/web-vitals-cards';
 import { WebVitalsTable } from '../components/web-vitals-table';
+import { webVitalsPageMessages as text } from './messages';
 
-const windows: { value: WebVitalsWindow; label: string }[] = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-];
+const windows: WebVitalsWindow[] = ['7', '30'];
 
 /** Cards instead of the table below 768 px, as the points table does. */
 const narrowMediaQuery = '(max-width: 767px)';
@@ -23,6 +24,7 @@ function readWindow(value: string | null): WebVitalsWindow {
 
 /** /admin/web-vitals: how fast the portal is for real visitors, per page (docs/web-vitals.md). */
 export function WebVitalsRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const sampleRate = useSite().data?.webVitalsSampleRate;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,11 +34,11 @@ export function WebVitalsRoute() {
 
   let body;
   if (vitals.isPending) {
-    body = <PageLoader label="Loading web vitals" />;
+    body = <PageLoader label={t(text.loading)} />;
   } else if (vitals.isError) {
     body = (
       <QueryErrorAlert
-        title="We couldn't load the web vitals"
+        title={t(text.loadFailed)}
         error={vitals.error}
         onRetry={() => void vitals.refetch()}
         retrying={vitals.isFetching}
@@ -47,8 +49,8 @@ export function WebVitalsRoute() {
       <EmptyState
         icon={<IconGaugeOff aria-hidden />}
         withIndicatorBackground
-        title="No measurements yet"
-        description={`No visitor reported web vitals in the last ${days} days. Figures appear once sampled visitors have browsed the portal.`}
+        title={t(text.empty)}
+        description={t(text.emptyHint, { days: Number(days) })}
         py="xl"
       />
     );
@@ -60,16 +62,13 @@ export function WebVitalsRoute() {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
-      <title>{`Web vitals · ${siteName}`}</title>
+      <title>{t(text.pageTitle, { site: siteName })}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Web vitals</Title>
+          <Title order={1}>{t(text.heading)}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={720}>
-            How fast pages load and respond for real visitors: the 75th percentile of each measure,
-            rated as Google does. Good means LCP up to 2.5 s, INP up to 200 ms and CLS up to 0.1;
-            poor is above 4 s, 500 ms and 0.25.
-            {sampleRate !== undefined &&
-              ` ${describeSampling(sampleRate)}; no personal data is kept.`}
+            {t(text.intro)}
+            {sampleRate !== undefined && ` ${describeSampling(t, sampleRate)}`}
           </Text>
         </div>
         <Button
@@ -79,12 +78,15 @@ export function WebVitalsRoute() {
           loading={vitals.isRefetching}
           disabled={vitals.isPending}
         >
-          Refresh
+          {t(text.refresh)}
         </Button>
       </Group>
       <SegmentedControl
-        aria-label="Time window"
-        data={windows}
+        aria-label={t(text.timeWindow)}
+        data={windows.map((value) => ({
+          value,
+          label: t(text.lastDays, { days: Number(value) }),
+        }))}
         value={days}
         onChange={(value) =>
           setSearchParams(value === '7' ? '' : { days: value }, { replace: true })
@@ -96,7 +98,8 @@ export function WebVitalsRoute() {
   );
 }
 
-function describeSampling(rate: number): string {
-  if (rate >= 1) return 'Every page load is measured';
-  return `${Math.round(rate * 1000) / 10}% of page loads are measured`;
+function describeSampling(t: Translate, rate: number): string {
+  if (rate >= 1) return t(text.everyLoad);
+  const percent = formatNumber(rate, { style: 'percent', maximumFractionDigits: 1 });
+  return t(text.someLoads, { percent });
 }

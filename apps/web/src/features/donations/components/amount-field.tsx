@@ -8,7 +8,9 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { formatMajorUnits } from '../../../lib/format';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatMajorUnits, formatNumber } from '../../../lib/format';
+import { donationFormMessages as text } from './messages';
 
 interface AmountFieldProps {
   control: Control<DonationRequest>;
@@ -20,6 +22,7 @@ interface AmountFieldProps {
  * `amount` field; clearing the custom box falls back to the chosen preset.
  */
 export function AmountField({ control, currency }: AmountFieldProps) {
+  const t = useT();
   const [preset, setPreset] = useState<number>(DEFAULT_DONATION_AMOUNT);
   const [custom, setCustom] = useState<string | number>('');
 
@@ -30,7 +33,7 @@ export function AmountField({ control, currency }: AmountFieldProps) {
       render={({ field, fieldState }) => (
         <Stack gap={6}>
           <Text component="span" id="donation-amount-label" fw={500} size="sm">
-            Amount
+            {t(text.amount)}
           </Text>
           <Group gap="xs" role="radiogroup" aria-labelledby="donation-amount-label">
             <Chip.Group
@@ -52,9 +55,9 @@ export function AmountField({ control, currency }: AmountFieldProps) {
           <NumberInput
             ref={field.ref}
             name={field.name}
-            label="Other amount"
-            description={`Any amount from 1 to ${DONATION_MAX.toLocaleString()} ${currency}`}
-            placeholder="Enter an amount"
+            label={t(text.otherAmount)}
+            description={t(text.amountRange, { max: formatNumber(DONATION_MAX), currency })}
+            placeholder={t(text.amountPlaceholder)}
             value={custom}
             onChange={(value) => {
               setCustom(value);

@@ -11,16 +11,14 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { formatMajorUnits } from '../../../lib/format';
 import type { DonationRequestParsed } from '../api/create-donation-order';
 import { AmountField } from './amount-field';
 import { ChoiceField } from './choice-field';
+import { donationFormMessages as text } from './messages';
 import type { CheckoutState } from './use-donation-checkout';
 
-const frequencyOptions = [
-  { value: 'once', label: 'Give once' },
-  { value: 'monthly', label: 'Monthly' },
-];
 const currencyOptions = donationCurrencies.map((currency) => ({
   value: currency,
   label: currency,
@@ -35,6 +33,11 @@ interface DonationFormProps {
 
 /** Spec screen 9: how often, how much, in which currency, and who gives (for the receipt). */
 export function DonationForm({ config, donor, state, onDonate }: DonationFormProps) {
+  const t = useT();
+  const frequencyOptions = [
+    { value: 'once', label: t(text.giveOnce) },
+    { value: 'monthly', label: t(text.monthly) },
+  ];
   const {
     control,
     register,
@@ -60,21 +63,31 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
   const onSubmit = handleSubmit((values) => onDonate(values));
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Donation">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(text.form)}>
       <Stack gap="lg">
-        <ChoiceField control={control} name="frequency" label="How often" data={frequencyOptions} />
-        <ChoiceField control={control} name="currency" label="Currency" data={currencyOptions} />
+        <ChoiceField
+          control={control}
+          name="frequency"
+          label={t(text.howOften)}
+          data={frequencyOptions}
+        />
+        <ChoiceField
+          control={control}
+          name="currency"
+          label={t(text.currency)}
+          data={currencyOptions}
+        />
         <AmountField control={control} currency={currency} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Your name"
+            label={t(text.yourName)}
             autoComplete="name"
             error={errors.donorName?.message}
             {...register('donorName')}
           />
           <TextInput
-            label="Email"
-            description="We email your receipt here."
+            label={t(text.email)}
+            description={t(text.emailHint)}
             type="email"
             autoComplete="email"
             error={errors.donorEmail?.message}
@@ -85,8 +98,7 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm" c="dimmed">
-            Payments are processed by Razorpay over a secure connection with 256-bit encryption.
-            Your card details are never stored on this site.
+            {t(text.secure)}
           </Text>
         </Group>
         {config.taxText && (
@@ -98,14 +110,14 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
         {state.step === 'failed' && (
           <FormAlert kind="error">
             <Text size="sm" fw={600}>
-              {donationMessages.failed}
+              {t.text(donationMessages.failed)}
             </Text>
             {state.detail && <Text size="sm">{state.detail}</Text>}
           </FormAlert>
         )}
         {state.step === 'verifying' && (
           <Text size="sm" role="status">
-            Confirming your payment…
+            {t(text.confirming)}
           </Text>
         )}
 
@@ -118,8 +130,10 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
           style={{ alignSelf: 'flex-start' }}
         >
           {shownAmount === undefined
-            ? 'Donate'
-            : `Donate ${formatMajorUnits(shownAmount, currency)}${frequency === 'monthly' ? ' monthly' : ''}`}
+            ? t(text.donate)
+            : t(frequency === 'monthly' ? text.donateMonthly : text.donateAmount, {
+                amount: formatMajorUnits(shownAmount, currency),
+              })}
         </Button>
       </Stack>
     </form>

@@ -2,7 +2,10 @@ import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
+import { withElements } from '../../../i18n/with-elements';
 import { paths } from '../../../lib/paths';
+import { donationThanksMessages as text } from './messages';
 
 interface DonationThanksProps {
   /** The server's thanks, naming the payment id. */
@@ -12,6 +15,7 @@ interface DonationThanksProps {
 
 /** After a verified payment: the thanks, and where the receipt is kept. */
 export function DonationThanks({ message, onDonateAgain }: DonationThanksProps) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // Checkout's window just closed: bring focus (and a screen reader) to the outcome.
   useEffect(() => heading.current?.focus(), []);
@@ -23,19 +27,20 @@ export function DonationThanks({ message, onDonateAgain }: DonationThanksProps) 
           <IconHeartHandshake size={30} />
         </ThemeIcon>
         <Title order={2} ref={heading} tabIndex={-1}>
-          Thank you!
+          {t(text.heading)}
         </Title>
         <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
         <Text size="sm" c="dimmed">
-          Your receipt is emailed to the address you gave. Signed in with that email, you can also
-          download it from{' '}
-          <Anchor component={Link} to={paths.settings} inherit>
-            Account Settings
-          </Anchor>
-          .
+          {withElements(t, text.receipt, {
+            link: (
+              <Anchor component={Link} to={paths.settings} inherit>
+                {t(text.accountSettings)}
+              </Anchor>
+            ),
+          })}
         </Text>
         <Button variant="default" onClick={onDonateAgain}>
-          Make another donation
+          {t(text.again)}
         </Button>
       </Stack>
     </Paper>

@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import type { Donation } from '@portal/contract';
-import dayjs from 'dayjs';
 import { DonationStatusBadge } from '../../../components/donation-status-badge';
-import { formatMinorUnits } from '../../../lib/format';
-import { frequencyLabels } from './donation-labels';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatMinorUnits, formatShortDate } from '../../../lib/format';
+import { frequencyMessages, ledgerMessages as text } from './messages';
 
 const dash = '—';
 const mono = {
@@ -13,36 +13,35 @@ const mono = {
 
 /** The ledger, newest first. Below 1200 px the less needed columns fold into the donor's cell. */
 export function LedgerTable({ donations }: { donations: Donation[] }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" highlightOnHover fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Donor</Table.Th>
-            <Table.Th visibleFrom="lg">Email</Table.Th>
-            <Table.Th ta="end">Amount</Table.Th>
-            <Table.Th visibleFrom="lg">Currency</Table.Th>
-            <Table.Th visibleFrom="lg">Frequency</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="lg">Receipt no.</Table.Th>
-            <Table.Th visibleFrom="lg">Payment ID</Table.Th>
+            <Table.Th>{t(text.date)}</Table.Th>
+            <Table.Th>{t(text.donor)}</Table.Th>
+            <Table.Th visibleFrom="lg">{t(text.email)}</Table.Th>
+            <Table.Th ta="end">{t(text.amount)}</Table.Th>
+            <Table.Th visibleFrom="lg">{t(text.currency)}</Table.Th>
+            <Table.Th visibleFrom="lg">{t(text.frequency)}</Table.Th>
+            <Table.Th>{t(text.status)}</Table.Th>
+            <Table.Th visibleFrom="lg">{t(text.receiptNumber)}</Table.Th>
+            <Table.Th visibleFrom="lg">{t(text.paymentId)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {donations.map((donation) => (
             <Table.Tr key={donation._id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={donation.createdAt}>
-                  {dayjs(donation.createdAt).format('D MMM YYYY')}
-                </time>
+                <time dateTime={donation.createdAt}>{formatShortDate(donation.createdAt)}</time>
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {donation.donorName ?? 'Anonymous'}
+                {donation.donorName ?? t(text.anonymous)}
                 <Text size="xs" c="dimmed" hiddenFrom="lg" style={{ overflowWrap: 'anywhere' }}>
                   {[
                     donation.donorEmail,
-                    donation.receiptNumber && `Receipt ${donation.receiptNumber}`,
+                    donation.receiptNumber && t(text.receipt, { number: donation.receiptNumber }),
                     donation.paymentId,
                   ]
                     .filter(Boolean)
@@ -56,12 +55,12 @@ export function LedgerTable({ donations }: { donations: Donation[] }) {
                 {formatMinorUnits(donation.amount, donation.currency)}
                 {donation.frequency === 'monthly' && (
                   <Text size="xs" c="dimmed" hiddenFrom="lg">
-                    Monthly
+                    {t(text.monthly)}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td visibleFrom="lg">{donation.currency}</Table.Td>
-              <Table.Td visibleFrom="lg">{frequencyLabels[donation.frequency]}</Table.Td>
+              <Table.Td visibleFrom="lg">{t(frequencyMessages[donation.frequency])}</Table.Td>
               <Table.Td>
                 <DonationStatusBadge status={donation.status} />
               </Table.Td>

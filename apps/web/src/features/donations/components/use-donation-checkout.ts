@@ -1,11 +1,13 @@
 import type { DonationOrder } from '@portal/contract';
 import { useCallback, useState } from 'react';
+import { formatMessage } from '../../../i18n/active-language';
 import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../../../lib/form-errors';
 import { createDonationOrder, type DonationRequestParsed } from '../api/create-donation-order';
 import { loadRazorpayCheckout, type RazorpayConstructor } from '../api/load-razorpay-checkout';
 import { reportDonationFailed } from '../api/report-donation-failed';
 import { verifyDonation } from '../api/verify-donation';
+import { donationFormMessages } from './messages';
 
 export type CheckoutState =
   | { step: 'idle' }
@@ -16,9 +18,6 @@ export type CheckoutState =
   /** `detail` explains why when we know (the server's or Razorpay's words). */
   | { step: 'failed'; detail: string }
   | { step: 'notConfigured' };
-
-const checkoutUnavailable =
-  'The secure payment window could not be opened. Check your connection, or allow checkout.razorpay.com if a blocker is on.';
 
 /** The server's reason for a failed call, or nothing when it gave none worth showing. */
 function reasonOf(error: unknown): string {
@@ -51,7 +50,10 @@ export function useDonationCheckout() {
       Razorpay = await loadRazorpayCheckout();
     } catch {
       void reportDonationFailed(order.donationId);
-      setState({ step: 'failed', detail: checkoutUnavailable });
+      setState({
+        step: 'failed',
+        detail: formatMessage(donationFormMessages.checkoutUnavailable),
+      });
       return;
     }
 

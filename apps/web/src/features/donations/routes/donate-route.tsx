@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { DonationConfig } from '@portal/contract';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSiteName } from '../../../lib/get-site';
 import { useSession } from '../../../lib/session';
@@ -10,19 +11,21 @@ import { DonationForm } from '../components/donation-form';
 import { DonationThanks } from '../components/donation-thanks';
 import { DonationsNotConfigured } from '../components/donations-not-configured';
 import { useDonationCheckout } from '../components/use-donation-checkout';
+import { donatePageMessages as text } from './messages';
 
 /** Spec screen 9 at /donate: one-off or monthly giving through Razorpay Checkout. */
 export function DonateRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const config = useDonationConfig();
 
   let body;
   if (config.isPending) {
-    body = <PageLoader label="Loading the donation page" />;
+    body = <PageLoader label={t(text.loading)} />;
   } else if (config.isError) {
     body = (
       <QueryErrorAlert
-        title="We couldn't load the donation page"
+        title={t(text.loadFailed)}
         error={config.error}
         onRetry={() => void config.refetch()}
         retrying={config.isFetching}
@@ -36,13 +39,13 @@ export function DonateRoute() {
 
   return (
     <Stack maw={720} mx="auto" gap="lg">
-      <title>{`Donate · ${siteName}`}</title>
+      <title>{t(text.pageTitle, { site: siteName })}</title>
       <div>
-        <Title order={1}>Donate</Title>
+        <Title order={1}>{t(text.heading)}</Title>
         <Text c="dimmed" mt={4}>
           {config.data
-            ? `Your gift helps ${config.data.organisationName} support community projects and students.`
-            : 'Your gift supports community projects and students.'}
+            ? t(text.intro, { organisation: config.data.organisationName })
+            : t(text.introGeneric)}
         </Text>
       </div>
       {body}
@@ -51,6 +54,7 @@ export function DonateRoute() {
 }
 
 function Donation({ config }: { config: DonationConfig }) {
+  const t = useT();
   const { state, start, reset } = useDonationCheckout();
   const { isLoggedIn } = useSession();
   const user = useCurrentUser();
@@ -59,7 +63,7 @@ function Donation({ config }: { config: DonationConfig }) {
   if (state.step === 'thanks')
     return <DonationThanks message={state.message} onDonateAgain={reset} />;
   // Wait for the signed-in person so the form starts filled rather than changing under them.
-  if (isLoggedIn && user.isPending) return <PageLoader label="Loading your details" />;
+  if (isLoggedIn && user.isPending) return <PageLoader label={t(text.loadingDetails)} />;
 
   const donor = { name: user.data?.name ?? '', email: user.data?.email ?? '' };
   return (

@@ -5,6 +5,7 @@ import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/get-site';
 import { useDownloadDonationLedgerCsv } from '../api/download-donation-ledger-csv';
@@ -16,6 +17,7 @@ import {
 import { LedgerFiltersBar } from '../components/ledger-filters';
 import { LedgerTable } from '../components/ledger-table';
 import { LedgerTotals } from '../components/ledger-totals';
+import { ledgerPageMessages as text } from './messages';
 
 const { shape } = donationLedgerQuerySchema;
 
@@ -33,6 +35,7 @@ function readFilters(params: URLSearchParams): LedgerFilters {
 
 /** /admin/donations: every donation with totals per currency, for a site admin. */
 export function DonationLedgerRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
@@ -45,17 +48,17 @@ export function DonationLedgerRoute() {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: `Could not export the donations: ${getErrorMessage(error)}`,
+          message: t(text.exportFailed, { reason: getErrorMessage(error) }),
         }),
     });
 
   let body;
   if (ledger.isPending) {
-    body = <PageLoader label="Loading donations" />;
+    body = <PageLoader label={t(text.loading)} />;
   } else if (ledger.isError) {
     body = (
       <QueryErrorAlert
-        title="We couldn't load the donations"
+        title={t(text.loadFailed)}
         error={ledger.error}
         onRetry={() => void ledger.refetch()}
         retrying={ledger.isFetching}
@@ -74,12 +77,8 @@ export function DonationLedgerRoute() {
             <EmptyState
               icon={<IconReceiptOff aria-hidden />}
               withIndicatorBackground
-              title={filtered ? 'No donations match these filters' : 'No donations yet'}
-              description={
-                filtered
-                  ? 'Try another status, currency or date range.'
-                  : 'Donations made on the Donate page appear here.'
-              }
+              title={t(filtered ? text.noMatch : text.none)}
+              description={t(filtered ? text.noMatchHint : text.noneHint)}
               py="xl"
             />
           ) : (
@@ -92,12 +91,12 @@ export function DonationLedgerRoute() {
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
-      <title>{`Donations · ${siteName}`}</title>
+      <title>{t(text.pageTitle, { site: siteName })}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Donations</Title>
+          <Title order={1}>{t(text.heading)}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
-            Every donation, newest first. Totals count paid money only, per currency.
+            {t(text.intro)}
           </Text>
         </div>
         <Button
@@ -106,7 +105,7 @@ export function DonationLedgerRoute() {
           onClick={onExport}
           loading={download.isPending}
         >
-          Export CSV
+          {t(text.exportCsv)}
         </Button>
       </Group>
       <LedgerFiltersBar

@@ -4,10 +4,12 @@ import { memberInputSchema, memberMessages } from '@portal/contract';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
 import { useCreateMember, type MemberInputParsed } from '../api/create-member';
 import { AddressFields, BusinessFields, PersonalFields } from './add-member-sections';
 import { emptyMemberValues, memberFieldNames, type AddMemberValues } from './add-member-values';
+import { addMemberMessages as text } from './messages';
 
 const legendStyles = {
   legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 4 },
@@ -18,6 +20,7 @@ const legendStyles = {
  * the server emails them an invitation to set one.
  */
 export function AddMemberForm() {
+  const t = useT();
   const create = useCreateMember();
   const [invited, setInvited] = useState<string | null>(null);
   const form = useForm<AddMemberValues, unknown, MemberInputParsed>({
@@ -42,39 +45,38 @@ export function AddMemberForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add member">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(text.addMember)}>
         <Stack gap="lg">
-          <Section legend="Personal">
+          <Section legend={t(text.personal)}>
             <PersonalFields />
           </Section>
-          <Section legend="Address">
+          <Section legend={t(text.address)}>
             <AddressFields />
           </Section>
-          <Section legend="Business">
+          <Section legend={t(text.business)}>
             <BusinessFields />
           </Section>
           {create.isError && (
             <FormAlert kind="error">
               {describeFailure(create.error, {
-                fallback: memberMessages.failed,
-                network: memberMessages.network,
+                fallback: t.text(memberMessages.failed),
+                network: t.text(memberMessages.network),
               })}
             </FormAlert>
           )}
           {invited !== null && (
             <FormAlert kind="success">
               <Text fw={600} inherit>
-                {memberMessages.added}
+                {t.text(memberMessages.added)}
               </Text>
               <Text size="sm" mt={4}>
-                We emailed {invited} an invitation to set a password; the link works for 7 days.
-                They can sign in once they have chosen one.
+                {t(text.invited, { email: invited })}
               </Text>
             </FormAlert>
           )}
           <Group justify="flex-end">
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Submitting...' : 'Add member'}
+              {t(create.isPending ? text.submitting : text.addMember)}
             </Button>
           </Group>
         </Stack>

@@ -1,12 +1,11 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { memberRoles } from '@portal/contract';
 import { useFormContext } from 'react-hook-form';
 import { PersonNameField } from '../../../components/person-name-field';
 import { PhoneField } from '../../../components/phone-field';
+import { useT } from '../../../i18n/i18n-provider';
 import type { AddMemberValues } from './add-member-values';
-import { roleLabels } from './member-role-badge';
-
-const roleOptions = memberRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+import { useRoleOptions } from './member-role-badge';
+import { addMemberMessages as text, memberFieldMessages as field } from './messages';
 
 /** Spec screen 19, personal info: who they are and how to reach them. */
 export function PersonalFields() {
@@ -15,20 +14,22 @@ export function PersonalFields() {
     control,
     formState: { errors },
   } = useFormContext<AddMemberValues>();
+  const t = useT();
+  const roleOptions = useRoleOptions();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <PersonNameField
-          label="Name"
+          label={t(field.name)}
           withAsterisk
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextInput
-          label="Email"
+          label={t(field.email)}
           type="email"
-          description="The invitation to set a password goes here"
+          description={t(text.emailHint)}
           withAsterisk
           autoComplete="off"
           error={errors.email?.message}
@@ -38,21 +39,21 @@ export function PersonalFields() {
           control={control}
           name="phone"
           countryName="phoneCountry"
-          label="Phone"
-          hint="They sign in with it."
+          label={t(field.phone)}
+          hint={t(text.phoneHint)}
           autoComplete="off"
           required
         />
         <NativeSelect
-          label="Role"
-          description="Admins manage the whole portal"
+          label={t(field.role)}
+          description={t(text.roleHint)}
           data={roleOptions}
           error={errors.role?.message}
           {...register('role')}
         />
       </SimpleGrid>
       <Textarea
-        label="Bio"
+        label={t(field.bio)}
         autosize
         minRows={2}
         maxRows={8}
@@ -60,8 +61,8 @@ export function PersonalFields() {
         {...register('bio')}
       />
       <TextInput
-        label="Image URL"
-        description="Optional; an address starting with https://"
+        label={t(field.imageUrl)}
+        description={t(text.imageUrlHint)}
         inputMode="url"
         error={errors.imageUrl?.message}
         {...register('imageUrl')}
@@ -75,13 +76,22 @@ export function AddressFields() {
     register,
     formState: { errors },
   } = useFormContext<AddMemberValues>();
+  const t = useT();
   return (
     <Stack gap="md">
-      <TextInput label="Address" error={errors.address?.message} {...register('address')} />
+      <TextInput
+        label={t(field.address)}
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <TextInput label="City" error={errors.city?.message} {...register('city')} />
-        <TextInput label="State" error={errors.state?.message} {...register('state')} />
-        <TextInput label="Country" error={errors.country?.message} {...register('country')} />
+        <TextInput label={t(field.city)} error={errors.city?.message} {...register('city')} />
+        <TextInput label={t(field.state)} error={errors.state?.message} {...register('state')} />
+        <TextInput
+          label={t(field.country)}
+          error={errors.country?.message}
+          {...register('country')}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -92,27 +102,28 @@ export function BusinessFields() {
     register,
     formState: { errors },
   } = useFormContext<AddMemberValues>();
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <TextInput
-        label="Business name"
+        label={t(field.businessName)}
         error={errors.businessName?.message}
         {...register('businessName')}
       />
       <TextInput
-        label="Business email"
+        label={t(field.businessEmail)}
         type="email"
         error={errors.businessEmail?.message}
         {...register('businessEmail')}
       />
       <TextInput
-        label="Business address"
+        label={t(field.businessAddress)}
         error={errors.businessAddress?.message}
         {...register('businessAddress')}
       />
       <TextInput
-        label="Business role"
-        description="e.g. Owner, Director"
+        label={t(field.businessRole)}
+        description={t(text.businessRoleHint)}
         error={errors.businessRole?.message}
         {...register('businessRole')}
       />

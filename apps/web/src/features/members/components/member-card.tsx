@@ -1,12 +1,14 @@
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Member } from '@portal/contract';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { businessAndCity } from './member-details';
 import { MemberRoleBadge } from './member-role-badge';
+import { memberCardMessages as text } from './messages';
 import { PhoneNumber } from '../../../components/phone-number';
 
 interface MemberCardProps {
@@ -29,14 +31,12 @@ export function MemberCard({
   onEdit,
   onDelete,
 }: MemberCardProps) {
+  const t = useT();
   const nameId = useId();
   const line = businessAndCity(member);
-  const forMember = (
-    <>
-      {' '}
-      <VisuallyHidden>{member.name}</VisuallyHidden>
-    </>
-  );
+  // Each button names its member for screen readers, in the language's own word order; the
+  // visible word is part of that name (WCAG label in name).
+  const name = { name: member.name };
   return (
     <Card component="article" aria-labelledby={nameId} withBorder radius="md" padding="lg" h="100%">
       <Stack gap="md" h="100%">
@@ -52,7 +52,7 @@ export function MemberCard({
             {member.phone && (
               <Text size="sm">
                 <Text span c="dimmed" inherit>
-                  Phone:{' '}
+                  {t(text.phone)}{' '}
                 </Text>
                 <PhoneNumber value={member.phone} />
               </Text>
@@ -71,8 +71,9 @@ export function MemberCard({
             size="xs"
             variant="default"
             leftSection={<IconEye size={14} aria-hidden />}
+            aria-label={t(text.viewMember, name)}
           >
-            View{forMember}
+            {t(text.view)}
           </Button>
           {canManage && (
             <Button
@@ -81,8 +82,9 @@ export function MemberCard({
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={onEdit}
               aria-haspopup="dialog"
+              aria-label={t(text.editMember, name)}
             >
-              Edit{forMember}
+              {t(text.edit)}
             </Button>
           )}
           {canManage && !isSelf && (
@@ -94,8 +96,9 @@ export function MemberCard({
               onClick={onDelete}
               loading={deleting}
               aria-haspopup="dialog"
+              aria-label={t(text.deleteMember, name)}
             >
-              Delete{forMember}
+              {t(text.delete)}
             </Button>
           )}
         </Group>

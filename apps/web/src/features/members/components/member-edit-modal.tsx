@@ -3,7 +3,6 @@ import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   memberMessages,
-  memberRoles,
   memberUpdateSchema,
   type Member,
   type MemberUpdate,
@@ -13,11 +12,12 @@ import { FormAlert } from '../../../components/form-alert';
 import { PersonNameField } from '../../../components/person-name-field';
 import { PhoneField } from '../../../components/phone-field';
 import { phoneForForm } from '../../../components/phone-text';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
 import { useUpdateMember, type UpdateMemberVariables } from '../api/update-member';
-import { roleLabels } from './member-role-badge';
+import { useRoleOptions } from './member-role-badge';
+import { editMemberMessages as text, memberFieldMessages as field } from './messages';
 
-const roleOptions = memberRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 const fieldNames = ['name', 'phone', 'phoneCountry', 'role'] as const;
 
 interface MemberEditModalProps {
@@ -28,12 +28,13 @@ interface MemberEditModalProps {
 
 /** Spec screen 18 edit panel: name, phone and role, Save and Cancel. */
 export function MemberEditModal({ member, onClose }: MemberEditModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={member !== null}
       onClose={onClose}
-      title={member ? `Edit ${member.name}` : 'Edit member'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={member ? t(text.title, { name: member.name }) : t(text.editMember)}
+      closeButtonProps={{ 'aria-label': t(text.close) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {member && <MemberEditForm key={member._id} member={member} onClose={onClose} />}
@@ -42,6 +43,8 @@ export function MemberEditModal({ member, onClose }: MemberEditModalProps) {
 }
 
 function MemberEditForm({ member, onClose }: { member: Member; onClose: () => void }) {
+  const t = useT();
+  const roleOptions = useRoleOptions();
   const update = useUpdateMember();
   // A hidden phone (null) must be typed again; a stored one shows as its own country writes it.
   const phone = phoneForForm(member.phone);
@@ -66,7 +69,10 @@ function MemberEditForm({ member, onClose }: { member: Member; onClose: () => vo
       { id: member._id, input },
       {
         onSuccess: ({ message }) => {
-          notifications.show({ color: 'green', message: message || memberMessages.updated });
+          notifications.show({
+            color: 'green',
+            message: message || t.text(memberMessages.updated),
+          });
           onClose();
         },
         onError: (error) => applyFieldErrors(error, setError, fieldNames),
@@ -75,10 +81,10 @@ function MemberEditForm({ member, onClose }: { member: Member; onClose: () => vo
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit member">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(text.editMember)}>
       <Stack gap="md">
         <PersonNameField
-          label="Name"
+          label={t(field.name)}
           autoComplete="off"
           withAsterisk
           data-autofocus
@@ -89,12 +95,12 @@ function MemberEditForm({ member, onClose }: { member: Member; onClose: () => vo
           control={control}
           name="phone"
           countryName="phoneCountry"
-          label="Phone"
+          label={t(field.phone)}
           autoComplete="off"
           required
         />
         <NativeSelect
-          label="Role"
+          label={t(field.role)}
           data={roleOptions}
           error={errors.role?.message}
           {...register('role')}
@@ -102,17 +108,17 @@ function MemberEditForm({ member, onClose }: { member: Member; onClose: () => vo
         {update.isError && (
           <FormAlert kind="error">
             {describeFailure(update.error, {
-              fallback: memberMessages.failed,
-              network: memberMessages.network,
+              fallback: t.text(memberMessages.failed),
+              network: t.text(memberMessages.network),
             })}
           </FormAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t(text.cancel)}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t(text.save)}
           </Button>
         </Group>
       </Stack>

@@ -11,12 +11,14 @@ import {
 } from '@mantine/core';
 import type { Member } from '@portal/contract';
 import { IconLock, IconMapPin } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatMonthYear } from '../../../lib/format';
 import badgeClasses from '../../../components/readable-badge.module.css';
 import { placeLine } from './member-details';
 import { MemberRoleBadge } from './member-role-badge';
+import { memberFieldMessages as field, memberProfileMessages as text } from './messages';
 import { PhoneNumber } from '../../../components/phone-number';
 
 interface MemberProfileViewProps {
@@ -27,6 +29,7 @@ interface MemberProfileViewProps {
 
 /** A member as others see them: who they are, where, their business, and contact if shared. */
 export function MemberProfileView({ member, showInvitation }: MemberProfileViewProps) {
+  const t = useT();
   const place = placeLine(member);
   const hasBusiness = [
     member.businessName,
@@ -38,7 +41,11 @@ export function MemberProfileView({ member, showInvitation }: MemberProfileViewP
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Group gap="lg" align="flex-start" wrap="wrap">
-          <UserAvatar imageUrl={member.imageUrl} size={112} alt={`${member.name}’s picture`} />
+          <UserAvatar
+            imageUrl={member.imageUrl}
+            size={112}
+            alt={t(text.picture, { name: member.name })}
+          />
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {member.name}
@@ -47,7 +54,7 @@ export function MemberProfileView({ member, showInvitation }: MemberProfileViewP
               <MemberRoleBadge role={member.role} />
               {showInvitation && member.invitationPending && (
                 <Badge color="orange" variant="light" className={badgeClasses.readable}>
-                  Invitation pending
+                  {t(text.invitationPending)}
                 </Badge>
               )}
             </Group>
@@ -57,9 +64,9 @@ export function MemberProfileView({ member, showInvitation }: MemberProfileViewP
                 <Text size="sm">{place}</Text>
               </Group>
             )}
-            <Text size="sm" c="dimmed">
-              Member since{' '}
-              <time dateTime={member.joinedAt}>{dayjs(member.joinedAt).format('MMMM YYYY')}</time>
+            {/* <time> may hold the whole phrase: its datetime names the moment. */}
+            <Text size="sm" c="dimmed" component="time" dateTime={member.joinedAt}>
+              {t(text.memberSince, { date: formatMonthYear(member.joinedAt) })}
             </Text>
           </Stack>
         </Group>
@@ -69,15 +76,15 @@ export function MemberProfileView({ member, showInvitation }: MemberProfileViewP
           </Text>
         )}
       </Paper>
-      <Section title="Contact">
+      <Section title={t(text.contact)}>
         {member.email === null && member.phone === null ? (
           <Group gap={6} wrap="nowrap">
             <IconLock size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">Contact details are private</Text>
+            <Text size="sm">{t(text.contactPrivate)}</Text>
           </Group>
         ) : (
           <Details>
-            <Item label="Email">
+            <Item label={t(field.email)}>
               {member.email ? (
                 <Anchor href={`mailto:${member.email}`} inherit>
                   {member.email}
@@ -86,26 +93,28 @@ export function MemberProfileView({ member, showInvitation }: MemberProfileViewP
                 <Private />
               )}
             </Item>
-            <Item label="Phone">
+            <Item label={t(field.phone)}>
               {member.phone ? <PhoneNumber value={member.phone} link /> : <Private />}
             </Item>
-            {member.address && <Item label="Address">{member.address}</Item>}
+            {member.address && <Item label={t(field.address)}>{member.address}</Item>}
           </Details>
         )}
       </Section>
       {hasBusiness && (
-        <Section title="Business">
+        <Section title={t(field.business)}>
           <Details>
-            {member.businessName && <Item label="Business">{member.businessName}</Item>}
-            {member.businessRole && <Item label="Role">{member.businessRole}</Item>}
+            {member.businessName && <Item label={t(field.business)}>{member.businessName}</Item>}
+            {member.businessRole && <Item label={t(field.role)}>{member.businessRole}</Item>}
             {member.businessEmail && (
-              <Item label="Email">
+              <Item label={t(field.email)}>
                 <Anchor href={`mailto:${member.businessEmail}`} inherit>
                   {member.businessEmail}
                 </Anchor>
               </Item>
             )}
-            {member.businessAddress && <Item label="Address">{member.businessAddress}</Item>}
+            {member.businessAddress && (
+              <Item label={t(field.address)}>{member.businessAddress}</Item>
+            )}
           </Details>
         </Section>
       )}
@@ -154,9 +163,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Private() {
+  const t = useT();
   return (
     <Text span c="dimmed" fs="italic" size="sm">
-      Private
+      {t(text.private)}
     </Text>
   );
 }

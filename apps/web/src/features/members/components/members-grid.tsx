@@ -2,13 +2,16 @@ import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@man
 import { memberMessages, type Member } from '@portal/contract';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
+import { memberListMessages as text } from './messages';
 
 /** Spec §8 'Loading members...', with cards-shaped placeholders. */
 export function MembersLoading() {
+  const t = useT();
   return (
     <Stack gap="md" aria-busy="true">
       <Text role="status" c="dimmed" ta="center">
-        {memberMessages.loading}
+        {t.text(memberMessages.loading)}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {[0, 1, 2].map((key) => (
@@ -29,14 +32,13 @@ export function MembersLoading() {
 }
 
 export function MembersEmpty({ searching }: { searching: boolean }) {
+  const t = useT();
   return (
     <EmptyState
       icon={<IconUsers aria-hidden />}
       withIndicatorBackground
-      title={memberMessages.empty}
-      description={
-        searching ? 'Try another name, business or city.' : 'Members appear here once they join.'
-      }
+      title={t.text(memberMessages.empty)}
+      description={t(searching ? text.searchEmpty : text.empty)}
       py="xl"
     />
   );

@@ -1,17 +1,21 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { UnreadablePhone } from '@portal/contract';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { useUnreadablePhones } from '../api/get-unreadable-phones';
+import { unreadablePhoneMessages as text } from './messages';
 
-const whose: Record<UnreadablePhone['kind'], string> = {
-  member: 'Member',
-  registration: 'Registration',
-  guest: 'Guest',
+const whose: Record<UnreadablePhone['kind'], MessageDescriptor> = {
+  member: text.member,
+  registration: text.registration,
+  guest: text.guest,
 };
 
 function Row({ phone }: { phone: UnreadablePhone }) {
+  const t = useT();
   const place =
     phone.kind === 'member' ? (
       <Anchor component={Link} to={paths.memberProfile.href(phone.recordId)} inherit>
@@ -32,8 +36,9 @@ function Row({ phone }: { phone: UnreadablePhone }) {
     );
   return (
     <List.Item>
+      {/* A label and its value, not a sentence: the same order reads in every language. */}
       <Text span size="sm">
-        {whose[phone.kind]}: {place} —{' '}
+        {t(whose[phone.kind])}: {place} —{' '}
         <Text span inherit ff="monospace" dir="ltr">
           {phone.value}
         </Text>
@@ -47,19 +52,18 @@ function Row({ phone }: { phone: UnreadablePhone }) {
  * they were; a member's is corrected with Edit, and then leaves this list. Nothing when none.
  */
 export function UnreadablePhones({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
   const phones = useUnreadablePhones(isAdmin);
   if (!phones.data?.length) return null;
-  const count = phones.data.length;
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
-      title={`${count} phone ${count === 1 ? 'number' : 'numbers'} to check`}
+      title={t(text.title, { count: phones.data.length })}
     >
       <Text size="sm" mb="xs">
-        These were saved before numbers of every country were accepted and could not be read. They
-        are kept exactly as they were; correct a member&apos;s with Edit.
+        {t(text.explanation)}
       </Text>
       <List spacing={4}>
         {phones.data.map((phone) => (

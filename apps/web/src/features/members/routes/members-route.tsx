@@ -7,6 +7,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { useCurrentUser } from '../../../lib/current-user';
 import { describeFailure } from '../../../lib/form-errors';
 import { useSiteName } from '../../../lib/get-site';
@@ -19,12 +20,13 @@ import { MemberCard } from '../components/member-card';
 import { MemberEditModal } from '../components/member-edit-modal';
 import { MembersEmpty, MembersGrid, MembersLoading } from '../components/members-grid';
 import { UnreadablePhones } from '../components/unreadable-phones';
+import { membersPageMessages as text } from './messages';
 
 const controlLabels = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: text.firstPage,
+  previous: text.previousPage,
+  next: text.nextPage,
+  last: text.lastPage,
 } as const;
 
 /** Typing pauses this long before the directory is searched. */
@@ -35,6 +37,7 @@ const searchDelay = 300;
  * twelve. The search and page live in the address (?q=&page=), so Back from a profile returns here.
  */
 export function MembersRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const { isAdmin } = useSession();
   const me = useCurrentUser();
@@ -84,19 +87,20 @@ export function MembersRoute() {
 
   const confirmDelete = (member: Member) =>
     void openConfirmModal({
-      title: `Delete ${member.name}?`,
-      children: <Text size="sm">{memberMessages.confirmDelete}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t(text.confirmDeleteTitle, { name: member.name }),
+      children: <Text size="sm">{t.text(memberMessages.confirmDelete)}</Text>,
+      labels: { confirm: t(text.delete), cancel: t(text.cancel) },
       // red.9: white on the default red is below AA contrast.
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(member._id, {
-          onSuccess: () => notifications.show({ color: 'green', message: memberMessages.deleted }),
+          onSuccess: () =>
+            notifications.show({ color: 'green', message: t.text(memberMessages.deleted) }),
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: memberMessages.deleteFailed,
-              message: describeFailure(error, { fallback: memberMessages.deleteFailed }),
+              title: t.text(memberMessages.deleteFailed),
+              message: describeFailure(error, { fallback: t.text(memberMessages.deleteFailed) }),
             }),
         }),
     });
@@ -107,7 +111,7 @@ export function MembersRoute() {
   } else if (members.isError) {
     body = (
       <QueryErrorAlert
-        title="Failed to load members"
+        title={t(text.loadFailed)}
         error={members.error}
         onRetry={() => void members.refetch()}
         retrying={members.isFetching}
@@ -136,13 +140,13 @@ export function MembersRoute() {
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <title>{`Members · ${siteName}`}</title>
+      <title>{t(text.pageTitle, { site: siteName })}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Community Members</Title>
+          <Title order={1}>{t(text.heading)}</Title>
           <Text c="dimmed" size="sm" mt={4} aria-live="polite">
             {count.data
-              ? `${count.data.total} ${count.data.total === 1 ? 'member' : 'members'}${q ? ` matching “${q}”` : ''}`
+              ? t(q ? text.countMatching : text.count, { count: count.data.total, q })
               : ' '}
           </Text>
         </div>
@@ -152,15 +156,15 @@ export function MembersRoute() {
             to={paths.addMembers}
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            Add member
+            {t(text.addMember)}
           </Button>
         )}
       </Group>
       <UnreadablePhones isAdmin={isAdmin} />
       <TextInput
         type="search"
-        label="Search members"
-        placeholder="Name, business or city"
+        label={t(text.search)}
+        placeholder={t(text.searchPlaceholder)}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => {
@@ -171,13 +175,13 @@ export function MembersRoute() {
       />
       <div aria-busy={members.isFetching}>{body}</div>
       {totalPages > 1 && (
-        <Center component="nav" aria-label="Member pages">
+        <Center component="nav" aria-label={t(text.pages)}>
           <Pagination
             total={totalPages}
             value={Math.min(page, totalPages)}
             onChange={goToPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+            getItemProps={(item) => ({ 'aria-label': t(text.page, { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(controlLabels[control]) })}
           />
         </Center>
       )}

@@ -1,0 +1,72 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+export const outboxMessages = defineMessages('admin.outbox', {
+  to: 'To',
+  subject: 'Subject',
+  status: 'Status',
+  created: 'Created',
+  sent: 'Sent',
+  attempts: 'Attempts',
+  lastError: 'Last error',
+  attachments: 'Attachments',
+  close: 'Close',
+  toLine: 'To {to} · {time}',
+});
+
+export const outboxStatusMessages = defineMessages('admin.outboxStatus', {
+  queued: 'Queued',
+  sent: 'Sent',
+  // No SMTP server configured: the message is kept here for an admin to read.
+  stored: 'Stored',
+  failed: 'Failed',
+});
+
+export const siteSettingsFormMessages = defineMessages('admin.siteSettingsForm', {
+  form: 'Site settings',
+  saved: 'Site settings saved.',
+  saveFailed: 'Could not save the site settings.',
+  discard: 'Discard changes',
+  save: 'Save settings',
+  withDefault: '{value} (default)',
+  siteName: 'Site name',
+  siteNameHint: 'Shown in the top bar, titles and the footer',
+  identity: 'Identity',
+  identityHint: 'Community: events-first home. Alumni: welcome card and Our Purpose.',
+  identityFromServer: 'Default (from the server)',
+  identityDefault: 'Default ({profile, select, alumni {alumni} other {community}})',
+  community: 'Community',
+  alumni: 'Alumni',
+  tagline: 'Tagline',
+  taglineHint: 'The home page headline for the community identity',
+  logoUrl: 'Logo URL',
+  logoUrlHint: 'An https:// address or a path on this site; blank shows the default mark',
+  organisationName: 'Organisation name',
+  organisationNameHint: 'The legal name on donation receipts',
+  organisationAddress: 'Organisation address',
+  organisationAddressHint: 'Printed under the name on receipts',
+  defaultCountry: 'Country for phone numbers',
+  defaultCountryHint:
+    "Numbers written without a country code (+44 …) are read as this country's, and forms start on it",
+  defaultCountryDefault: 'Default ({country})',
+  receiptTaxText: 'Receipt tax wording',
+  receiptTaxTextHint: 'Printed on donation receipts, e.g. your tax exemption statement',
+});
+
+export const webVitalMessages = defineMessages('admin.webVitals', {
+  perPage: 'Web vitals per page',
+  page: 'Page',
+  pageViews: 'Page views',
+  views: '{count, plural, one {# view} other {# views}}',
+  samples: '{count, plural, one {# sample} other {# samples}}',
+  noSamples: 'No samples',
+  milliseconds: '{value} ms',
+  seconds: '{value} s',
+  LCP: 'Largest Contentful Paint',
+  INP: 'Interaction to Next Paint',
+  CLS: 'Cumulative Layout Shift',
+  FCP: 'First Contentful Paint',
+  TTFB: 'Time to First Byte',
+  good: 'Good',
+  needsImprovement: 'Needs improvement',
+  poor: 'Poor',
+});
