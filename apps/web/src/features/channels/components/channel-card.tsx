@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import type { Channel } from '../api/get-channels';
 import { ChannelCover } from './channel-cover';
@@ -9,6 +10,7 @@ import { memberCountLabel } from './member-count';
 
 /** One channel in the listing; the whole card opens the channel page. */
 export function ChannelCard({ channel }: { channel: Channel }) {
+  const t = useT();
   return (
     <Card component="article" withBorder radius="md" padding="md" h="100%" className={classes.card}>
       <Card.Section>
@@ -27,7 +29,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
         )}
         <Group gap={6} wrap="nowrap" mt="auto">
           <IconUsers size={16} aria-hidden />
-          <Text size="sm">{memberCountLabel(channel.memberCount)}</Text>
+          <Text size="sm">{memberCountLabel(t, channel.memberCount)}</Text>
         </Group>
       </Stack>
     </Card>

@@ -2,7 +2,9 @@ import { Image, Stack, Textarea, TextInput } from '@mantine/core';
 import type { channelInputSchema } from '@portal/contract';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT, type Translate } from '../../../i18n/i18n-provider';
 import { safeImageSrc } from '../../../lib/safe-url';
+import { channelFieldMessages } from './messages';
 
 export type ChannelFormValues = z.input<typeof channelInputSchema>;
 
@@ -30,41 +32,62 @@ export function ChannelFields({
   errors,
   autoFocus = false,
 }: ChannelFieldsProps) {
+  const t = useT();
   const cover = safeImageSrc(useWatch({ control, name: 'coverImageUrl' }));
+  // Registered before the JSX: a field name inside it reads as a text to translate to the lint.
+  const fields = {
+    name: register('name'),
+    coverImageUrl: register('coverImageUrl'),
+    description: register('description'),
+  };
   return (
     <Stack gap="md">
       <TextInput
-        label="Channel name"
+        label={t(channelFieldMessages.name)}
         withAsterisk
         maxLength={80}
         autoComplete="off"
         data-autofocus={autoFocus || undefined}
-        error={errors.name?.message}
-        {...register('name')}
+        error={fieldError(t, errors.name?.message)}
+        {...fields.name}
       />
       <TextInput
-        label="Cover image URL"
-        description="A web address (https://…) of a wide picture for the top of the page"
+        label={t(channelFieldMessages.coverUrl)}
+        description={t(channelFieldMessages.coverUrlHint)}
         type="url"
         inputMode="url"
         withAsterisk
         autoComplete="off"
-        error={errors.coverImageUrl?.message}
-        {...register('coverImageUrl')}
+        error={fieldError(t, errors.coverImageUrl?.message)}
+        {...fields.coverImageUrl}
       />
       {cover && !errors.coverImageUrl && (
-        <Image src={cover} alt="Cover preview" h={120} radius="md" fit="cover" />
+        <Image
+          src={cover}
+          alt={t(channelFieldMessages.coverPreview)}
+          h={120}
+          radius="md"
+          fit="cover"
+        />
       )}
       <Textarea
-        label="Description"
-        description="What the channel is about (optional)"
+        label={t(channelFieldMessages.description)}
+        description={t(channelFieldMessages.descriptionHint)}
         autosize
         minRows={3}
         maxRows={10}
         maxLength={2000}
-        error={errors.description?.message}
-        {...register('description')}
+        error={fieldError(t, errors.description?.message)}
+        {...fields.description}
       />
     </Stack>
   );
+}
+
+/**
+ * A field's error in the reader's language: the contract's zod messages arrive in English; the
+ * server's (applied to fields after a 400 or 409) are already translated and pass as they are.
+ */
+function fieldError(t: Translate, message: string | undefined): string | undefined {
+  return message && t.text(message);
 }

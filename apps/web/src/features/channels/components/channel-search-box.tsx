@@ -4,8 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { useSearchChannels, type ChannelSummary } from '../api/search-channels';
+import { searchMessages } from './search-messages';
 
 // Spec §9 and DESIGN §5.16 timings.
 export const searchDelay = 200;
@@ -24,6 +26,7 @@ interface ChannelSearchBoxProps {
  * (spec §8); choosing one clears the search and opens the channel (spec §4).
  */
 export function ChannelSearchBox({ onClose }: ChannelSearchBoxProps) {
+  const t = useT();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -82,8 +85,8 @@ export function ChannelSearchBox({ onClose }: ChannelSearchBoxProps) {
       <Combobox.Target withExpandedAttribute>
         <TextInput
           ref={inputRef}
-          aria-label="Search channels"
-          placeholder="Search channels…"
+          aria-label={t(searchMessages.search)}
+          placeholder={t(searchMessages.placeholder)}
           size="sm"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search.isFetching ? <Loader size="xs" aria-hidden /> : null}
@@ -108,7 +111,11 @@ export function ChannelSearchBox({ onClose }: ChannelSearchBoxProps) {
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={listMaxHeight} style={{ overflowY: 'auto' }} aria-label="Channels">
+        <Combobox.Options
+          mah={listMaxHeight}
+          style={{ overflowY: 'auto' }}
+          aria-label={t(searchMessages.suggestions)}
+        >
           {suggestions.map((channel) => (
             <Combobox.Option value={channel._id} key={channel._id}>
               <Text size="sm" truncate="end">
@@ -116,7 +123,7 @@ export function ChannelSearchBox({ onClose }: ChannelSearchBoxProps) {
               </Text>
             </Combobox.Option>
           ))}
-          {noMatch && <Combobox.Empty>No channels found</Combobox.Empty>}
+          {noMatch && <Combobox.Empty>{t(searchMessages.noMatch)}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

@@ -1,7 +1,9 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import classes from './channel-search.module.css';
+import { searchMessages } from './search-messages';
 
 // The box (combobox, query, debounce) downloads on first use, or as the pointer or focus reaches
 // the button, so the top bar adds only this button to the first paint.
@@ -13,6 +15,7 @@ const ChannelSearchBox = lazy(() => loadBox().then((m) => ({ default: m.ChannelS
  * clears it. On a phone the open box takes the bar's width.
  */
 export function ChannelSearch() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -26,7 +29,7 @@ export function ChannelSearch() {
     <div className={classes.root} data-open={open || undefined}>
       {open && (
         <div className={classes.box}>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading search" />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t(searchMessages.loading)} />}>
             <ChannelSearchBox onClose={close} />
           </Suspense>
         </div>
@@ -35,7 +38,7 @@ export function ChannelSearch() {
         ref={toggleRef}
         variant="default"
         size="lg"
-        aria-label={open ? 'Close channel search' : 'Search channels'}
+        aria-label={t(open ? searchMessages.close : searchMessages.search)}
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
         onPointerEnter={preload}

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { channelMessages } from '@portal/contract';
 import { IconSettings, IconUsers } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -16,6 +17,7 @@ import { InviteMemberForm } from './invite-member-form';
 import { ManageChannelModal } from './manage-channel-modal';
 import { memberCountLabel } from './member-count';
 import { MembersList } from './members-list';
+import { channelViewMessages } from './messages';
 import { MembershipActions } from './membership-actions';
 import { PendingInvites } from './pending-invites';
 import { Wall } from './wall';
@@ -25,6 +27,7 @@ import { Wall } from './wall';
  * members, and for the channel's managers Manage Page, Activity and Pending Invites.
  */
 export function ChannelView({ channel }: { channel: ChannelDetail }) {
+  const t = useT();
   const { isAdmin } = useSession();
   const navigate = useNavigate();
   const [manageOpened, manage] = useDisclosure(false);
@@ -34,14 +37,12 @@ export function ChannelView({ channel }: { channel: ChannelDetail }) {
   const confirmDelete = () => {
     manage.close();
     void openConfirmModal({
-      title: `Delete ${channel.name}?`,
-      children: (
-        <Text size="sm">
-          Are you sure you want to delete this channel permanently? Its members list and wall are
-          deleted; its events stay, without a channel.
-        </Text>
-      ),
-      labels: { confirm: 'Delete channel', cancel: 'Cancel' },
+      title: t(channelViewMessages.deleteTitle, { name: channel.name }),
+      children: <Text size="sm">{t(channelViewMessages.deleteText)}</Text>,
+      labels: {
+        confirm: t(channelViewMessages.deleteChannel),
+        cancel: t(channelViewMessages.cancel),
+      },
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(channel._id, {
@@ -49,7 +50,7 @@ export function ChannelView({ channel }: { channel: ChannelDetail }) {
             await navigate(paths.channels, { replace: true });
             notifications.show({
               color: 'green',
-              message: answer?.message ?? channelMessages.deleted,
+              message: answer?.message ?? t.text(channelMessages.deleted),
             });
           },
           // A 403 says who may delete (the owner or a site admin).
@@ -69,7 +70,7 @@ export function ChannelView({ channel }: { channel: ChannelDetail }) {
           <Group gap={6} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {memberCountLabel(channel.memberCount)}
+              {memberCountLabel(t, channel.memberCount)}
             </Text>
           </Group>
         </Stack>
@@ -81,7 +82,7 @@ export function ChannelView({ channel }: { channel: ChannelDetail }) {
               aria-haspopup="dialog"
               loading={remove.isPending}
             >
-              Manage Page
+              {t(channelViewMessages.managePage)}
             </Button>
             <ActivityMenu channelId={channel._id} />
           </Group>

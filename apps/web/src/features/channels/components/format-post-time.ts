@@ -1,33 +1,34 @@
-import dayjs from 'dayjs';
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
+import { formatMessage } from '../../../i18n/active-language';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { wallMessages } from './wall-messages';
 
 /** Older than this, a post shows its date instead of "3 days ago". */
 const relativeLimit = 7 * 86_400_000;
+/** Younger than this, a post was written "just now" (no "12 seconds ago" ticking by). */
+const justNowLimit = 60_000;
+/** The units formatRelativeTime picks within a week, largest first. */
+const unitSizes = [86_400_000, 3_600_000, 60_000];
 
 /**
- * When a post was written, in the viewer's zone (DESIGN §3): "just now", "5 minutes ago",
- * "yesterday" within a week, then a date such as "5 Mar 2026, 14:07".
+ * When a post was written, in the viewer's zone (DESIGN §3) and language: "just now",
+ * "5 minutes ago", "yesterday" within a week, then a date such as "5 Mar 2026, 14:07". Called
+ * while rendering, so the text follows the language on screen.
  */
 export function formatPostTime(iso: string, now: Date = new Date()): string {
-  const time = dayjs(iso);
-  if (!time.isValid()) return '';
-  const age = now.getTime() - time.valueOf();
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return '';
+  const age = now.getTime() - time.getTime();
   if (age >= 0 && age < relativeLimit) {
-    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-    for (const [unit, size] of units) {
-      if (age >= size) return relative.format(-Math.floor(age / size), unit);
-    }
-    return 'just now';
+    if (age < justNowLimit) return formatMessage(wallMessages.justNow);
+    // Whole units only: a post 5 min 40 s old was written "5 minutes ago", not 6
+    // (formatRelativeTime rounds to the nearest unit).
+    const unit = unitSizes.find((size) => age >= size) ?? justNowLimit;
+    return formatRelativeTime(now.getTime() - (age - (age % unit)), now);
   }
   return formatPostDate(iso);
 }
 
 /** The full date and time, for the tooltip and for older posts. */
 export function formatPostDate(iso: string): string {
-  return dayjs(iso).format('D MMM YYYY, HH:mm');
+  return formatDateTime(iso);
 }

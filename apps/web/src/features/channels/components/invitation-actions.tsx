@@ -2,10 +2,12 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { useAnswerInvite } from '../api/answer-invite';
+import { membershipMessages } from './messages';
 
 interface InvitationActionsProps {
   channelId: string;
@@ -19,13 +21,14 @@ interface InvitationActionsProps {
  * it cannot be loaded, the channel page (which offers the same answer) is linked instead.
  */
 export function InvitationActions({ channelId, channelName, onAnswered }: InvitationActionsProps) {
+  const t = useT();
   const me = useCurrentUser();
   const answer = useAnswerInvite();
 
   if (me.isError) {
     return (
       <Anchor component={Link} to={paths.channelPage.href(channelId)} size="sm">
-        Open {channelName} to answer
+        {t(membershipMessages.openToAnswer, { name: channelName })}
       </Anchor>
     );
   }
@@ -52,9 +55,9 @@ export function InvitationActions({ channelId, channelName, onAnswered }: Invita
         onClick={() => send('accept')}
         loading={busy === 'accept'}
         disabled={!me.data || busy === 'reject'}
-        aria-label={`Accept invitation to ${channelName}`}
+        aria-label={t(membershipMessages.acceptInvitation, { name: channelName })}
       >
-        Accept
+        {t(membershipMessages.accept)}
       </Button>
       <Button
         size="xs"
@@ -63,9 +66,9 @@ export function InvitationActions({ channelId, channelName, onAnswered }: Invita
         onClick={() => send('reject')}
         loading={busy === 'reject'}
         disabled={!me.data || busy === 'accept'}
-        aria-label={`Decline invitation to ${channelName}`}
+        aria-label={t(membershipMessages.declineInvitation, { name: channelName })}
       >
-        Decline
+        {t(membershipMessages.decline)}
       </Button>
     </Group>
   );

@@ -5,11 +5,13 @@ import { channelInputSchema, channelMessages } from '@portal/contract';
 import { IconTrash } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import type { ChannelInputParsed } from '../api/create-channel';
 import type { ChannelDetail } from '../api/get-channel';
 import { useUpdateChannel } from '../api/update-channel';
 import { ChannelFields, channelServerFields, type ChannelFormValues } from './channel-fields';
+import { manageMessages } from './messages';
 
 interface ManageChannelModalProps {
   channel: ChannelDetail;
@@ -36,13 +38,14 @@ export function ManageChannelModal({
   canDelete,
   onDelete,
 }: ManageChannelModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Manage Page"
+      title={t(manageMessages.title)}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(manageMessages.close) }}
     >
       {/* Mounted only while open, so each opening starts from the channel as it is now. */}
       {opened && (
@@ -63,6 +66,7 @@ function ManageChannelForm({
   canDelete,
   onDelete,
 }: Omit<ManageChannelModalProps, 'opened'>) {
+  const t = useT();
   const update = useUpdateChannel();
   const {
     register,
@@ -80,7 +84,7 @@ function ManageChannelForm({
       { id: channel._id, input },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: channelMessages.updated });
+          notifications.show({ color: 'green', message: t.text(channelMessages.updated) });
           onClose();
         },
         onError: (error) => applyFieldErrors(error, setError, channelServerFields),
@@ -90,20 +94,24 @@ function ManageChannelForm({
 
   return (
     <Stack gap="lg">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit channel">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t(manageMessages.form)}
+      >
         <Stack gap="md">
           <ChannelFields register={register} control={control} errors={errors} autoFocus />
           {update.isError && !isExplainedByFields(update.error, channelServerFields) && (
             <FormAlert kind="error">
-              {describeFailure(update.error, { fallback: 'Could not save the channel.' })}
+              {describeFailure(update.error, { fallback: t(manageMessages.saveFailed) })}
             </FormAlert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
+              {t(manageMessages.cancel)}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-              Save changes
+              {t(manageMessages.save)}
             </Button>
           </Group>
         </Stack>
@@ -111,13 +119,12 @@ function ManageChannelForm({
       <Divider />
       <Stack gap="xs" component="section" aria-labelledby="delete-channel-heading">
         <Title order={3} fz="h5" id="delete-channel-heading">
-          Delete channel
+          {t(manageMessages.deleteHeading)}
         </Title>
         {canDelete ? (
           <>
             <Text size="sm" c="dimmed">
-              The channel, its members list and its wall are deleted. Its events stay, without a
-              channel.
+              {t(manageMessages.deleteText)}
             </Text>
             <Button
               color="red.9"
@@ -127,12 +134,12 @@ function ManageChannelForm({
               aria-haspopup="dialog"
               style={{ alignSelf: 'flex-start' }}
             >
-              Delete channel
+              {t(manageMessages.deleteButton)}
             </Button>
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            Only the channel&apos;s owner or a site admin can delete it.
+            {t(manageMessages.onlyOwner)}
           </Text>
         )}
       </Stack>

@@ -5,11 +5,13 @@ import { channelMessages } from '@portal/contract';
 import { IconDots, IconShieldCheck, IconShieldDown, IconUserMinus } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useChannelMembers, type ChannelMember } from '../api/get-channel-members';
 import { useRemoveMember } from '../api/remove-member';
+import { membersMessages } from './messages';
 import { RoleBadge } from './role-badge';
 
 interface MembersListProps {
@@ -21,29 +23,30 @@ interface MembersListProps {
 
 /** The channel's members (owner, admins, then members), each with a picture and role. */
 export function MembersList({ channelId, channelName, canManage }: MembersListProps) {
+  const t = useT();
   const members = useChannelMembers(channelId);
   const me = useCurrentUser();
 
   return (
     <Stack component="section" aria-labelledby="channel-members-heading" gap="sm">
       <Title order={2} fz="h4" id="channel-members-heading">
-        Members
+        {t(membersMessages.heading)}
       </Title>
       {members.isPending ? (
         <Group role="status" gap="xs">
           <Loader size="sm" aria-hidden />
-          <VisuallyHidden>Loading members</VisuallyHidden>
+          <VisuallyHidden>{t(membersMessages.loading)}</VisuallyHidden>
         </Group>
       ) : members.isError ? (
         <QueryErrorAlert
-          title="Failed to load members"
+          title={t(membersMessages.loadFailed)}
           error={members.error}
           onRetry={() => void members.refetch()}
           retrying={members.isFetching}
         />
       ) : members.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No members yet.
+          {t(membersMessages.none)}
         </Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -75,6 +78,7 @@ function MemberMenu({
   channelName: string;
   member: ChannelMember;
 }) {
+  const t = useT();
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const busy = changeRole.isPending || remove.isPending;
@@ -85,13 +89,13 @@ function MemberMenu({
 
   const confirmRemove = () =>
     void openConfirmModal({
-      title: `Remove ${member.name}?`,
+      title: t(membersMessages.removeTitle, { name: member.name }),
       children: (
         <Text size="sm">
-          {member.name} will no longer be a member of {channelName}. They can ask to join again.
+          {t(membersMessages.removeText, { name: member.name, channel: channelName })}
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: t(membersMessages.remove), cancel: t(membersMessages.cancel) },
       confirmProps: { color: 'red.9' },
       // The promise, not mutate's callbacks: the refreshed list drops this menu with its member,
       // and TanStack Query skips an unmounted caller's callbacks.
@@ -100,7 +104,7 @@ function MemberMenu({
           (answer) =>
             notifications.show({
               color: 'green',
-              message: answer?.message ?? channelMessages.removed,
+              message: answer?.message ?? t.text(channelMessages.removed),
             }),
           onFailure,
         ),
@@ -112,7 +116,7 @@ function MemberMenu({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions for ${member.name}`}
+          aria-label={t(membersMessages.actionsFor, { name: member.name })}
           loading={busy}
         >
           <IconDots size={18} aria-hidden />
@@ -134,21 +138,21 @@ function MemberMenu({
                 onSuccess: (answer) =>
                   notifications.show({
                     color: 'green',
-                    message: answer?.message ?? channelMessages.roleChanged,
+                    message: answer?.message ?? t.text(channelMessages.roleChanged),
                   }),
                 onError: onFailure,
               },
             )
           }
         >
-          {newRole === 'admin' ? 'Make admin' : 'Make member'}
+          {t(newRole === 'admin' ? membersMessages.makeAdmin : membersMessages.makeMember)}
         </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconUserMinus size={16} aria-hidden />}
           onClick={confirmRemove}
         >
-          Remove from channel
+          {t(membersMessages.removeFromChannel)}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

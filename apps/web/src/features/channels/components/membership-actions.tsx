@@ -5,6 +5,7 @@ import { channelMessages } from '@portal/contract';
 import { IconClock, IconDoorExit, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import badgeClasses from '../../../components/readable-badge.module.css';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { loginHref } from '../../../lib/paths';
@@ -14,12 +15,14 @@ import type { ChannelDetail } from '../api/get-channel';
 import { useJoinChannel } from '../api/join-channel';
 import { useRemoveMember } from '../api/remove-member';
 import { InvitationActions } from './invitation-actions';
+import { membershipMessages } from './messages';
 
 /**
  * What the caller can do about belonging to this channel: sign in, ask to join, answer an
  * invitation, wait for a request, or leave.
  */
 export function MembershipActions({ channel }: { channel: ChannelDetail }) {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   const { role, pending } = channel.viewer;
@@ -32,18 +35,18 @@ export function MembershipActions({ channel }: { channel: ChannelDetail }) {
         variant="light"
         leftSection={<IconLogin size={18} aria-hidden />}
       >
-        Sign in to join
+        {t(membershipMessages.signInToJoin)}
       </Button>
     );
   }
   if (role === 'owner') {
-    return <Badge variant="light">You own this channel</Badge>;
+    return <Badge variant="light">{t(membershipMessages.youOwn)}</Badge>;
   }
   if (role) return <LeaveChannel channel={channel} role={role} />;
   if (pending === 'invited') {
     return (
       <Group gap="sm">
-        <Text size="sm">You are invited to this channel.</Text>
+        <Text size="sm">{t(membershipMessages.invitedHere)}</Text>
         <InvitationActions channelId={channel._id} channelName={channel.name} />
       </Group>
     );
@@ -53,6 +56,7 @@ export function MembershipActions({ channel }: { channel: ChannelDetail }) {
 }
 
 function AskToJoin({ channelId }: { channelId: string }) {
+  const t = useT();
   const join = useJoinChannel();
   return (
     <Button
@@ -67,7 +71,7 @@ function AskToJoin({ channelId }: { channelId: string }) {
         )
       }
     >
-      Ask to join
+      {t(membershipMessages.askToJoin)}
     </Button>
   );
 }
@@ -75,6 +79,7 @@ function AskToJoin({ channelId }: { channelId: string }) {
 /** A request waiting for an admin; the person may take it back (either side may reject). */
 function RequestPending({ channelId }: { channelId: string }) {
   const me = useCurrentUser();
+  const t = useT();
   const withdraw = useAnswerInvite();
   return (
     <Group gap="sm">
@@ -84,10 +89,10 @@ function RequestPending({ channelId }: { channelId: string }) {
         leftSection={<IconClock size={14} aria-hidden />}
         className={badgeClasses.readable}
       >
-        Request pending
+        {t(membershipMessages.requestPending)}
       </Badge>
       <Text size="sm" c="dimmed">
-        A channel admin will review it.
+        {t(membershipMessages.adminWillReview)}
       </Text>
       {me.data && (
         <Button
@@ -99,13 +104,17 @@ function RequestPending({ channelId }: { channelId: string }) {
             me.data &&
             // A promise for the same reason as Ask to join: this view goes once it is withdrawn.
             void withdraw.mutateAsync({ channelId, userId: me.data._id, answer: 'reject' }).then(
-              () => notifications.show({ color: 'green', message: 'Request withdrawn.' }),
+              () =>
+                notifications.show({
+                  color: 'green',
+                  message: t(membershipMessages.requestWithdrawn),
+                }),
               (error: unknown) =>
                 notifications.show({ color: 'red', message: getErrorMessage(error) }),
             )
           }
         >
-          Withdraw request
+          {t(membershipMessages.withdrawRequest)}
         </Button>
       )}
     </Group>
@@ -114,14 +123,16 @@ function RequestPending({ channelId }: { channelId: string }) {
 
 function LeaveChannel({ channel, role }: { channel: ChannelDetail; role: 'admin' | 'member' }) {
   const me = useCurrentUser();
+  const t = useT();
   const leave = useRemoveMember();
   const confirmLeave = () =>
     void openConfirmModal({
-      title: `Leave ${channel.name}?`,
-      children: (
-        <Text size="sm">You will no longer post on its wall. To come back, ask to join again.</Text>
-      ),
-      labels: { confirm: 'Leave channel', cancel: 'Cancel' },
+      title: t(membershipMessages.leaveTitle, { name: channel.name }),
+      children: <Text size="sm">{t(membershipMessages.leaveText)}</Text>,
+      labels: {
+        confirm: t(membershipMessages.leaveChannel),
+        cancel: t(membershipMessages.cancel),
+      },
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         me.data &&
@@ -130,14 +141,14 @@ function LeaveChannel({ channel, role }: { channel: ChannelDetail; role: 'admin'
           (answer) =>
             notifications.show({
               color: 'green',
-              message: answer?.message ?? channelMessages.left,
+              message: answer?.message ?? t.text(channelMessages.left),
             }),
           (error: unknown) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
         ),
     });
   return (
     <Group gap="sm">
-      <Badge variant="light">You are {role === 'admin' ? 'an admin' : 'a member'}</Badge>
+      <Badge variant="light">{t(membershipMessages.youAre, { role })}</Badge>
       <Button
         variant="default"
         leftSection={<IconDoorExit size={18} aria-hidden />}
@@ -146,7 +157,7 @@ function LeaveChannel({ channel, role }: { channel: ChannelDetail; role: 'admin'
         disabled={!me.data}
         aria-haspopup="dialog"
       >
-        Leave channel
+        {t(membershipMessages.leaveChannel)}
       </Button>
     </Group>
   );

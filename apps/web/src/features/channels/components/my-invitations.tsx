@@ -1,34 +1,37 @@
 import { Anchor, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { formatPostTime } from './format-post-time';
 import { InvitationActions } from './invitation-actions';
+import { membershipMessages } from './messages';
 
 /** "Your invitations": channels that invited the signed-in person, each with Accept / Decline. */
 export function MyInvitations() {
+  const t = useT();
   const invitations = useMyInvitations();
   return (
     <Stack component="section" aria-labelledby="my-invitations-heading" gap="sm">
       <Title order={2} id="my-invitations-heading" fz="h3">
-        Your invitations
+        {t(membershipMessages.yourInvitations)}
       </Title>
       {invitations.isPending ? (
         <Group role="status" gap="xs">
           <Loader size="sm" aria-hidden />
-          <VisuallyHidden>Loading your invitations</VisuallyHidden>
+          <VisuallyHidden>{t(membershipMessages.loadingInvitations)}</VisuallyHidden>
         </Group>
       ) : invitations.isError ? (
         <QueryErrorAlert
-          title="Failed to load your invitations"
+          title={t(membershipMessages.invitationsFailed)}
           error={invitations.error}
           onRetry={() => void invitations.refetch()}
           retrying={invitations.isFetching}
         />
       ) : invitations.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No invitations waiting for you.
+          {t(membershipMessages.noInvitations)}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -45,7 +48,9 @@ export function MyInvitations() {
                     {invitation.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    Invited you {formatPostTime(invitation.createdAt)}
+                    {t(membershipMessages.invitedYou, {
+                      time: formatPostTime(invitation.createdAt),
+                    })}
                   </Text>
                 </Stack>
                 <InvitationActions channelId={invitation._id} channelName={invitation.name} />

@@ -4,15 +4,17 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import badgeClasses from '../../../components/readable-badge.module.css';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAnswerInvite, type AnswerInviteVariables } from '../api/answer-invite';
 import { useChannelInvites, type ChannelInvite } from '../api/get-channel-invites';
 import { formatPostTime } from './format-post-time';
+import { invitesMessages } from './messages';
 
-const kindLabels: Record<ChannelInvite['kind'], string> = {
-  request: 'asked to join',
-  invite: 'invited',
-};
+const kindLabels = {
+  request: invitesMessages.askedToJoin,
+  invite: invitesMessages.invited,
+} as const satisfies Record<ChannelInvite['kind'], unknown>;
 
 /**
  * Pending Invites (spec screen 16, managers only; DESIGN §5.9 real data): people who asked to
@@ -20,6 +22,7 @@ const kindLabels: Record<ChannelInvite['kind'], string> = {
  * invitation is the invited person's answer, not an admin's (docs/community-api.md).
  */
 export function PendingInvites({ channelId }: { channelId: string }) {
+  const t = useT();
   const invites = useChannelInvites(channelId);
   const answer = useAnswerInvite();
 
@@ -37,23 +40,23 @@ export function PendingInvites({ channelId }: { channelId: string }) {
   return (
     <Stack component="section" aria-labelledby="pending-invites-heading" gap="sm">
       <Title order={2} fz="h4" id="pending-invites-heading">
-        Pending Invites
+        {t(invitesMessages.heading)}
       </Title>
       {invites.isPending ? (
         <Group role="status" gap="xs">
           <Loader size="sm" aria-hidden />
-          <VisuallyHidden>Loading pending invites</VisuallyHidden>
+          <VisuallyHidden>{t(invitesMessages.loading)}</VisuallyHidden>
         </Group>
       ) : invites.isError ? (
         <QueryErrorAlert
-          title="Failed to load pending invites"
+          title={t(invitesMessages.loadFailed)}
           error={invites.error}
           onRetry={() => void invites.refetch()}
           retrying={invites.isFetching}
         />
       ) : invites.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No pending invites or requests.
+          {t(invitesMessages.none)}
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -77,7 +80,7 @@ export function PendingInvites({ channelId }: { channelId: string }) {
                     style={{ flexShrink: 0 }}
                     className={badgeClasses.readable}
                   >
-                    {kindLabels[invite.kind]}
+                    {t(kindLabels[invite.kind])}
                   </Badge>
                 </Group>
                 <Group gap="xs" pl={44}>
@@ -89,9 +92,9 @@ export function PendingInvites({ channelId }: { channelId: string }) {
                         onClick={() => send(invite, 'accept')}
                         loading={busy === 'accept'}
                         disabled={busy === 'reject'}
-                        aria-label={`Accept ${invite.name}`}
+                        aria-label={t(invitesMessages.acceptName, { name: invite.name })}
                       >
-                        Accept
+                        {t(invitesMessages.accept)}
                       </Button>
                       <Button
                         size="xs"
@@ -100,15 +103,15 @@ export function PendingInvites({ channelId }: { channelId: string }) {
                         onClick={() => send(invite, 'reject')}
                         loading={busy === 'reject'}
                         disabled={busy === 'accept'}
-                        aria-label={`Reject ${invite.name}`}
+                        aria-label={t(invitesMessages.rejectName, { name: invite.name })}
                       >
-                        Reject
+                        {t(invitesMessages.reject)}
                       </Button>
                     </>
                   ) : (
                     <>
                       <Text size="xs" c="dimmed">
-                        Waiting for them to accept.
+                        {t(invitesMessages.waiting)}
                       </Text>
                       <Button
                         size="xs"
@@ -116,9 +119,9 @@ export function PendingInvites({ channelId }: { channelId: string }) {
                         leftSection={<IconX size={14} aria-hidden />}
                         onClick={() => send(invite, 'reject')}
                         loading={busy === 'reject'}
-                        aria-label={`Withdraw invitation to ${invite.name}`}
+                        aria-label={t(invitesMessages.withdrawName, { name: invite.name })}
                       >
-                        Withdraw
+                        {t(invitesMessages.withdraw)}
                       </Button>
                     </>
                   )}

@@ -2,8 +2,10 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useT } from '../../../i18n/i18n-provider';
 import type { Post } from '../api/get-posts';
 import { formatPostDate, formatPostTime } from './format-post-time';
+import { wallMessages } from './wall-messages';
 
 interface PostCardProps {
   post: Post;
@@ -13,6 +15,7 @@ interface PostCardProps {
 
 /** One wall post: who, when, and what they wrote (plain text, line breaks kept). */
 export function PostCard({ post, onDelete, deleting }: PostCardProps) {
+  const t = useT();
   const authorId = useId();
   return (
     <Paper component="article" aria-labelledby={authorId} withBorder radius="md" p="md">
@@ -44,9 +47,9 @@ export function PostCard({ post, onDelete, deleting }: PostCardProps) {
               onClick={onDelete}
               loading={deleting}
               aria-haspopup="dialog"
-              aria-label={`Delete post by ${post.user}`}
+              aria-label={t(wallMessages.deleteBy, { name: post.user })}
             >
-              Delete
+              {t(wallMessages.delete)}
             </Button>
           )}
         </Group>

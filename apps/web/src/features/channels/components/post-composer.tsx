@@ -3,9 +3,12 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { POST_MAX_LENGTH, postInputSchema, postMessages } from '@portal/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { describeFailure } from '../../../lib/form-errors';
 import { useCreatePost } from '../api/create-post';
+import { wallMessages } from './wall-messages';
 
 interface PostComposerProps {
   /** The channel to post in; omitted for the main community wall. */
@@ -17,13 +20,16 @@ interface PostComposerProps {
  * sent (spec §5): the button stays disabled and the box says why.
  */
 export function PostComposer({ channelId }: PostComposerProps) {
+  const t = useT();
   const [content, setContent] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreatePost();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const blank = content.trim() === '';
   // Only whitespace typed: say so at once; an untouched box just explains the disabled button.
-  const error = content !== '' && blank ? postMessages.contentRequired : failure;
+  // The contract's messages are English; the server's and ours are already translated.
+  const failureShown = content !== '' && blank ? postMessages.contentRequired : failure;
+  const error = failureShown && t.text(failureShown);
 
   const submit = () => {
     const parsed = postInputSchema.safeParse({ content, channel: channelId });
@@ -41,7 +47,7 @@ export function PostComposer({ channelId }: PostComposerProps) {
       onError: (caught) =>
         setFailure(
           (caught instanceof ApiError && caught.fields.content) ||
-            describeFailure(caught, { fallback: 'Could not post. Please try again.' }),
+            describeFailure(caught, { fallback: t(wallMessages.postFailed) }),
         ),
     });
   };
@@ -60,12 +66,12 @@ export function PostComposer({ channelId }: PostComposerProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New post">
+    <form onSubmit={onSubmit} noValidate aria-label={t(wallMessages.newPost)}>
       <Stack gap="xs">
         <Textarea
           ref={textareaRef}
-          label="New post"
-          placeholder="Share something with the community"
+          label={t(wallMessages.newPost)}
+          placeholder={t(wallMessages.composerPlaceholder)}
           autosize
           minRows={3}
           maxRows={12}
@@ -78,12 +84,16 @@ export function PostComposer({ channelId }: PostComposerProps) {
           onKeyDown={onKeyDown}
           error={error}
           description={
-            error ? undefined : blank ? postMessages.contentRequired : 'Ctrl+Enter to post'
+            error
+              ? undefined
+              : blank
+                ? t.text(postMessages.contentRequired)
+                : t(wallMessages.shortcut)
           }
         />
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {content.length} / {POST_MAX_LENGTH}
+            {formatNumber(content.length)} / {formatNumber(POST_MAX_LENGTH)}
           </Text>
           <Button
             type="submit"
@@ -91,7 +101,7 @@ export function PostComposer({ channelId }: PostComposerProps) {
             disabled={blank}
             loading={create.isPending}
           >
-            Post
+            {t(wallMessages.post)}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { ChannelRoleValue } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
+import { membersMessages } from './messages';
 
-export const roleLabels: Record<ChannelRoleValue, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  member: 'Member',
-};
+const roleLabels = {
+  owner: membersMessages.owner,
+  admin: membersMessages.admin,
+  member: membersMessages.member,
+} as const satisfies Record<ChannelRoleValue, unknown>;
 
 const roleColors: Record<ChannelRoleValue, string> = {
   owner: 'grape',
@@ -15,9 +17,10 @@ const roleColors: Record<ChannelRoleValue, string> = {
 
 /** A channel member's role. */
 export function RoleBadge({ role }: { role: ChannelRoleValue }) {
+  const t = useT();
   return (
     <Badge variant="light" color={roleColors[role]} style={{ flexShrink: 0 }}>
-      {roleLabels[role]}
+      {t(roleLabels[role])}
     </Badge>
   );
 }

@@ -7,12 +7,14 @@ import { Link, useLocation } from 'react-router';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { loginHref } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts, type Post } from '../api/get-posts';
 import { PostCard } from './post-card';
+import { wallMessages } from './wall-messages';
 
 // The composer (text area, form) is for members only: visitors to the home page never load it.
 const PostComposer = lazy(() =>
@@ -26,6 +28,7 @@ interface WallProps {
   channelId?: string | undefined;
   /** May the caller post here? Defaults to "signed in": any member posts on the main wall. */
   canPost?: boolean | undefined;
+  /** Defaults to 'Posts', in the reader's language. */
   title?: string;
   headingOrder?: 2 | 3;
 }
@@ -34,7 +37,8 @@ interface WallProps {
  * A wall: the composer (for those who may post) and the posts, newest first, with older pages
  * on request. Used by the channel page and, without a channel, by the home page.
  */
-export function Wall({ channelId, canPost, title = 'Posts', headingOrder = 2 }: WallProps) {
+export function Wall({ channelId, canPost, title, headingOrder = 2 }: WallProps) {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   const headingId = useId();
@@ -43,22 +47,17 @@ export function Wall({ channelId, canPost, title = 'Posts', headingOrder = 2 }: 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <Title order={headingOrder} id={headingId}>
-        {title}
+        {title ?? t(wallMessages.posts)}
       </Title>
       {mayPost ? (
         <Suspense fallback={<Box mih={composerHeight} />}>
           <PostComposer channelId={channelId} />
         </Suspense>
       ) : !isLoggedIn ? (
-        <Text size="sm" c="dimmed">
-          <Anchor component={Link} to={loginHref(pathname)}>
-            Sign in
-          </Anchor>{' '}
-          to post.
-        </Text>
+        <SignInToPost href={loginHref(pathname)} />
       ) : channelId ? (
         <Text size="sm" c="dimmed">
-          {postMessages.notMember}
+          {t.text(postMessages.notMember)}
         </Text>
       ) : null}
       <PostList channelId={channelId} canPost={mayPost} />
@@ -66,15 +65,33 @@ export function Wall({ channelId, canPost, title = 'Posts', headingOrder = 2 }: 
   );
 }
 
+/** "Sign in to post.", the link placed where the reader's language puts it. */
+function SignInToPost({ href }: { href: string }) {
+  const t = useT();
+  // The sentence is translated whole, with a marker where the link goes.
+  const marker = '\u2063';
+  const [before = '', after = ''] = t(wallMessages.signInToPost, { signIn: marker }).split(marker);
+  return (
+    <Text size="sm" c="dimmed">
+      {before}
+      <Anchor component={Link} to={href}>
+        {t(wallMessages.signIn)}
+      </Anchor>
+      {after}
+    </Text>
+  );
+}
+
 function PostList({ channelId, canPost }: { channelId: string | undefined; canPost: boolean }) {
+  const t = useT();
   const posts = usePosts(channelId);
   const remove = useDeletePost();
 
   const confirmDelete = (post: Post) =>
     void openConfirmModal({
-      title: 'Delete this post?',
-      children: <Text size="sm">Are you sure you want to delete this post permanently?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t(wallMessages.deleteTitle),
+      children: <Text size="sm">{t(wallMessages.deleteText)}</Text>,
+      labels: { confirm: t(wallMessages.delete), cancel: t(wallMessages.cancel) },
       // red.9: white on the default red is below AA contrast.
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
@@ -82,22 +99,22 @@ function PostList({ channelId, canPost }: { channelId: string | undefined; canPo
           onSuccess: (answer) =>
             notifications.show({
               color: 'green',
-              message: answer?.message ?? postMessages.deleted,
+              message: answer?.message ?? t.text(postMessages.deleted),
             }),
           onError: (error) =>
             notifications.show({
               color: 'red',
-              message: `Could not delete the post: ${getErrorMessage(error)}`,
+              message: t(wallMessages.deleteFailed, { reason: getErrorMessage(error) }),
             }),
         }),
     });
 
-  if (posts.isPending) return <PageLoader label="Loading posts" />;
+  if (posts.isPending) return <PageLoader label={t(wallMessages.loadingPosts)} />;
   // A failed first load; a failed later page keeps the posts already shown (below).
   if (posts.data === undefined) {
     return (
       <QueryErrorAlert
-        title="Failed to load posts"
+        title={t(wallMessages.loadFailed)}
         error={posts.error}
         onRetry={() => void posts.refetch()}
         retrying={posts.isFetching}
@@ -110,8 +127,8 @@ function PostList({ channelId, canPost }: { channelId: string | undefined; canPo
       <EmptyState
         icon={<IconMessageOff aria-hidden />}
         withIndicatorBackground
-        title="No posts yet"
-        description={canPost ? 'Be the first to write something.' : 'Nothing has been posted here.'}
+        title={t(wallMessages.noPosts)}
+        description={t(canPost ? wallMessages.beFirst : wallMessages.nothingPosted)}
         py="lg"
       />
     );
@@ -128,7 +145,7 @@ function PostList({ channelId, canPost }: { channelId: string | undefined; canPo
       ))}
       {posts.isFetchNextPageError && (
         <Text size="sm" c="red" role="alert">
-          Could not load older posts: {getErrorMessage(posts.error)}
+          {t(wallMessages.olderFailed, { reason: getErrorMessage(posts.error) })}
         </Text>
       )}
       {posts.hasNextPage && (
@@ -138,7 +155,7 @@ function PostList({ channelId, canPost }: { channelId: string | undefined; canPo
           loading={posts.isFetchingNextPage}
           style={{ alignSelf: 'center' }}
         >
-          Load older posts
+          {t(wallMessages.loadOlder)}
         </Button>
       )}
     </Stack>

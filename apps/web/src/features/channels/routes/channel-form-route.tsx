@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
@@ -16,12 +17,14 @@ import {
   emptyChannelFormValues,
   type ChannelFormValues,
 } from '../components/channel-fields';
+import { channelPageMessages as m } from './messages';
 
 /**
  * Spec screen 10, Create New Channel. The server makes the channel's id (DESIGN §5.17) and says
  * 'Channel created successfully! Channel ID: {id}'; the form is then cleared for another.
  */
 export function ChannelFormRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const create = useCreateChannel();
   const [created, setCreated] = useState<{ message: string; id: string } | null>(null);
@@ -42,7 +45,10 @@ export function ChannelFormRoute() {
     create.mutate(input, {
       onSuccess: ({ message, channel }) => {
         reset(emptyChannelFormValues);
-        setCreated({ message: message || channelMessages.created(channel._id), id: channel._id });
+        setCreated({
+          message: message || t(m.created, { id: channel._id }),
+          id: channel._id,
+        });
       },
       onError: (error) => applyFieldErrors(error, setError, channelServerFields),
     });
@@ -56,21 +62,21 @@ export function ChannelFormRoute() {
 
   return (
     <Stack gap="lg" maw={720} mx="auto" py={{ base: 'xs', sm: 'lg' }}>
-      <title>{`Create New Channel · ${siteName}`}</title>
+      <title>{t(m.createTitle, { siteName })}</title>
       <Anchor component={Link} to={paths.channels} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden />
-          Channels
+          {t(m.channels)}
         </Group>
       </Anchor>
       <div>
-        <Title order={1}>Create New Channel</Title>
+        <Title order={1}>{t(m.createHeading)}</Title>
         <Text c="dimmed" size="sm" mt={4}>
-          You will own the channel: you can change it, invite members and make them admins.
+          {t(m.createIntro)}
         </Text>
       </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create channel">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(m.createChannel)}>
           <Stack gap="md">
             <ChannelFields register={register} control={control} errors={errors} />
             {created && (
@@ -84,7 +90,7 @@ export function ChannelFormRoute() {
                     fw={600}
                   >
                     <Group gap={4} wrap="nowrap" component="span">
-                      Go to the channel
+                      {t(m.goToChannel)}
                       <IconArrowRight size={16} aria-hidden />
                     </Group>
                   </Anchor>
@@ -93,13 +99,13 @@ export function ChannelFormRoute() {
             )}
             {create.isError && (
               <FormAlert kind="error">
-                <Text size="sm">{channelMessages.createFailed}</Text>
+                <Text size="sm">{t.text(channelMessages.createFailed)}</Text>
                 {reason && <Text size="sm">{reason}</Text>}
               </FormAlert>
             )}
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
-                Create Channel
+                {t(m.createButton)}
               </Button>
             </Group>
           </Stack>

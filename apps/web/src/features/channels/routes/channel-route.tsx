@@ -4,14 +4,17 @@ import { IconArrowLeft, IconMessagesOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useChannel } from '../api/get-channel';
 import { ChannelView } from '../components/channel-view';
+import { channelPageMessages as m } from './messages';
 
 /** /channel/:id (spec screen 16), reached from the list, search suggestions and /channel. */
 export function ChannelRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const siteName = useSiteName();
   const channel = useChannel(id);
@@ -22,17 +25,17 @@ export function ChannelRoute() {
     <Stack gap="lg" maw={1200} mx="auto">
       {channel.isPending ? (
         <>
-          <title>{`Channel · ${siteName}`}</title>
-          <PageLoader label="Loading channel" />
+          <title>{t(m.channelTitle, { siteName })}</title>
+          <PageLoader label={t(m.loadingChannel)} />
         </>
       ) : notFound ? (
         <ChannelNotFound siteName={siteName} />
       ) : channel.isError ? (
         <>
-          <title>{`Channel · ${siteName}`}</title>
-          <Title order={1}>Channel</Title>
+          <title>{t(m.channelTitle, { siteName })}</title>
+          <Title order={1}>{t(m.channel)}</Title>
           <QueryErrorAlert
-            title="Failed to load the channel"
+            title={t(m.channelFailed)}
             error={channel.error}
             onRetry={() => void channel.refetch()}
             retrying={channel.isFetching}
@@ -49,20 +52,19 @@ export function ChannelRoute() {
 }
 
 function ChannelNotFound({ siteName }: { siteName: string }) {
+  const t = useT();
   return (
     <Stack align="center" ta="center" gap="md" py="xl" maw={520} mx="auto">
-      <title>{`Channel not found · ${siteName}`}</title>
+      <title>{t(m.notFoundTitle, { siteName })}</title>
       <IconMessagesOff size={56} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Title order={1}>{channelMessages.notFound}</Title>
-      <Text c="dimmed">
-        It may have been deleted, or the link may be mistyped. Find it in the list of channels.
-      </Text>
+      <Title order={1}>{t.text(channelMessages.notFound)}</Title>
+      <Text c="dimmed">{t(m.notFoundText)}</Text>
       <Button
         component={Link}
         to={paths.channels}
         leftSection={<IconArrowLeft size={18} aria-hidden />}
       >
-        All channels
+        {t(m.allChannels)}
       </Button>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { IconMessagesOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
@@ -21,12 +22,14 @@ import { useSession } from '../../../lib/session';
 import { useChannels } from '../api/get-channels';
 import { ChannelCard } from '../components/channel-card';
 import { MyInvitations } from '../components/my-invitations';
+import { channelPageMessages as m } from './messages';
 
 /** Wait this long after the last keystroke before filtering. */
 const filterDelay = 300;
 
 /** /channels: every channel by name, a filter, and for members their invitations. */
 export function ChannelsRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const { isLoggedIn } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,12 +42,12 @@ export function ChannelsRoute() {
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <title>{`Channels · ${siteName}`}</title>
+      <title>{t(m.channelsTitle, { siteName })}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Channels</Title>
+          <Title order={1}>{t(m.channels)}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
-            Groups within the community, each with its members, events and a wall of posts.
+            {t(m.intro)}
           </Text>
         </div>
         {isLoggedIn && (
@@ -53,20 +56,22 @@ export function ChannelsRoute() {
             to={paths.channelForm}
             leftSection={<IconPlus size={18} aria-hidden />}
           >
-            Create channel
+            {t(m.createChannel)}
           </Button>
         )}
       </Group>
       {isLoggedIn && <MyInvitations />}
       <TextInput
-        label="Filter channels"
-        placeholder="Channel name"
+        label={t(m.filter)}
+        placeholder={t(m.filterPlaceholder)}
         maw={{ base: '100%', sm: 360 }}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={q}
         onChange={(event) => setQ(event.currentTarget.value)}
         rightSection={
-          q ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => setQ('')} /> : null
+          q ? (
+            <CloseButton size="sm" aria-label={t(m.clearFilter)} onClick={() => setQ('')} />
+          ) : null
         }
       />
       <ChannelGrid q={debouncedQ} />
@@ -75,14 +80,15 @@ export function ChannelsRoute() {
 }
 
 function ChannelGrid({ q }: { q: string }) {
+  const t = useT();
   const channels = useChannels(q);
   const { isLoggedIn } = useSession();
 
-  if (channels.isPending) return <PageLoader label="Loading channels" />;
+  if (channels.isPending) return <PageLoader label={t(m.loadingChannels)} />;
   if (channels.data === undefined) {
     return (
       <QueryErrorAlert
-        title="Failed to load channels"
+        title={t(m.channelsFailed)}
         error={channels.error}
         onRetry={() => void channels.refetch()}
         retrying={channels.isFetching}
@@ -95,14 +101,8 @@ function ChannelGrid({ q }: { q: string }) {
       <EmptyState
         icon={<IconMessagesOff aria-hidden />}
         withIndicatorBackground
-        title={q ? `No channels match “${q}”` : 'No channels yet'}
-        description={
-          q
-            ? 'Try another name.'
-            : isLoggedIn
-              ? 'Start the first one with Create channel.'
-              : 'Channels created by members appear here.'
-        }
+        title={q ? t(m.noMatch, { q }) : t(m.noChannels)}
+        description={q ? t(m.tryAnother) : isLoggedIn ? t(m.startFirst) : t(m.appearHere)}
         py="xl"
       />
     );
@@ -122,7 +122,7 @@ function ChannelGrid({ q }: { q: string }) {
       </SimpleGrid>
       {channels.isFetchNextPageError && (
         <Text size="sm" c="red" role="alert">
-          Could not load more channels: {getErrorMessage(channels.error)}
+          {t(m.moreFailed, { reason: getErrorMessage(channels.error) })}
         </Text>
       )}
       {channels.hasNextPage && (
@@ -132,7 +132,7 @@ function ChannelGrid({ q }: { q: string }) {
           loading={channels.isFetchingNextPage}
           style={{ alignSelf: 'center' }}
         >
-          Load more
+          {t(m.loadMore)}
         </Button>
       )}
     </Stack>
