@@ -1,10 +1,11 @@
 import { MantineProvider, useComputedColorScheme } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider } from '../i18n/i18n-provider';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider, useT } from '../i18n/i18n-provider';
 import { createDarkModeColorSchemeManager } from './color-scheme-manager';
-import { cssVariablesResolver, theme } from './theme';
+import { appMessages } from './messages';
+import { cssVariablesResolver, themeWith } from './theme';
 
 // The notification container (its transitions and styles) is only needed once something is
 // shown; `notifications.show()` keeps the message in a shared store until it mounts, so it loads
@@ -34,7 +35,34 @@ interface AppProvidersProps {
 
 /** Providers that do not need the router; ModalsProvider sits inside it (see RootLayout). */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nProvider>
+      <ThemeProvider env={env}>
+        <BodyDarkClass />
+        <QueryClientProvider client={queryClient}>
+          <NotificationsOnDemand />
+          {children}
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * Mantine, with the theme built for the language on screen: it names the icon-only buttons
+ * Mantine draws itself (a notification's and a dialog's close button) in that language.
+ */
+function ThemeProvider({ children, env }: { children: ReactNode; env: AppProvidersProps['env'] }) {
   const [colorSchemeManager] = useState(createDarkModeColorSchemeManager);
+  const t = useT();
+  const theme = useMemo(
+    () =>
+      themeWith({
+        dismissNotification: t(appMessages.dismissNotification),
+        close: t(appMessages.close),
+      }),
+    [t],
+  );
   return (
     <MantineProvider
       theme={theme}
@@ -43,13 +71,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
       defaultColorScheme="auto"
       env={env}
     >
-      <BodyDarkClass />
-      <I18nProvider>
-        <QueryClientProvider client={queryClient}>
-          <NotificationsOnDemand />
-          {children}
-        </QueryClientProvider>
-      </I18nProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -7,31 +7,38 @@ const fontFamily =
   '-apple-system, BlinkMacSystemFont, Segoe UI, Roboto, Helvetica, Arial, Noto Sans Devanagari, ' +
   'Noto Sans Gujarati, sans-serif, Apple Color Emoji, Segoe UI Emoji';
 
+/** The names of Mantine's icon-only buttons, in the reader's language (providers.tsx). */
+export interface ThemeLabels {
+  dismissNotification: string;
+  close: string;
+}
+
 // Shade 7 keeps white text on filled buttons and links on white above WCAG AA (about 5:1).
-export const theme = createTheme({
-  fontFamily,
-  headings: { fontFamily },
-  primaryColor: 'indigo',
-  primaryShade: { light: 7, dark: 7 },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  // Plain objects, not Menu.extend(…): naming a component here would put its code (and
-  // floating-ui's, for Menu) into every first page load, though most pages never open one.
-  components: {
-    // Links inside text must not rely on colour alone (WCAG 1.4.1; in dark mode the link and
-    // text colours are too close). Navigation-style links opt out with underline="never".
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Mantine's focus placeholder is a role="presentation" child of role="menu", which axe
-    // rejects (aria-required-children). Without it, Enter still focuses the first item.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A notification's close button is an icon only; give it a name (axe button-name).
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+export const themeWith = (labels: ThemeLabels) =>
+  createTheme({
+    fontFamily,
+    headings: { fontFamily },
+    primaryColor: 'indigo',
+    primaryShade: { light: 7, dark: 7 },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    // Plain objects, not Menu.extend(…): naming a component here would put its code (and
+    // floating-ui's, for Menu) into every first page load, though most pages never open one.
+    components: {
+      // Links inside text must not rely on colour alone (WCAG 1.4.1; in dark mode the link and
+      // text colours are too close). Navigation-style links opt out with underline="never".
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // Mantine's focus placeholder is a role="presentation" child of role="menu", which axe
+      // rejects (aria-required-children). Without it, Enter still focuses the first item.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A notification's close button is an icon only; give it a name (axe button-name).
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': labels.dismissNotification } },
+      },
+      // Likewise a dialog's close button; confirm dialogs (modals.openConfirmModal) had none.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
     },
-    // Likewise a dialog's close button; confirm dialogs (modals.openConfirmModal) had none.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-  },
-});
+  });
 
 // Mantine's default "dimmed" grey is about 3.3:1 on white and 4:1 on the dark body, below AA
 // for body text; these shades keep secondary text readable in both schemes. The hovered light

@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { useLanguageInTest } from '../testing/language';
 import { AutoCarousel } from './auto-carousel';
 
 const colours = ['Red', 'Green', 'Blue'];
@@ -8,15 +10,17 @@ const colours = ['Red', 'Green', 'Blue'];
 function renderCarousel(props: { interval?: number; autoPlay?: boolean } = {}) {
   // fireEvent rather than user-event: the latter waits on timers, which are fake here.
   return render(
-    <MantineProvider env="test">
-      <AutoCarousel
-        label="Colours"
-        items={colours}
-        renderItem={(colour) => <p>{colour}</p>}
-        {...props}
-      />
-      <button type="button">Elsewhere</button>
-    </MantineProvider>,
+    <I18nProvider>
+      <MantineProvider env="test">
+        <AutoCarousel
+          label="Colours"
+          items={colours}
+          renderItem={(colour) => <p>{colour}</p>}
+          {...props}
+        />
+        <button type="button">Elsewhere</button>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 
@@ -171,14 +175,26 @@ describe('AutoCarousel', () => {
 
   it('shows a single slide without controls or rotation', () => {
     render(
-      <MantineProvider env="test">
-        <AutoCarousel label="One">
-          <p>Only</p>
-        </AutoCarousel>
-      </MantineProvider>,
+      <I18nProvider>
+        <MantineProvider env="test">
+          <AutoCarousel label="One">
+            <p>Only</p>
+          </AutoCarousel>
+        </MantineProvider>
+      </I18nProvider>,
     );
 
     expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('Only');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('names its slides and buttons in the reader’s language', async () => {
+    vi.useRealTimers();
+    await useLanguageInTest('hi');
+    renderCarousel();
+
+    expect(currentSlide()).toHaveAccessibleName('3 में से 1');
+    expect(screen.getByRole('button', { name: 'अगली स्लाइड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'स्लाइड शो रोकें' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useT } from '../i18n/i18n-provider';
+import { carouselMessages } from './auto-carousel.messages';
 import classes from './auto-carousel.module.css';
 
 /** Spec §9: the default rotation interval and the swipe distance that changes slide. */
@@ -59,11 +61,12 @@ export function AutoCarousel<T>({
   autoPlay = true,
   initialIndex = 0,
   controls = 'overlay',
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
+  previousLabel,
+  nextLabel,
   className,
   ...source
 }: AutoCarouselProps<T>) {
+  const t = useT();
   const slides = source.items
     ? source.items.map((item, index) => source.renderItem(item, index))
     : Children.toArray(source.children);
@@ -113,7 +116,11 @@ export function AutoCarousel<T>({
       variant="default"
       radius="xl"
       size="lg"
-      aria-label={step === 1 ? nextLabel : previousLabel}
+      aria-label={
+        step === 1
+          ? (nextLabel ?? t(carouselMessages.next))
+          : (previousLabel ?? t(carouselMessages.previous))
+      }
       aria-controls={slidesId}
       className={
         controls === 'overlay'
@@ -144,7 +151,7 @@ export function AutoCarousel<T>({
       radius="xl"
       size="sm"
       className={classes.pause}
-      aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+      aria-label={t(stopped ? carouselMessages.start : carouselMessages.stop)}
       onClick={() => setStopped((value) => !value)}
     >
       {stopped ? (
@@ -158,7 +165,7 @@ export function AutoCarousel<T>({
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t(carouselMessages.carousel)}
       aria-label={label}
       className={className ? `${classes.root} ${className}` : classes.root}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
@@ -183,8 +190,8 @@ export function AutoCarousel<T>({
             <div
               key={slideIndex}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-roledescription={t(carouselMessages.slide)}
+              aria-label={t(carouselMessages.slideOf, { index: slideIndex + 1, count })}
               aria-hidden={!active || undefined}
               inert={!active}
               className={classes.slide}

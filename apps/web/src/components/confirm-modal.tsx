@@ -1,5 +1,7 @@
 import type { OpenConfirmModal } from '@mantine/modals';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/i18n-provider';
+import { confirmModalMessages } from './confirm-modal.messages';
 
 // Mantine's modals (Modal, focus trap, scroll lock) are needed only when someone is asked to
 // confirm, so they load then instead of with the first page: `openConfirmModal` asks the shell's
@@ -42,6 +44,7 @@ function Listening() {
 
 /** Renders Mantine's ModalsProvider once a confirmation is first asked for; inside the router. */
 export function ModalsHost() {
+  const t = useT();
   const mounted = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -50,7 +53,13 @@ export function ModalsHost() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <ModalsProvider />
+      {/* What a confirm dialog's buttons say when its opener names neither. */}
+      <ModalsProvider
+        labels={{
+          confirm: t(confirmModalMessages.confirm),
+          cancel: t(confirmModalMessages.cancel),
+        }}
+      />
       <Listening />
     </Suspense>
   );

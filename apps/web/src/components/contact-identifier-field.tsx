@@ -7,7 +7,9 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
+import { useT } from '../i18n/i18n-provider';
 import { CountryCodeSelect, rowGaps } from './country-code-select';
+import { phoneFieldMessages } from './phone-field.messages';
 import { countryOfTyped } from './phone-text';
 import { useFormCountry } from './use-form-country';
 
@@ -40,6 +42,7 @@ export function ContactIdentifierField<Values extends FieldValues, Parsed>({
   autoComplete = 'off',
 }: ContactIdentifierFieldProps<Values, Parsed>) {
   const id = useId();
+  const t = useT();
   // Taken apart: the React Compiler's lint reads any object holding a ref as a ref.
   const {
     field: { ref: inputRef, name: inputName, value, onChange: setText, onBlur: blurText },
@@ -68,7 +71,9 @@ export function ContactIdentifierField<Values extends FieldValues, Parsed>({
       label={label}
       withAsterisk={required}
       description={
-        example ? `An email, or a mobile number such as ${example}` : 'An email or a mobile number'
+        example
+          ? t(phoneFieldMessages.emailOrNumberLike, { example })
+          : t(phoneFieldMessages.emailOrNumber)
       }
       error={error}
     >

@@ -1,7 +1,10 @@
 import { Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { isPhoneCountry, type CountryCode } from '@portal/contract';
 import { useState, type Ref } from 'react';
+import { activeLocale } from '../i18n/active-language';
+import { useT } from '../i18n/i18n-provider';
 import { countryMatch, countryOption, countryOptions } from './country-options';
+import { phoneFieldMessages } from './phone-field.messages';
 
 interface CountryCodeSelectProps {
   value: CountryCode;
@@ -13,10 +16,19 @@ interface CountryCodeSelectProps {
   disabled?: boolean;
 }
 
-let selectData: ComboboxItem[] | undefined;
-/** The picker's items, made once: a new array each render would make Select parse them again. */
-const dataOf = () =>
-  (selectData ??= countryOptions().map(({ value, label }) => ({ value, label })));
+const selectData = new Map<string, ComboboxItem[]>();
+/**
+ * The picker's items, made once per language (ordered by name in it): a new array each render
+ * would make Select parse them again.
+ */
+function dataOf(locale: string): ComboboxItem[] {
+  let data = selectData.get(locale);
+  if (!data) {
+    data = countryOptions(locale).map(({ value, label }) => ({ value, label }));
+    selectData.set(locale, data);
+  }
+  return data;
+}
 
 const halfXs = 'calc(var(--mantine-spacing-xs) / 2)';
 
@@ -65,16 +77,17 @@ export function CountryCodeSelect({
   onChange,
   onBlur,
   ref,
-  'aria-label': ariaLabel = 'Country code',
+  'aria-label': ariaLabel,
   disabled,
 }: CountryCodeSelectProps) {
+  const t = useT();
   const label = countryOption(value)?.label ?? value;
   const [search, setSearch] = useState(label);
   return (
     <Select
       ref={ref}
-      aria-label={ariaLabel}
-      data={dataOf()}
+      aria-label={ariaLabel ?? t(phoneFieldMessages.countryCode)}
+      data={dataOf(activeLocale())}
       value={value}
       onChange={(next) => {
         if (isPhoneCountry(next)) onChange(next);
@@ -94,7 +107,7 @@ export function CountryCodeSelect({
       withCheckIcon={false}
       filter={filter}
       renderOption={renderOption}
-      nothingFoundMessage="No country found"
+      nothingFoundMessage={t(phoneFieldMessages.noCountry)}
       maxDropdownHeight={280}
       // Wide enough for the names; the closed picker stays narrow so the number gets the room.
       comboboxProps={{ width: 280, position: 'bottom-start' }}

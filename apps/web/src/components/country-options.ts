@@ -1,4 +1,5 @@
 import { dialCode, phoneCountries, type CountryCode } from '@portal/contract';
+import { activeLocale } from '../i18n/active-language';
 
 /** A country as the phone field's picker offers it. */
 export interface CountryOption {
@@ -21,8 +22,8 @@ export function flagEmoji(code: string): string {
 // Built on first use (245 countries, a few milliseconds), once per language.
 const optionsByLocale = new Map<string, readonly CountryOption[]>();
 
-/** Every country libphonenumber knows, by name, with its flag and dial code. */
-export function countryOptions(locale = 'en'): readonly CountryOption[] {
+/** Every country libphonenumber knows, by name in the reader's language, with flag and dial code. */
+export function countryOptions(locale = activeLocale()): readonly CountryOption[] {
   const known = optionsByLocale.get(locale);
   if (known) return known;
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
@@ -40,7 +41,7 @@ export function countryOptions(locale = 'en'): readonly CountryOption[] {
 const byLocaleAndCode = new Map<string, Map<string, CountryOption>>();
 
 /** One country's option, or undefined for a code libphonenumber does not know. */
-export function countryOption(code: string, locale = 'en'): CountryOption | undefined {
+export function countryOption(code: string, locale = activeLocale()): CountryOption | undefined {
   let byCode = byLocaleAndCode.get(locale);
   if (!byCode) {
     byCode = new Map(countryOptions(locale).map((option) => [option.value, option]));
@@ -52,11 +53,17 @@ export function countryOption(code: string, locale = 'en'): CountryOption | unde
 /** Lower case without accents, so "reunion" finds Réunion and "aland" Åland. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+let englishNames: Intl.DisplayNames | undefined;
+/** The English name too: people often search in Latin letters whatever the page's language. */
+const englishName = (code: string) =>
+  (englishNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })).of(code) ??
+  code;
+
 /**
  * How well a search typed in the picker finds `option`, best first; undefined when it does not:
  * a name that starts with it ("ind": India), a word of the name that does (British Indian Ocean
  * Territory), part of a name, the two-letter code, or the start of the dial code ("44" or "+44"
- * finds the United Kingdom, Guernsey, Jersey…).
+ * finds the United Kingdom, Guernsey, Jersey…). Names are the reader's language's and English.
  */
 export function countryMatch(option: CountryOption, search: string): number | undefined {
   const wanted = folded(search.trim());
@@ -65,11 +72,13 @@ export function countryMatch(option: CountryOption, search: string): number | un
     const digits = wanted.replace(/\D/g, '');
     return option.dial.slice(1).startsWith(digits) ? 0 : undefined;
   }
-  const name = folded(option.name);
-  if (name.startsWith(wanted)) return 0;
+  const names = [option.name, englishName(option.value)].map(folded);
+  if (names.some((name) => name.startsWith(wanted))) return 0;
   if (option.value.toLowerCase() === wanted) return 1;
-  if (name.split(/[\s\-(]+/).some((word) => word.startsWith(wanted))) return 2;
-  return name.includes(wanted) ? 3 : undefined;
+  const wordStarts = (name: string) =>
+    name.split(/[\s\-(]+/).some((word) => word.startsWith(wanted));
+  if (names.some(wordStarts)) return 2;
+  return names.some((name) => name.includes(wanted)) ? 3 : undefined;
 }
 
 export const matchesCountry = (option: CountryOption, search: string) =>

@@ -1,6 +1,8 @@
 import { Select } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
-import dayjs from 'dayjs';
+import { useT } from '../i18n/i18n-provider';
+import { formatShortDate } from '../lib/format';
+import { eventPickerMessages } from './event-picker.messages';
 
 interface EventPickerProps {
   events: readonly PortalEvent[];
@@ -10,14 +12,15 @@ interface EventPickerProps {
 
 /** Chooses one of the events a manager runs (dashboard, tournament admin). */
 export function EventPicker({ events, value, onChange }: EventPickerProps) {
+  const t = useT();
   const data = events.map((event) => ({
     value: event._id,
-    label: `${event.title} · ${dayjs(event.date).format('D MMM YYYY')}`,
+    label: `${event.title} · ${formatShortDate(event.date)}`,
   }));
   return (
     <Select
-      label="Event"
-      placeholder="Choose an event"
+      label={t(eventPickerMessages.label)}
+      placeholder={t(eventPickerMessages.placeholder)}
       data={data}
       value={value && data.some((option) => option.value === value) ? value : null}
       onChange={(next) => {
@@ -25,7 +28,7 @@ export function EventPicker({ events, value, onChange }: EventPickerProps) {
       }}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No matching events"
+      nothingFoundMessage={t(eventPickerMessages.nothingFound)}
       maw={480}
     />
   );

@@ -7,7 +7,9 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
+import { useT } from '../i18n/i18n-provider';
 import { CountryCodeSelect, rowGaps } from './country-code-select';
+import { phoneFieldMessages } from './phone-field.messages';
 import { countryOfTyped, tidyPhone, typedPhone } from './phone-text';
 import { useFormCountry } from './use-form-country';
 
@@ -44,6 +46,7 @@ export function PhoneField<Values extends FieldValues, Parsed>({
   'data-autofocus': autoFocus,
 }: PhoneFieldProps<Values, Parsed>) {
   const id = useId();
+  const t = useT();
   // Taken apart: the React Compiler's lint reads any object holding a ref as a ref.
   const {
     field: { ref: inputRef, name: inputName, value, onChange: setText, onBlur: blurText },
@@ -57,7 +60,9 @@ export function PhoneField<Values extends FieldValues, Parsed>({
   const text: string = typeof value === 'string' ? value : '';
   const error = textError?.message ?? countryError?.message;
   const example = examplePhone(country);
-  const description = [hint, example && `e.g. ${example}`].filter(Boolean).join(' ');
+  const description = [hint, example && t(phoneFieldMessages.example, { example })]
+    .filter(Boolean)
+    .join(' ');
   const hasDescription = description !== '';
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

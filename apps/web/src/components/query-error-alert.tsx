@@ -1,6 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useT } from '../i18n/i18n-provider';
 import { getErrorMessage } from '../lib/api-client';
+import { queryErrorMessages } from './query-error-alert.messages';
 
 interface QueryErrorAlertProps {
   title: string;
@@ -20,6 +22,7 @@ export function QueryErrorAlert({
   onRetry,
   retrying = false,
 }: QueryErrorAlertProps) {
+  const t = useT();
   return (
     <Alert
       color="red"
@@ -37,7 +40,7 @@ export function QueryErrorAlert({
           onClick={onRetry}
           loading={retrying}
         >
-          Try again
+          {t(queryErrorMessages.tryAgain)}
         </Button>
       </Stack>
     </Alert>

@@ -1,7 +1,9 @@
 import { Anchor, Image, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { Sponsor } from '@portal/contract';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useT } from '../i18n/i18n-provider';
 import { safeImageSrc, safeWebHref } from '../lib/safe-url';
+import { linkMessages } from './link-messages';
 
 /** A website without its scheme, as people say it: "example.org/shop". */
 function displayWebsite(url: string): string {
@@ -14,6 +16,7 @@ export function SponsorCard({ sponsor, size }: { sponsor: Sponsor; size: 'large'
   const website = safeWebHref(sponsor.website);
   const logo = safeImageSrc(sponsor.logoUrl);
   const large = size === 'large';
+  const t = useT();
   return (
     <Paper withBorder radius="md" p={large ? 'lg' : 'md'} h="100%">
       <Stack align="center" gap={large ? 6 : 4} ta="center">
@@ -21,7 +24,7 @@ export function SponsorCard({ sponsor, size }: { sponsor: Sponsor; size: 'large'
           // Logos are wide wordmarks as often as square marks: fit either inside the same box.
           <Image
             src={logo}
-            alt={`${sponsor.name} logo`}
+            alt={t(linkMessages.logo, { name: sponsor.name })}
             h={large ? 96 : 56}
             w="auto"
             maw={260}
@@ -45,7 +48,7 @@ export function SponsorCard({ sponsor, size }: { sponsor: Sponsor; size: 'large'
         {website && (
           <Anchor href={website} target="_blank" rel="noopener noreferrer" size="sm">
             {displayWebsite(website)}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden> {t(linkMessages.opensInNewTab)}</VisuallyHidden>
           </Anchor>
         )}
       </Stack>

@@ -30,7 +30,9 @@ export function UserAvatar({ imageUrl, size = 40, loading = false, alt = '' }: U
       size={size}
       radius={size}
       alt=""
-      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n/i18n-provider';
 import { VenueMap, venueMapEmbedUrl, venueMapLinkUrl } from './venue-map';
 
 const venue = { location: 'Town Hall', address: '4 Park Lane, Pune' };
@@ -26,6 +27,7 @@ describe('VenueMap', () => {
       <MantineProvider env="test">
         <VenueMap {...venue} size="compact" />
       </MantineProvider>,
+      { wrapper: I18nProvider },
     );
     const frame = screen.getByTitle('Map of Town Hall');
     expect(frame.tagName).toBe('IFRAME');

@@ -1,5 +1,7 @@
-import { Anchor, Box, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Stack } from '@mantine/core';
+import { useT } from '../i18n/i18n-provider';
 import { bySize, type LayoutSize } from './layout-size';
+import { linkMessages } from './link-messages';
 
 export interface Venue {
   location: string;
@@ -55,13 +57,14 @@ export function venueMapLinkUrl(venue: Venue): string | undefined {
 export function VenueMap({ size = 'full', ...venue }: VenueMapProps) {
   const src = venueMapEmbedUrl(venue);
   const link = venueMapLinkUrl(venue);
+  const t = useT();
   if (!src) return null;
   return (
     <Stack gap={4} w={bySize<string | number>(size, widths)} maw="100%" style={{ flexShrink: 0 }}>
       <Box
         component="iframe"
         src={src}
-        title={`Map of ${venue.location}`}
+        title={t(linkMessages.mapOf, { location: venue.location })}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         w="100%"
@@ -72,9 +75,16 @@ export function VenueMap({ size = 'full', ...venue }: VenueMapProps) {
         style={{ display: 'block' }}
       />
       {link && (
-        <Anchor href={link} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
-          View larger map
-          <VisuallyHidden> of {venue.location} (opens in a new tab)</VisuallyHidden>
+        <Anchor
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          c="dimmed"
+          // The whole sentence for screen readers: its words come in another order in Hindi.
+          aria-label={t(linkMessages.largerMapOf, { location: venue.location })}
+        >
+          {t(linkMessages.viewLargerMap)}
         </Anchor>
       )}
     </Stack>

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { formatMessage } from '../i18n/active-language';
 import { readApiErrorBody } from './api-error-body';
+import { apiMessages } from './api-messages';
 import { noteAnswer, setReconnecting } from './connection-status';
 import { clearSession, readToken } from './storage';
 
@@ -108,7 +110,7 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
     throw new ApiError({
       status: 0,
       code: 'network_error',
-      message: 'Could not reach the server. Check your connection and try again.',
+      message: formatMessage(apiMessages.unreachable),
     });
   }
 
@@ -133,7 +135,7 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
     throw new ApiError({
       status: response.status,
       code: 'http_error',
-      message: `The server could not complete the request (HTTP ${response.status}).`,
+      message: formatMessage(apiMessages.httpError, { status: String(response.status) }),
     });
   }
 
@@ -152,7 +154,7 @@ function invalidResponse(status: number): ApiError {
   return new ApiError({
     status,
     code: 'invalid_response',
-    message: 'The server sent a response this page does not understand. Try reloading.',
+    message: formatMessage(apiMessages.invalidResponse),
   });
 }
 
@@ -167,8 +169,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** A sentence fit to show a person, whatever was thrown. */
+/** A sentence fit to show a person, whatever was thrown, in the language on screen. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return formatMessage(apiMessages.unknownError);
 }

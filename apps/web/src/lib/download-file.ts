@@ -1,5 +1,7 @@
 import { apiErrorSchema } from '@portal/contract';
+import { formatMessage } from '../i18n/active-language';
 import { ApiError } from './api-client';
+import { apiMessages } from './api-messages';
 import { readToken } from './storage';
 
 // In lib because receipts, the donation ledger and the registrations CSV all need it, and
@@ -35,7 +37,7 @@ export async function downloadWithToken({ path, accept, fileName }: DownloadOpti
     throw new ApiError({
       status: 0,
       code: 'network_error',
-      message: 'Could not reach the server. Check your connection and try again.',
+      message: formatMessage(apiMessages.unreachable),
     });
   }
   if (!response.ok) {
@@ -45,7 +47,7 @@ export async function downloadWithToken({ path, accept, fileName }: DownloadOpti
       code: body.success ? body.data.error : 'http_error',
       message: body.success
         ? body.data.message
-        : `The server could not complete the request (HTTP ${response.status}).`,
+        : formatMessage(apiMessages.httpError, { status: String(response.status) }),
     });
   }
   const blob = await response.blob();

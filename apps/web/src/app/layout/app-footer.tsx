@@ -1,14 +1,18 @@
 import { Box, Text } from '@mantine/core';
+import { useT } from '../../i18n/i18n-provider';
 import { useSiteName } from '../../lib/get-site';
+import { shellMessages } from './messages';
 
 /** Spec §2 footer, with the current year rather than the spec's fixed 2025 (DESIGN §5.18). */
 export function AppFooter({ className }: { className?: string }) {
   const siteName = useSiteName();
-  const year = new Date().getFullYear();
+  const t = useT();
+  // A string: a number would be grouped ("2,026").
+  const year = String(new Date().getFullYear());
   return (
     <Box component="footer" className={className}>
       <Text size="sm" c="dimmed" ta="center">
-        © {year} {siteName}. All rights reserved.
+        {t(shellMessages.footer, { year, siteName })}
       </Text>
     </Box>
   );

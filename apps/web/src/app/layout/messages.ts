@@ -1,7 +1,41 @@
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 
+// The shell's texts: every page shows them, so keep them few and short (first-visit weight).
+
 export const topBarMessages = defineMessages('topBar', {
   toggleSidebar: 'Toggle sidebar',
   toggleDarkMode: 'Toggle dark mode',
   language: 'Language',
+  userMenu: 'User menu',
+  profileMenu: 'Profile menu',
+});
+
+export const shellMessages = defineMessages('app.shell', {
+  skipToMain: 'Skip to main content',
+  reconnecting: 'Reconnecting…',
+  footer: '© {year} {siteName}. All rights reserved.',
+});
+
+export const sidebarMessages = defineMessages('app.sidebar', {
+  label: 'Main',
+  logo: '{name} logo',
+  events: 'Events',
+  upcomingEvents: 'Upcoming Events',
+  tournament: 'Tournament',
+  channels: 'Channels',
+  others: 'Others',
+  about: 'About Us',
+  members: 'Members',
+  support: 'Support & Services',
+  donate: 'Donate',
+  channel: 'Channel',
+  admin: 'Admin',
+  manageEvents: 'Manage Events',
+  manageFeedPosts: 'Manage Feed Posts',
+  eventDashboard: 'Event Dashboard',
+  outbox: 'Outbox',
+  donations: 'Donations',
+  messages: 'Messages',
+  webVitals: 'Web vitals',
+  siteSettings: 'Site settings',
 });

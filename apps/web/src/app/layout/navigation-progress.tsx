@@ -1,5 +1,7 @@
 import { Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
+import { useT } from '../../i18n/i18n-provider';
+import { pageLoaderMessages } from '../../components/page-loader.messages';
 
 /**
  * While the next screen's code loads the current one stays on view (data router behaviour);
@@ -7,6 +9,7 @@ import { useNavigation } from 'react-router';
  */
 export function NavigationProgress() {
   const navigation = useNavigation();
+  const t = useT();
   if (navigation.state === 'idle') return null;
   return (
     <Progress
@@ -14,7 +17,7 @@ export function NavigationProgress() {
       animated
       size="xs"
       radius={0}
-      aria-label="Loading page"
+      aria-label={t(pageLoaderMessages.loading)}
       pos="fixed"
       top={0}
       left={0}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-provider';
 import { apiRequest } from '../../lib/api-client';
 import { readToken, storageKeys } from '../../lib/storage';
 import { json, stubFetch } from '../../testing/stub-fetch';
@@ -16,9 +17,11 @@ function renderNotice() {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
-    <QueryClientProvider client={queryClient}>
-      <ReconnectingNotice checkEveryMs={20} />
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <ReconnectingNotice checkEveryMs={20} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { invalidate };
 }

@@ -5,7 +5,9 @@ import {
   setReconnecting,
   subscribeToConnection,
 } from '../../lib/connection-status';
+import { useT } from '../../i18n/i18n-provider';
 import { apiPaths } from '../../lib/paths';
+import { shellMessages } from './messages';
 import classes from './reconnecting-notice.module.css';
 
 /**
@@ -19,6 +21,7 @@ export function ReconnectingNotice({ checkEveryMs = 3_000 }: { checkEveryMs?: nu
   const reconnecting = useSyncExternalStore(subscribeToConnection, isReconnecting, () => false);
   const queryClient = useQueryClient();
   const wasReconnecting = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (!reconnecting) {
@@ -41,7 +44,7 @@ export function ReconnectingNotice({ checkEveryMs = 3_000 }: { checkEveryMs?: nu
   if (!reconnecting) return null;
   return (
     <div role="status" className={classes.region}>
-      <span className={classes.notice}>Reconnecting…</span>
+      <span className={classes.notice}>{t(shellMessages.reconnecting)}</span>
     </div>
   );
 }

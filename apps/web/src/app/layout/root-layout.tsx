@@ -1,10 +1,12 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ModalsHost } from '../../components/confirm-modal';
+import { useT } from '../../i18n/i18n-provider';
 import { useSessionHousekeeping } from '../../lib/auth-session';
 import { AppFooter } from './app-footer';
 import { isFocusedPath } from './focused-paths';
 import { NavigationProgress } from './navigation-progress';
+import { shellMessages } from './messages';
 import { ReconnectingNotice } from './reconnecting-notice';
 import classes from './root-layout.module.css';
 import { Sidebar, sidebarId } from './sidebar';
@@ -18,6 +20,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const withChrome = !isFocusedPath(pathname);
   const sidebar = useSidebarState();
+  const t = useT();
   useSessionHousekeeping();
 
   return (
@@ -27,7 +30,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <ReconnectingNotice />
       <a href={`#${mainId}`} className={classes.skipLink}>
-        Skip to main content
+        {t(shellMessages.skipToMain)}
       </a>
       <AppShell
         padding="md"

@@ -19,10 +19,12 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n-provider';
 import { useSite, fallbackSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
 import { safeImageSrc } from '../../lib/safe-url';
 import { useSession } from '../../lib/session';
+import { sidebarMessages } from './messages';
 import { SidebarLink } from './sidebar-link';
 import classes from './sidebar.module.css';
 
@@ -41,11 +43,12 @@ interface SidebarProps {
  */
 export function Sidebar({ opened, onNavigate }: SidebarProps) {
   const { isAdmin, isLoggedIn } = useSession();
+  const t = useT();
   return (
     <AppShell.Navbar
       id={sidebarId}
       className={classes.sidebar}
-      aria-label="Main"
+      aria-label={t(sidebarMessages.label)}
       p="sm"
       // A collapsed sidebar is only slid off-screen; inert keeps its links out of the tab order.
       inert={!opened}
@@ -56,62 +59,62 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
       <AppShell.Section grow style={{ overflowY: 'auto' }}>
         <SidebarLink
           to={paths.events}
-          label="Events"
+          label={t(sidebarMessages.events)}
           icon={<IconCalendarEvent size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
         <SidebarLink
           to={paths.upcomingEvents}
-          label="Upcoming Events"
+          label={t(sidebarMessages.upcomingEvents)}
           icon={<IconCalendarTime size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
         <SidebarLink
           to={paths.team}
-          label="Tournament"
+          label={t(sidebarMessages.tournament)}
           icon={<IconTrophy size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
         {/* Everyone may browse channels; the spec's admin-only "Channel" link stays below. */}
         <SidebarLink
           to={paths.channels}
-          label="Channels"
+          label={t(sidebarMessages.channels)}
           icon={<IconHash size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
         <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" mb={4} px="sm">
-          Others
+          {t(sidebarMessages.others)}
         </Text>
         <SidebarLink
           to={paths.about}
-          label="About Us"
+          label={t(sidebarMessages.about)}
           icon={<IconInfoCircle size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
         {isLoggedIn && (
           <SidebarLink
             to={paths.members}
-            label="Members"
+            label={t(sidebarMessages.members)}
             icon={<IconUsers size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
         )}
         <SidebarLink
           to={paths.supportServices}
-          label="Support & Services"
+          label={t(sidebarMessages.support)}
           icon={<IconLifebuoy size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
         <SidebarLink
           to={paths.donate}
-          label="Donate"
+          label={t(sidebarMessages.donate)}
           icon={<IconHeartHandshake size={iconSize} aria-hidden />}
           onNavigate={onNavigate}
         />
         {isAdmin && (
           <SidebarLink
             to={paths.channel}
-            label="Channel"
+            label={t(sidebarMessages.channel)}
             icon={<IconMessages size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
@@ -129,53 +132,53 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
               mb={4}
               px="sm"
             >
-              Admin
+              {t(sidebarMessages.admin)}
             </Text>
             <SidebarLink
               to={paths.editEvents}
-              label="Manage Events"
+              label={t(sidebarMessages.manageEvents)}
               icon={<IconCalendarCog size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
               to={paths.editFeeds}
-              label="Manage Feed Posts"
+              label={t(sidebarMessages.manageFeedPosts)}
               icon={<IconNews size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
               to={paths.eventDashboard}
-              label="Event Dashboard"
+              label={t(sidebarMessages.eventDashboard)}
               icon={<IconChartBar size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
               to={paths.adminOutbox}
-              label="Outbox"
+              label={t(sidebarMessages.outbox)}
               icon={<IconMail size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
               to={paths.adminDonations}
-              label="Donations"
+              label={t(sidebarMessages.donations)}
               icon={<IconReceipt size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
               to={paths.adminMessages}
-              label="Messages"
+              label={t(sidebarMessages.messages)}
               icon={<IconInbox size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
               to={paths.adminWebVitals}
-              label="Web vitals"
+              label={t(sidebarMessages.webVitals)}
               icon={<IconGauge size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
             <SidebarLink
               to={paths.adminSettings}
-              label="Site settings"
+              label={t(sidebarMessages.siteSettings)}
               icon={<IconAdjustments size={iconSize} aria-hidden />}
               onNavigate={onNavigate}
             />
@@ -189,10 +192,13 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
 /** The site's logo when an admin has set one, otherwise a neutral community mark. */
 function SiteLogo() {
   const { data: site } = useSite();
+  const t = useT();
   const name = site?.name ?? fallbackSiteName;
   const logo = safeImageSrc(site?.logoUrl);
   if (logo) {
-    return <Image src={logo} alt={`${name} logo`} h={48} w="auto" fit="contain" />;
+    return (
+      <Image src={logo} alt={t(sidebarMessages.logo, { name })} h={48} w="auto" fit="contain" />
+    );
   }
   return (
     <ThemeIcon size={48} radius="md" variant="light" aria-hidden>

@@ -2,8 +2,10 @@ import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
 import { UserAvatar } from '../../components/user-avatar';
+import { useT } from '../../i18n/i18n-provider';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
+import { topBarMessages } from './messages';
 import classes from './user-menu.module.css';
 import { useLazyMenus } from './use-lazy-menus';
 
@@ -21,8 +23,9 @@ export function UserMenu() {
 type StandInProps = Omit<ComponentProps<'button'>, 'ref'> & { ref: Ref<HTMLButtonElement> };
 
 function VisitorButton(props: StandInProps) {
+  const t = useT();
   return (
-    <ActionIcon variant="default" size="lg" aria-label="User menu" {...props}>
+    <ActionIcon variant="default" size="lg" aria-label={t(topBarMessages.userMenu)} {...props}>
       <IconUserCircle size={20} aria-hidden />
     </ActionIcon>
   );
@@ -30,9 +33,10 @@ function VisitorButton(props: StandInProps) {
 
 function ProfileButton(props: StandInProps) {
   const user = useCurrentUser();
+  const t = useT();
   return (
     <UnstyledButton
-      aria-label="Profile menu"
+      aria-label={t(topBarMessages.profileMenu)}
       aria-busy={user.isPending}
       className={classes.profileButton}
       {...props}

@@ -11,6 +11,7 @@ import {
   IconUserEdit,
   IconUserPlus,
 } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { languageCodes, languages, type Language } from '@portal/contract/i18n/languages';
@@ -20,6 +21,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { paths } from '../../lib/paths';
 import { useLanguage, useT } from '../../i18n/i18n-provider';
 import { useSaveAccountLanguage } from '../../i18n/use-save-account-language';
+import { menuMessages } from './menu-messages';
 import { topBarMessages } from './messages';
 import classes from './user-menu.module.css';
 
@@ -28,26 +30,27 @@ import classes from './user-menu.module.css';
 
 interface LinkItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   Icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
 }
 
 const visitorLinks: LinkItem[] = [
-  { to: paths.login, label: 'Login', Icon: IconLogin },
-  { to: paths.signup, label: 'Create Account', Icon: IconUserPlus },
+  { to: paths.login, label: menuMessages.login, Icon: IconLogin },
+  { to: paths.signup, label: menuMessages.createAccount, Icon: IconUserPlus },
 ];
 
 const profileLinks: LinkItem[] = [
-  { to: paths.profile, label: 'Edit Profile', Icon: IconUserEdit },
-  { to: paths.changePassword, label: 'Change Password', Icon: IconKey },
-  { to: paths.settings, label: 'Account Settings', Icon: IconSettings },
-  { to: paths.supportServices, label: 'Support', Icon: IconLifebuoy },
+  { to: paths.profile, label: menuMessages.editProfile, Icon: IconUserEdit },
+  { to: paths.changePassword, label: menuMessages.changePassword, Icon: IconKey },
+  { to: paths.settings, label: menuMessages.accountSettings, Icon: IconSettings },
+  { to: paths.supportServices, label: menuMessages.support, Icon: IconLifebuoy },
 ];
 
 function LinkItems({ links }: { links: LinkItem[] }) {
+  const t = useT();
   return links.map(({ to, label, Icon }) => (
     <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-      {label}
+      {t(label)}
     </Menu.Item>
   ));
 }
@@ -80,10 +83,11 @@ function useTakeOver<T extends HTMLElement>({ autoFocus, defaultOpened, onTakenO
 
 export function VisitorMenu(props: MenuProps) {
   const ref = useTakeOver<HTMLButtonElement>(props);
+  const t = useT();
   return (
     <Menu position="bottom-end" width={200} withinPortal={false}>
       <Menu.Target>
-        <ActionIcon ref={ref} variant="default" size="lg" aria-label="User menu">
+        <ActionIcon ref={ref} variant="default" size="lg" aria-label={t(topBarMessages.userMenu)}>
           <IconUserCircle size={20} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -99,12 +103,13 @@ export function ProfileMenu(props: MenuProps) {
   // Spec §4 Sign out: the server forgets the session, and this device does even if that fails.
   const logout = useLogout();
   const ref = useTakeOver<HTMLButtonElement>(props);
+  const t = useT();
   return (
     <Menu position="bottom-end" width={220} withinPortal={false}>
       <Menu.Target>
         <UnstyledButton
           ref={ref}
-          aria-label="Profile menu"
+          aria-label={t(topBarMessages.profileMenu)}
           aria-busy={user.isPending}
           className={classes.profileButton}
         >
@@ -124,7 +129,7 @@ export function ProfileMenu(props: MenuProps) {
           onClick={() => logout.mutate()}
           leftSection={<IconLogout size={16} aria-hidden />}
         >
-          Sign out
+          {t(menuMessages.signOut)}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

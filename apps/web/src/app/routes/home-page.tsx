@@ -5,9 +5,11 @@ import { Wall } from '../../features/channels/components/wall';
 import { EventList } from '../../features/events/components/event-list';
 import { FeedPostsSection } from '../../features/feed-posts/components/feed-posts-section';
 import { HomeRoute } from '../../features/home/routes/home-route';
+import { useT } from '../../i18n/i18n-provider';
 import { useUpcomingEvents } from '../../lib/event-queries';
 import { paths } from '../../lib/paths';
 import { homeEventsLimit } from '../prefetch-first-screen';
+import { homePageMessages } from './messages';
 
 /**
  * Home (spec §2 "/" lists events): the site's identity, what is coming up, the community's news
@@ -16,6 +18,7 @@ import { homeEventsLimit } from '../prefetch-first-screen';
  */
 export function HomePage() {
   const upcoming = useUpcomingEvents(homeEventsLimit);
+  const t = useT();
   return (
     <Stack gap="xl">
       {/* A block wrapper: as a flex item with auto margins the identity would shrink to fit. */}
@@ -32,11 +35,11 @@ export function HomePage() {
       >
         <Group justify="space-between" align="baseline">
           <Title order={2} id="home-upcoming-heading">
-            Upcoming events
+            {t(homePageMessages.upcoming)}
           </Title>
           <Anchor component={Link} to={paths.events} underline="hover" fw={500}>
             <Group gap={4} component="span">
-              See all events
+              {t(homePageMessages.seeAll)}
               <IconArrowRight size={16} aria-hidden />
             </Group>
           </Anchor>
@@ -45,15 +48,15 @@ export function HomePage() {
           query={upcoming}
           headingOrder={3}
           empty={{
-            title: 'No upcoming events',
-            description: 'Nothing is scheduled right now. Check back soon.',
+            title: t(homePageMessages.noneTitle),
+            description: t(homePageMessages.noneDescription),
           }}
         />
       </Stack>
       {/* Hides itself while there is no news. */}
       <FeedPostsSection />
       <Box w="100%" maw={1100} mx="auto">
-        <Wall title="Community wall" />
+        <Wall title={t(homePageMessages.wall)} />
       </Box>
     </Stack>
   );

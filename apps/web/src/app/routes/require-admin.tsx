@@ -2,11 +2,13 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, IconLock } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useT } from '../../i18n/i18n-provider';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSiteName } from '../../lib/get-site';
 import { loginHref, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { adminOnlyMessages, pageMessages } from './messages';
 
 /**
  * Layout route for site-admin screens (DESIGN §4). The role is the server's answer for the
@@ -16,13 +18,14 @@ export function RequireAdmin() {
   const { isLoggedIn } = useSession();
   const { pathname, search } = useLocation();
   const user = useCurrentUser();
+  const t = useT();
 
   if (!isLoggedIn) return <Navigate to={loginHref(pathname + search)} replace />;
-  if (user.isPending) return <PageLoader label="Checking your access" />;
+  if (user.isPending) return <PageLoader label={t(adminOnlyMessages.checking)} />;
   if (user.isError) {
     return (
       <QueryErrorAlert
-        title="We couldn't check your access"
+        title={t(adminOnlyMessages.checkFailed)}
         error={user.error}
         onRetry={() => void user.refetch()}
         retrying={user.isFetching}
@@ -35,19 +38,18 @@ export function RequireAdmin() {
 
 function AdminsOnly() {
   const siteName = useSiteName();
+  const t = useT();
+  const title = t(adminOnlyMessages.title);
   return (
     <Stack align="center" ta="center" gap="md" py="xl" maw={520} mx="auto">
-      <title>{`Site admins only · ${siteName}`}</title>
+      <title>{`${title} · ${siteName}`}</title>
       <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
         <IconLock size={30} />
       </ThemeIcon>
-      <Title order={1}>Site admins only</Title>
-      <Text c="dimmed">
-        This page is for the administrators of {siteName}. If you need access, ask one of them to
-        make you an admin.
-      </Text>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed">{t(adminOnlyMessages.explanation, { siteName })}</Text>
       <Button component={Link} to={paths.home} leftSection={<IconHome size={18} aria-hidden />}>
-        Go to the home page
+        {t(pageMessages.goHome)}
       </Button>
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useT } from '../../i18n/i18n-provider';
 import { paths } from '../../lib/paths';
+import { notFoundMessages, pageMessages, routeErrorMessages } from './messages';
 
 /**
  * Shown when a route fails to load or render. The usual cause after a deploy is a stale
@@ -9,23 +11,24 @@ import { paths } from '../../lib/paths';
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   // A thrown 404 response (e.g. a loader that finds no record) reads better as "not found".
-  const title =
-    isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
+  const title = t(
+    isRouteErrorResponse(error) && error.status === 404
+      ? notFoundMessages.title
+      : routeErrorMessages.title,
+  );
 
   return (
     <Stack align="center" ta="center" gap="md" py="xl" maw={520} mx="auto" role="alert">
       <Title order={1}>{title}</Title>
-      <Text c="dimmed">
-        This page could not be shown. Check your connection and try again, or go back to the home
-        page.
-      </Text>
+      <Text c="dimmed">{t(routeErrorMessages.explanation)}</Text>
       <Group justify="center">
         <Button
           leftSection={<IconRefresh size={18} aria-hidden />}
           onClick={() => window.location.reload()}
         >
-          Try again
+          {t(pageMessages.tryAgain)}
         </Button>
         <Button
           component={Link}
@@ -33,7 +36,7 @@ export function RouteErrorBoundary() {
           variant="default"
           leftSection={<IconHome size={18} aria-hidden />}
         >
-          Go to the home page
+          {t(pageMessages.goHome)}
         </Button>
       </Group>
     </Stack>

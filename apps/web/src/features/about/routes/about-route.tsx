@@ -1,4 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import {
   IconCalendarEvent,
   IconHeartHandshake,
@@ -8,74 +9,53 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
+import { aboutMessages as m } from '../messages';
 
-const offers: { title: string; description: string; icon: Icon }[] = [
-  {
-    title: 'Events',
-    description:
-      'Browse what is on, see the monthly calendar and register, with a guest if you like.',
-    icon: IconCalendarEvent,
-  },
-  {
-    title: 'Tournament',
-    description:
-      'Follow the cricket tournament: teams and points table, the match schedule and live scorecards.',
-    icon: IconTrophy,
-  },
-  {
-    title: 'Channels',
-    description:
-      'Join community channels, post on the wall and keep up with what organisers share.',
-    icon: IconMessages,
-  },
-  {
-    title: 'Donations',
-    description: 'Support community projects and students with a one-off or monthly donation.',
-    icon: IconHeartHandshake,
-  },
-  {
-    title: 'Support',
-    description: 'Questions or ideas? Our volunteers answer every message sent through the portal.',
-    icon: IconLifebuoy,
-  },
+const offers: { title: MessageDescriptor; description: MessageDescriptor; icon: Icon }[] = [
+  { title: m.eventsTitle, description: m.events, icon: IconCalendarEvent },
+  { title: m.tournamentTitle, description: m.tournament, icon: IconTrophy },
+  { title: m.channelsTitle, description: m.channels, icon: IconMessages },
+  { title: m.donationsTitle, description: m.donations, icon: IconHeartHandshake },
+  { title: m.supportTitle, description: m.support, icon: IconLifebuoy },
 ];
 
 export function AboutRoute() {
   const siteName = useSiteName();
+  const t = useT();
+  const title = t(m.title);
   return (
     <Stack gap="xl" maw={960} mx="auto">
-      <title>{`About Us · ${siteName}`}</title>
+      <title>{`${title} · ${siteName}`}</title>
       <section aria-labelledby="about-title">
         <Title id="about-title" order={1}>
-          About Us
+          {title}
         </Title>
         <Text fz="lg" mt="sm" maw={720}>
-          {siteName} is where our community comes together online: one place to find out what is
-          happening, meet people and look out for one another.
+          {t(m.intro, { siteName })}
         </Text>
         <Text mt="sm" c="dimmed" maw={720}>
-          It is run by volunteers and organisers from the community. Channel owners look after their
-          own events and posts; site administrators look after members and settings.
+          {t(m.runBy)}
         </Text>
       </section>
 
       <section aria-labelledby="about-offers-title">
         <Title id="about-offers-title" order={2} mb="md">
-          What members can do
+          {t(m.offersTitle)}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {offers.map(({ title, description, icon: OfferIcon }) => (
-            <Card key={title} withBorder radius="md" padding="lg">
+          {offers.map(({ title: offer, description, icon: OfferIcon }) => (
+            <Card key={offer.id} withBorder radius="md" padding="lg">
               <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                 <OfferIcon size={22} />
               </ThemeIcon>
               <Title order={3} fz="lg" mt="sm">
-                {title}
+                {t(offer)}
               </Title>
               <Text size="sm" c="dimmed" mt={4}>
-                {description}
+                {t(description)}
               </Text>
             </Card>
           ))}
@@ -83,11 +63,11 @@ export function AboutRoute() {
       </section>
 
       <Text>
-        Want to get involved or have a question?{' '}
+        {t(m.getInvolved)}{' '}
         <Anchor component={Link} to={paths.supportServices}>
-          Talk to us through Support &amp; Services
+          {t(m.contactLink)}
         </Anchor>
-        .
+        {t(m.contactEnd)}
       </Text>
     </Stack>
   );

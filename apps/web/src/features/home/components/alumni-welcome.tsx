@@ -1,8 +1,11 @@
 import { Card, Text, Title } from '@mantine/core';
+import { useT } from '../../../i18n/i18n-provider';
+import { alumniMessages } from '../messages';
 import { OurPurpose } from './our-purpose';
 
 /** The alumni reading of the landing page (spec §1): a welcome card and the Our Purpose list. */
 export function AlumniWelcome({ name }: { name: string }) {
+  const t = useT();
   return (
     <>
       <Card
@@ -13,11 +16,10 @@ export function AlumniWelcome({ name }: { name: string }) {
         padding="xl"
       >
         <Title id="home-welcome-title" order={1}>
-          Welcome to {name}
+          {t(alumniMessages.welcome, { name })}
         </Title>
         <Text mt="sm" fz="lg" c="dimmed" maw={680}>
-          The meeting place for everyone who walked these halls. Catch up with classmates, hear what
-          alumni are doing, and help the students who come after us.
+          {t(alumniMessages.intro)}
         </Text>
       </Card>
       <OurPurpose />

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
+import { heroMessages } from '../messages';
 import classes from './community-hero.module.css';
-
-/** The spec's own tagline, used when an admin clears the setting. */
-const defaultTagline = 'Connect locally, live globally';
 
 interface CommunityHeroProps {
   name: string;
@@ -13,6 +12,7 @@ interface CommunityHeroProps {
 }
 
 export function CommunityHero({ name, tagline }: CommunityHeroProps) {
+  const t = useT();
   return (
     <Paper
       component="section"
@@ -25,11 +25,10 @@ export function CommunityHero({ name, tagline }: CommunityHeroProps) {
         {name}
       </Text>
       <Title id="home-hero-title" order={1} className={classes.title}>
-        {tagline.trim() || defaultTagline}
+        {tagline.trim() || t(heroMessages.defaultTagline)}
       </Title>
       <Text fz={{ base: 'md', sm: 'lg' }} mt="md" maw={640} className={classes.intro}>
-        Find what is happening near you, register for events, follow the tournament and meet the
-        people who make this community. Everything our members organise, in one place.
+        {t(heroMessages.intro)}
       </Text>
       <Group mt="xl" gap="sm">
         <Button
@@ -39,10 +38,10 @@ export function CommunityHero({ name, tagline }: CommunityHeroProps) {
           color="dark"
           rightSection={<IconArrowRight size={16} aria-hidden />}
         >
-          See upcoming events
+          {t(heroMessages.seeUpcoming)}
         </Button>
         <Button component={Link} to={paths.about} variant="outline" className={classes.secondary}>
-          About us
+          {t(heroMessages.about)}
         </Button>
       </Group>
     </Paper>

@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import {
   IconBriefcase,
   IconHeartHandshake,
@@ -7,40 +8,23 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { useT } from '../../../i18n/i18n-provider';
+import { alumniMessages as m } from '../messages';
 
-const purposes: { title: string; description: string; icon: Icon }[] = [
-  {
-    title: 'Preserving memories',
-    description: 'Keep the photos, stories and milestones of our school years in one place.',
-    icon: IconPhoto,
-  },
-  {
-    title: 'Sharing alumni news',
-    description: 'Hear about achievements, reunions and what is new at school.',
-    icon: IconNews,
-  },
-  {
-    title: 'Networking',
-    description: 'Reconnect with classmates and meet alumni across batches and cities.',
-    icon: IconUsersGroup,
-  },
-  {
-    title: 'Mentorship and career guidance',
-    description: 'Learn from alumni further along the path, and guide those just starting out.',
-    icon: IconBriefcase,
-  },
-  {
-    title: 'Donations and student support',
-    description: 'Fund scholarships and projects that help today’s students thrive.',
-    icon: IconHeartHandshake,
-  },
+const purposes: { title: MessageDescriptor; description: MessageDescriptor; icon: Icon }[] = [
+  { title: m.memoriesTitle, description: m.memories, icon: IconPhoto },
+  { title: m.newsTitle, description: m.news, icon: IconNews },
+  { title: m.networkingTitle, description: m.networking, icon: IconUsersGroup },
+  { title: m.mentorshipTitle, description: m.mentorship, icon: IconBriefcase },
+  { title: m.donationsTitle, description: m.donations, icon: IconHeartHandshake },
 ];
 
 export function OurPurpose() {
+  const t = useT();
   return (
     <section aria-labelledby="our-purpose-title">
       <Title id="our-purpose-title" order={2} mb="md">
-        Our Purpose
+        {t(m.purpose)}
       </Title>
       <SimpleGrid
         component="ul"
@@ -51,16 +35,16 @@ export function OurPurpose() {
         style={{ listStyle: 'none' }}
       >
         {purposes.map(({ title, description, icon: PurposeIcon }) => (
-          <Group component="li" key={title} align="flex-start" wrap="nowrap" gap="md">
+          <Group component="li" key={title.id} align="flex-start" wrap="nowrap" gap="md">
             <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
               <PurposeIcon size={24} />
             </ThemeIcon>
             <Stack gap={4}>
               <Title order={3} fz="md">
-                {title}
+                {t(title)}
               </Title>
               <Text size="sm" c="dimmed">
-                {description}
+                {t(description)}
               </Text>
             </Stack>
           </Group>

@@ -1,12 +1,15 @@
 import { Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { fallbackSiteName, useSite } from '../../../lib/get-site';
+import { identityMessages } from '../messages';
 import { AlumniWelcome } from './alumni-welcome';
 import { CommunityHero } from './community-hero';
 
 /** Which identity the site shows is an admin setting (DESIGN §1): community or alumni. */
 export function SiteIdentity() {
   const site = useSite();
+  const t = useT();
 
   if (site.isPending) return <IdentitySkeleton />;
   if (site.isError) {
@@ -17,7 +20,7 @@ export function SiteIdentity() {
           <Title order={1}>{fallbackSiteName}</Title>
         </VisuallyHidden>
         <QueryErrorAlert
-          title="We couldn't load this page"
+          title={t(identityMessages.loadFailed)}
           error={site.error}
           onRetry={() => void site.refetch()}
           retrying={site.isFetching}
@@ -33,8 +36,9 @@ export function SiteIdentity() {
 }
 
 function IdentitySkeleton() {
+  const t = useT();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" aria-busy="true" aria-label={t(identityMessages.loading)}>
       <Skeleton height={28} width="40%" />
       <Skeleton height={16} width="80%" />
       <Skeleton height={16} width="65%" />

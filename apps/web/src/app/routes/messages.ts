@@ -1,0 +1,34 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+export const homePageMessages = defineMessages('app.homePage', {
+  upcoming: 'Upcoming events',
+  seeAll: 'See all events',
+  noneTitle: 'No upcoming events',
+  noneDescription: 'Nothing is scheduled right now. Check back soon.',
+  wall: 'Community wall',
+});
+
+/** Shared by the error page, the 404 and the admins-only page. */
+export const pageMessages = defineMessages('app.pages', {
+  goHome: 'Go to the home page',
+  tryAgain: 'Try again',
+});
+
+export const notFoundMessages = defineMessages('app.notFound', {
+  title: 'Page not found',
+  explanation: 'There is no page at {pathname}. It may have moved, or the link may be mistyped.',
+});
+
+export const routeErrorMessages = defineMessages('app.routeError', {
+  title: 'Something went wrong',
+  explanation:
+    'This page could not be shown. Check your connection and try again, or go back to the home page.',
+});
+
+export const adminOnlyMessages = defineMessages('app.adminOnly', {
+  checking: 'Checking your access',
+  checkFailed: "We couldn't check your access",
+  title: 'Site admins only',
+  explanation:
+    'This page is for the administrators of {siteName}. If you need access, ask one of them to make you an admin.',
+});

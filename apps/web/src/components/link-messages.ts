@@ -1,0 +1,11 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+// Texts of the components that show a place or an organisation and link away from the portal.
+export const linkMessages = defineMessages('components.links', {
+  /** Read after a link's text by screen readers. */
+  opensInNewTab: '(opens in a new tab)',
+  logo: '{name} logo',
+  mapOf: 'Map of {location}',
+  viewLargerMap: 'View larger map',
+  largerMapOf: 'View larger map of {location} (opens in a new tab)',
+});

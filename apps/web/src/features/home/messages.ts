@@ -1,0 +1,32 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+export const heroMessages = defineMessages('home.hero', {
+  /** The spec's own tagline, used when an admin clears the setting. */
+  defaultTagline: 'Connect locally, live globally',
+  intro:
+    'Find what is happening near you, register for events, follow the tournament and meet the people who make this community. Everything our members organise, in one place.',
+  seeUpcoming: 'See upcoming events',
+  about: 'About us',
+});
+
+export const identityMessages = defineMessages('home.identity', {
+  loading: 'Loading',
+  loadFailed: "We couldn't load this page",
+});
+
+export const alumniMessages = defineMessages('home.alumni', {
+  welcome: 'Welcome to {name}',
+  intro:
+    'The meeting place for everyone who walked these halls. Catch up with classmates, hear what alumni are doing, and help the students who come after us.',
+  purpose: 'Our Purpose',
+  memoriesTitle: 'Preserving memories',
+  memories: 'Keep the photos, stories and milestones of our school years in one place.',
+  newsTitle: 'Sharing alumni news',
+  news: 'Hear about achievements, reunions and what is new at school.',
+  networkingTitle: 'Networking',
+  networking: 'Reconnect with classmates and meet alumni across batches and cities.',
+  mentorshipTitle: 'Mentorship and career guidance',
+  mentorship: 'Learn from alumni further along the path, and guide those just starting out.',
+  donationsTitle: 'Donations and student support',
+  donations: 'Fund scholarships and projects that help today’s students thrive.',
+});
