@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 import { isSafeImageAddress, isSafeWebAddress, URL_MAX, urlMessages } from './safe-url';
 
 // The address rules of safe-url.ts as form and request fields.
 
 const addressField = (accepts: (value: string) => boolean) =>
-  z.string().trim().max(URL_MAX, `At most ${URL_MAX} characters`).refine(accepts, urlMessages.web);
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, fillText(fieldMessages.tooLong, { max: URL_MAX }))
+    .refine(accepts, urlMessages.web);
 
 /** A link people follow: http(s) only. */
 export const webAddressSchema = addressField(isSafeWebAddress);

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { phoneCountrySchema } from './people';
 import { imageAddressSchema } from './address-schemas';
 import { siteProfileSchema } from './site';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
+import { languageCodes, type Language } from './i18n/languages';
+
+export const adminMessages = {
+  cursor: 'The cursor is not one this list gave out',
+} as const;
 
 export const outboxMessageSchema = z.object({
   _id: z.string(),
@@ -23,7 +30,7 @@ export const pageQuerySchema = z.object({
   // An outbox id: digits, few enough to stay an exact JavaScript number (and a bigint).
   cursor: z
     .string()
-    .regex(/^\d{1,15}$/, 'The cursor is not one this list gave out')
+    .regex(/^\d{1,15}$/, adminMessages.cursor)
     .optional(),
 });
 
@@ -32,11 +39,15 @@ export const outboxPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-const setting = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullable();
+const setting = (max: number) =>
+  z.string().trim().max(max, fillText(fieldMessages.tooLong, { max })).nullable();
 
 /** Admin overrides of the site identity; null means "back to the default from the environment". */
 export const siteSettingsSchema = z.object({
-  name: setting(80).refine((value) => value === null || value.length > 0, 'Name is required'),
+  name: setting(80).refine(
+    (value) => value === null || value.length > 0,
+    fieldMessages.nameRequired,
+  ),
   tagline: setting(160),
   profile: siteProfileSchema.nullable(),
   logoUrl: imageAddressSchema.nullable(),
@@ -48,6 +59,14 @@ export const siteSettingsSchema = z.object({
    * leaves it as it is, for clients that predate it.
    */
   defaultCountry: phoneCountrySchema.nullable().optional(),
+  /**
+   * The language of readers who chose none and whose browser asks for none the portal speaks
+   * (null: English, DESIGN §7); absent leaves it as it is.
+   */
+  defaultLanguage: z
+    .enum(languageCodes as [Language, ...Language[]])
+    .nullable()
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -14,6 +14,10 @@ export const messages = {
   email: 'Please enter a valid email address',
   passwordLength: 'Password must be 8 to 64 characters',
   passwordMismatch: 'New password and confirm password must be identical.',
+  passwordRequired: 'Please enter a  valid password',
+  currentPasswordRequired: 'Current password is required',
+  confirmPassword: 'Please confirm the new password',
+  identifierRequired: 'Enter your mobile number or email',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -52,7 +56,7 @@ export const loginSchema = withPhonesInE164(
     country: phoneCountrySchema.optional(),
     password: z
       .string()
-      .min(1, 'Please enter a  valid password')
+      .min(1, messages.passwordRequired)
       .max(PASSWORD_MAX * 4),
     /** The 'Login as Admin' box: the server says so when the account is not an admin. */
     asAdmin: z.boolean().optional(),
@@ -85,9 +89,9 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: z.string().min(1, messages.currentPasswordRequired),
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+    confirmPassword: z.string().min(1, messages.confirmPassword),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -95,12 +99,12 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const resetRequestSchema = contactIdentifierSchema('Enter your mobile number or email');
+export const resetRequestSchema = contactIdentifierSchema(messages.identifierRequired);
 export const resetConfirmSchema = z
   .object({
     token: z.string().min(20).max(200),
     password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+    confirmPassword: z.string().min(1, messages.confirmPassword),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

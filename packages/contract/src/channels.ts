@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { contactIdentifierSchema } from './contact-identifier';
 import { imageAddressSchema } from './address-schemas';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 
 /** Spec §8 channel texts, verbatim where the spec gives them. */
 export const channelMessages = {
-  created: (id: string) => `Channel created successfully! Channel ID: ${id}`,
+  created: (id: string) => fillText(channelMessages.createdWithId, { id }),
+  createdWithId: 'Channel created successfully! Channel ID: {id}',
   createFailed: 'Error: Could not create channel.',
   updated: 'Channel updated.',
   deleted: 'Channel deleted.',
@@ -24,6 +27,7 @@ export const channelMessages = {
   ownerStays: 'The owner cannot leave or be removed. Delete the channel instead.',
   roleChanged: 'Role changed.',
   forbidden: 'Only this channel’s admins can do that.',
+  inviteIdentifier: 'Enter a mobile number or email',
 } as const;
 
 /** Spec §9: a channel id is 6 random characters; ours are lower-case letters and digits. */
@@ -48,8 +52,12 @@ export const channelInputSchema = z.object({
     .string({ error: channelMessages.nameRequired })
     .trim()
     .min(1, channelMessages.nameRequired)
-    .max(80, 'At most 80 characters'),
-  description: z.string().trim().max(2000, 'At most 2000 characters').optional(),
+    .max(80, fillText(fieldMessages.tooLong, { max: 80 })),
+  description: z
+    .string()
+    .trim()
+    .max(2000, fillText(fieldMessages.tooLong, { max: 2000 }))
+    .optional(),
   coverImageUrl: z
     .string({ error: channelMessages.coverRequired })
     .trim()
@@ -126,7 +134,7 @@ export type ChannelInvite = z.infer<typeof channelInviteSchema>;
 export const channelInviteListSchema = z.array(channelInviteSchema);
 
 /** POST /api/channels/{id}/invites: the person, by mobile number or email. */
-export const channelInviteInputSchema = contactIdentifierSchema('Enter a mobile number or email');
+export const channelInviteInputSchema = contactIdentifierSchema(channelMessages.inviteIdentifier);
 
 /** GET /api/channels/invitations: channels that invited the caller. */
 export const myInvitationSchema = channelSummarySchema.extend({ createdAt: z.string() });

@@ -59,9 +59,12 @@ function translationsOutput<S extends z.ZodObject>(version: S) {
   return z.partialRecord(z.enum(codes), version).optional();
 }
 
+/** The longest a version may be: as long as the original (events.ts, feed-posts.ts). */
+export const translatedTextMax = { title: 150, description: 5000, content: 5000 } as const;
+
 export const eventTranslationInputSchema = z.object({
-  title: versionText(150),
-  description: versionText(5000),
+  title: versionText(translatedTextMax.title),
+  description: versionText(translatedTextMax.description),
 });
 export const eventTranslationsInputSchema = translationsInput(eventTranslationInputSchema);
 export const eventTranslationSchema = z.object({
@@ -73,8 +76,8 @@ export type EventTranslation = z.infer<typeof eventTranslationSchema>;
 export type EventTranslations = ContentTranslations<EventTranslation>;
 
 export const feedPostTranslationInputSchema = z.object({
-  title: versionText(150),
-  content: versionText(5000),
+  title: versionText(translatedTextMax.title),
+  content: versionText(translatedTextMax.content),
 });
 export const feedPostTranslationsInputSchema = translationsInput(feedPostTranslationInputSchema);
 export const feedPostTranslationSchema = z.object({

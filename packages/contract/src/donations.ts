@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableDate } from './common';
 import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 
 /** Spec §9 donation constants and §8 texts. */
 export const donationFrequencies = ['once', 'monthly'] as const;
@@ -18,12 +19,16 @@ export const donationMessages = {
   amountInvalid: 'Please enter a number',
   failed: 'Payment failed. Please try again.',
   notConfigured: 'Online donations are not set up yet. Please check back soon.',
-  thanks: (paymentId: string) => `Thank you for your donation! Payment ID: ${paymentId}`,
+  thanks: (paymentId: string) => fillText(donationMessages.thanksWithId, { paymentId }),
+  thanksWithId: 'Thank you for your donation! Payment ID: {paymentId}',
   badSignature: 'The payment could not be verified.',
   notFound: 'Donation not found.',
   cancelled: 'Your monthly donation is cancelled. Thank you for your support.',
   title: 'Community Donation',
-  description: (frequency: DonationFrequency) => `Donation (${frequency})`,
+  description: (frequency: DonationFrequency) =>
+    frequency === 'once' ? donationMessages.descriptionOnce : donationMessages.descriptionMonthly,
+  descriptionOnce: 'Donation (once)',
+  descriptionMonthly: 'Donation (monthly)',
 } as const;
 
 /**
@@ -48,7 +53,7 @@ export const donationRequestSchema = z.object({
     .max(254)
     .refine(
       (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-      'Invalid email address',
+      fieldMessages.emailInvalid,
     )
     .optional(),
 });

@@ -16,6 +16,13 @@ export const eventMessages = {
   descriptionRequired: 'Description is required',
   url: fieldMessages.url,
   noSponsors: 'No sponsors available for this event.',
+  websiteInvalid: 'Enter a website such as example.org',
+  sponsorNameRequired: 'Sponsor name is required',
+  organiserNameRequired: 'Organiser name is required',
+  /** A template (i18n/fill-text.ts). */
+  tooManyTags: 'At most {max} tags',
+  capacityMin: 'At least 1',
+  coordinatesPaired: 'Give both latitude and longitude, or neither',
 } as const;
 
 /** The response header of GET /api/events that carries the next page's cursor. */

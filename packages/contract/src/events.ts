@@ -3,6 +3,8 @@ import { messages } from './auth';
 import { instantSchema } from './common';
 import { personNameField } from './people';
 import { eventMessages } from './event-messages';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 import { imageAddressSchema, optionalImageAddressSchema } from './address-schemas';
 import { webAddressHost } from './safe-url';
 import { matchSchema, teamSchema } from './tournament';
@@ -20,9 +22,9 @@ export const EVENT_IMAGES_MAX = 20;
 export const EVENT_TAGS_MAX = 10;
 
 const optionalImage = optionalImageAddressSchema;
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, fillText(fieldMessages.tooLong, { max }));
 
-const websiteMessage = 'Enter a website such as example.org';
+const websiteMessage = eventMessages.websiteInvalid;
 
 /**
  * Spec §3: https:// is put in front of a sponsor's website when it does not start with http.
@@ -38,7 +40,7 @@ export const sponsorWebsiteSchema = text(300)
   });
 
 export const sponsorInputSchema = z.object({
-  name: text(120).min(1, 'Sponsor name is required'),
+  name: text(120).min(1, eventMessages.sponsorNameRequired),
   person: text(120).optional(),
   website: sponsorWebsiteSchema.optional(),
   logoUrl: optionalImage,
@@ -46,7 +48,7 @@ export const sponsorInputSchema = z.object({
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
 export const organiserInputSchema = z.object({
-  name: personNameField({ required: 'Organiser name is required', invalid: messages.name }),
+  name: personNameField({ required: eventMessages.organiserNameRequired, invalid: messages.name }),
   batch: text(60).optional(),
   imageUrl: optionalImage,
 });
@@ -71,8 +73,13 @@ export const eventInputSchema = z
     longitude: coordinate(180),
     imageUrl: optionalImage,
     images: z.array(imageAddressSchema).max(EVENT_IMAGES_MAX).optional(),
-    tags: z.array(text(30).min(1)).max(EVENT_TAGS_MAX, `At most ${EVENT_TAGS_MAX} tags`).optional(),
-    capacity: z.union([z.number().int().min(1, 'At least 1').max(100_000), z.null()]).optional(),
+    tags: z
+      .array(text(30).min(1))
+      .max(EVENT_TAGS_MAX, fillText(eventMessages.tooManyTags, { max: EVENT_TAGS_MAX }))
+      .optional(),
+    capacity: z
+      .union([z.number().int().min(1, eventMessages.capacityMin).max(100_000), z.null()])
+      .optional(),
     status: z.enum(eventStatuses).optional(),
     channelId: z.union([z.literal(''), z.string().trim().max(40), z.null()]).optional(),
     sponsors: z.array(sponsorInputSchema).max(30).optional(),
@@ -87,7 +94,7 @@ export const eventInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['longitude'],
-        message: 'Give both latitude and longitude, or neither',
+        message: eventMessages.coordinatesPaired,
       });
   });
 export type EventInput = z.input<typeof eventInputSchema>;

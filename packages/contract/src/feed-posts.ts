@@ -6,6 +6,8 @@ import {
   feedPostTranslationsSchema,
 } from './content-translations';
 import { feedPostMessages } from './feed-post-messages';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 
 /** POST /api/feedposts and PUT /api/feedposts/{id}: the spec's fields plus an optional channel. */
 export const feedPostInputSchema = z.object({
@@ -13,12 +15,12 @@ export const feedPostInputSchema = z.object({
     .string({ error: feedPostMessages.titleRequired })
     .trim()
     .min(1, feedPostMessages.titleRequired)
-    .max(150, 'At most 150 characters'),
+    .max(150, fillText(fieldMessages.tooLong, { max: 150 })),
   content: z
     .string({ error: feedPostMessages.contentRequired })
     .trim()
     .min(1, feedPostMessages.contentRequired)
-    .max(5000, 'At most 5000 characters'),
+    .max(5000, fillText(fieldMessages.tooLong, { max: 5000 })),
   // http(s) only: a javascript: or data: URL never reaches a page as a link or image.
   imageUrl: optionalWebAddressSchema,
   link: optionalWebAddressSchema,

@@ -7,4 +7,9 @@ export const fieldMessages = {
   dateInvalid: 'Enter a valid date and time',
   dateRange: 'Enter a date between the years 1000 and 8999',
   url: urlMessages.web,
+  /** A template: fill it with `fillText(fieldMessages.tooLong, { max })` (i18n/fill-text.ts). */
+  tooLong: 'At most {max} characters',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
 } as const;

@@ -3,6 +3,8 @@ import { optionalWebAddressSchema } from './address-schemas';
 import { messages } from './auth';
 import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { phoneMessages } from './phone';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 
 /** Spec §8 member texts, verbatim where the spec gives them. */
 export const memberMessages = {
@@ -32,7 +34,7 @@ export type MemberRole = (typeof memberRoles)[number];
 export const MEMBER_PAGE_MAX = 100;
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).optional();
+  z.string().trim().max(max, fillText(fieldMessages.tooLong, { max })).optional();
 
 const nameField = personNameField({
   required: memberMessages.nameRequired,

@@ -4,12 +4,21 @@ import { messages, PASSWORD_MAX } from './auth';
 import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { optionalImageAddressSchema } from './address-schemas';
 import { isSafeWebAddress, urlMessages } from './safe-url';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
+
+/** Profile and Account Settings texts (spec §5 where it gives them). */
+export const profileMessages = {
+  socialHandle: 'Enter a web address (https://…) or a handle',
+  mobileRequired: 'Mobile is required',
+  passwordToConfirm: 'Enter your password to confirm',
+} as const;
 
 export const socialNetworks = ['facebook', 'twitter', 'instagram', 'whatsapp', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).optional();
+  z.string().trim().max(max, fillText(fieldMessages.tooLong, { max })).optional();
 
 /**
  * A profile link is a web address, a handle, or a phone number as people write it
@@ -18,14 +27,14 @@ const optionalText = (max: number) =>
 export const socialHandleSchema = z
   .string()
   .trim()
-  .max(200, 'At most 200 characters')
+  .max(200, fillText(fieldMessages.tooLong, { max: 200 }))
   .refine(
     (value) =>
       value === '' ||
       isSafeWebAddress(value) ||
       /^[@+]?[\w.-]{1,100}$/.test(value) ||
       /^\+?[\d\s().-]{6,25}$/.test(value),
-    'Enter a web address (https://…) or a handle',
+    profileMessages.socialHandle,
   );
 
 export const socialMediaSchema = z.object(
@@ -66,15 +75,15 @@ const pictureAddress = optionalImageAddressSchema.refine(
 
 /** Spec §5 profile texts, verbatim; names and numbers follow DESIGN §5.21–22. */
 const profileFieldsSchema = z.object({
-  name: personNameField({ required: 'Name is required', invalid: messages.name }),
+  name: personNameField({ required: fieldMessages.nameRequired, invalid: messages.name }),
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'Email is required')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
+    .min(1, fieldMessages.emailRequired)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, fieldMessages.emailInvalid)
     .max(254),
-  mobile: phoneTextField('Mobile is required'),
+  mobile: phoneTextField(profileMessages.mobileRequired),
   /** The country of a `mobile` written without a country code (`country` is the address's). */
   phoneCountry: phoneCountrySchema.optional(),
   imageUrl: pictureAddress,
@@ -87,7 +96,7 @@ const profileFieldsSchema = z.object({
     .toLowerCase()
     .refine(
       (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-      'Invalid email address',
+      fieldMessages.emailInvalid,
     )
     .optional(),
   // Directory fields (spec §3 Member); absent means unchanged.
@@ -125,7 +134,7 @@ export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
 export const deleteAccountSchema = z.object({
   password: z
     .string()
-    .min(1, 'Enter your password to confirm')
+    .min(1, profileMessages.passwordToConfirm)
     .max(PASSWORD_MAX * 4),
 });
 

@@ -22,6 +22,7 @@ export const registrationMessages = {
   alreadyCancelled: 'This registration was already cancelled.',
   checkedIn: 'Checked in.',
   notConfirmed: 'Only a confirmed registration can be checked in.',
+  invalid: 'Invalid',
 } as const;
 
 export const personTitles = ['Mr.', 'Ms.', 'Mrs.'] as const;
@@ -82,7 +83,8 @@ export const registrationInputSchema = z
       };
       for (const [field, rule] of Object.entries(guestRules)) {
         const result = rule.safeParse(value[field as keyof typeof guestRules] ?? '');
-        if (!result.success) issue(field, result.error.issues[0]?.message ?? 'Invalid');
+        if (!result.success)
+          issue(field, result.error.issues[0]?.message ?? registrationMessages.invalid);
       }
       const guestPhone = value.guestPhone?.trim();
       if (guestPhone && !toE164(guestPhone, value.guestCountry ?? value.country))

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 
 /** Spec §8 contact texts, verbatim. */
 export const contactMessages = {
@@ -13,7 +15,11 @@ export const contactMessages = {
 } as const;
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, fillText(fieldMessages.tooLong, { max }));
 
 /**
  * POST /api/serviceform (spec §3 Contact message). `website` is a honeypot: people never see or

@@ -1,36 +1,76 @@
 import { z } from 'zod';
 import { instantSchema } from './common';
 import { optionalImageAddressSchema } from './address-schemas';
+import { fieldMessages } from './field-messages';
+import { fillText } from './i18n/fill-text';
 
 export const matchStatuses = ['scheduled', 'live', 'completed', 'abandoned'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 export const matchStages = ['league', 'playoff'] as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/**
+ * The scorer's and fixture forms' validation texts. Templates (i18n/fill-text.ts); a `{label}`
+ * is itself one of `scoreLabels`, and is translated with the sentence around it.
+ */
+export const scoreMessages = {
+  notANumber: '{label} must be a number',
+  notWhole: '{label} must be a whole number',
+  negative: '{label} cannot be negative',
+  tooMuch: '{label} is at most {max}',
+  oversFormat: 'Write overs like 19.4 (19 overs and 4 balls)',
+  shortName: 'Short name is 2 to 6 letters or digits',
+  teamNameRequired: 'Team name is required',
+  playerNameRequired: 'Player name is required',
+  tooManyPlayers: 'At most {max} players',
+  tooManyBatters: 'At most {max} batters',
+  tooManyBowlers: 'At most {max} bowlers',
+  oversMin: 'At least 1 over',
+  tooManyOvers: 'At most {max} overs',
+  inningsMax: 'A match has at most two innings',
+  fileTooLarge: 'The file is too large',
+} as const;
+
+export const scoreLabels = {
+  runs: 'Runs',
+  balls: 'Balls',
+  fours: 'Fours',
+  sixes: 'Sixes',
+  maidens: 'Maidens',
+  wickets: 'Wickets',
+  win: 'Points for a win',
+  tie: 'Points for a tie',
+  noResult: 'Points for a no result',
+  loss: 'Points for a loss',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, fillText(fieldMessages.tooLong, { max }));
 const count = (max: number, label: string) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} is at most ${max}`);
+    .number({ error: fillText(scoreMessages.notANumber, { label }) })
+    .int(fillText(scoreMessages.notWhole, { label }))
+    .min(0, fillText(scoreMessages.negative, { label }))
+    .max(max, fillText(scoreMessages.tooMuch, { label, max }));
 
 /** Overs as cricket writes them: 19.4 is 19 overs and 4 balls (the part after the dot is 0–5). */
 export const oversSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,3}(\.[0-5])?$/, 'Write overs like 19.4 (19 overs and 4 balls)');
+  .regex(/^\d{1,3}(\.[0-5])?$/, scoreMessages.oversFormat);
 
 export const shortNameSchema = text(6)
-  .min(2, 'Short name is 2 to 6 letters or digits')
-  .regex(/^[A-Za-z0-9]+$/, 'Short name is 2 to 6 letters or digits')
+  .min(2, scoreMessages.shortName)
+  .regex(/^[A-Za-z0-9]+$/, scoreMessages.shortName)
   .transform((value) => value.toUpperCase());
 
 export const teamInputSchema = z.object({
-  name: text(60).min(1, 'Team name is required'),
+  name: text(60).min(1, scoreMessages.teamNameRequired),
   shortName: shortNameSchema,
   logo: optionalImageAddressSchema,
   captain: text(60).optional(),
-  players: z.array(text(60).min(1)).max(30, 'At most 30 players').optional(),
+  players: z
+    .array(text(60).min(1))
+    .max(30, fillText(scoreMessages.tooManyPlayers, { max: 30 }))
+    .optional(),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type TeamParsed = z.output<typeof teamInputSchema>;
@@ -57,22 +97,22 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 export const battingEntrySchema = z.object({
-  player: text(60).min(1, 'Player name is required'),
-  runs: count(500, 'Runs'),
-  balls: count(500, 'Balls').optional(),
-  fours: count(100, 'Fours'),
-  sixes: count(100, 'Sixes'),
+  player: text(60).min(1, scoreMessages.playerNameRequired),
+  runs: count(500, scoreLabels.runs),
+  balls: count(500, scoreLabels.balls).optional(),
+  fours: count(100, scoreLabels.fours),
+  sixes: count(100, scoreLabels.sixes),
   /** How the batter was out, e.g. "c Rao b Khan"; empty means not out. */
   howOut: text(80).optional(),
 });
 export type BattingEntry = z.infer<typeof battingEntrySchema>;
 
 export const bowlingEntryInputSchema = z.object({
-  player: text(60).min(1, 'Player name is required'),
+  player: text(60).min(1, scoreMessages.playerNameRequired),
   overs: oversSchema,
-  maidens: count(50, 'Maidens').optional(),
-  runs: count(500, 'Runs'),
-  wickets: count(10, 'Wickets'),
+  maidens: count(50, scoreLabels.maidens).optional(),
+  runs: count(500, scoreLabels.runs),
+  wickets: count(10, scoreLabels.wickets),
 });
 
 export const bowlingEntrySchema = z.object({
@@ -88,11 +128,17 @@ export type BowlingEntry = z.infer<typeof bowlingEntrySchema>;
 
 export const inningsInputSchema = z.object({
   battingTeam: shortNameSchema,
-  runs: count(1000, 'Runs'),
-  wickets: count(10, 'Wickets'),
+  runs: count(1000, scoreLabels.runs),
+  wickets: count(10, scoreLabels.wickets),
   overs: oversSchema,
-  batting: z.array(battingEntrySchema).max(11, 'At most 11 batters').optional(),
-  bowling: z.array(bowlingEntryInputSchema).max(11, 'At most 11 bowlers').optional(),
+  batting: z
+    .array(battingEntrySchema)
+    .max(11, fillText(scoreMessages.tooManyBatters, { max: 11 }))
+    .optional(),
+  bowling: z
+    .array(bowlingEntryInputSchema)
+    .max(11, fillText(scoreMessages.tooManyBowlers, { max: 11 }))
+    .optional(),
 });
 export type InningsInput = z.input<typeof inningsInputSchema>;
 
@@ -114,7 +160,12 @@ export const matchInputSchema = z.object({
   date: instantSchema,
   venue: text(120).optional(),
   stage: z.enum(matchStages).default('league'),
-  overs: z.number().int().min(1, 'At least 1 over').max(50, 'At most 50 overs').default(20),
+  overs: z
+    .number()
+    .int()
+    .min(1, scoreMessages.oversMin)
+    .max(50, fillText(scoreMessages.tooManyOvers, { max: 50 }))
+    .default(20),
 });
 export type MatchInput = z.input<typeof matchInputSchema>;
 export type MatchParsed = z.output<typeof matchInputSchema>;
@@ -126,7 +177,7 @@ export const scoreInputSchema = z.object({
     .object({ winner: shortNameSchema, decision: z.enum(['bat', 'bowl']) })
     .nullable()
     .optional(),
-  innings: z.array(inningsInputSchema).max(2, 'A match has at most two innings'),
+  innings: z.array(inningsInputSchema).max(2, scoreMessages.inningsMax),
   manOfTheMatch: text(60).optional(),
   /** Leave empty to have the result written from the totals ("Aces won by 5 wickets"). */
   result: text(200).optional(),
@@ -165,10 +216,10 @@ export type Match = z.infer<typeof matchSchema>;
 
 /** Points a league match is worth (DESIGN §5.14 default: win 2, tie 1, no result 1, loss 0). */
 export const pointsRuleSchema = z.object({
-  win: count(10, 'Points for a win'),
-  tie: count(10, 'Points for a tie'),
-  noResult: count(10, 'Points for a no result'),
-  loss: count(10, 'Points for a loss'),
+  win: count(10, scoreLabels.win),
+  tie: count(10, scoreLabels.tie),
+  noResult: count(10, scoreLabels.noResult),
+  loss: count(10, scoreLabels.loss),
 });
 export type PointsRule = z.infer<typeof pointsRuleSchema>;
 

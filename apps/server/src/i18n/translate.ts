@@ -13,7 +13,11 @@ import { translatedTexts } from '@portal/contract/i18n/known-texts';
 import IntlMessageFormat from 'intl-messageformat';
 import { cataloguesDir } from '../paths';
 
-export type MessageValues = Record<string, string | number | Date>;
+/** A message's values; a function renders a tag's text (`<b>{title}</b>`: `b: (chunks) => …`). */
+export type MessageValues = Record<
+  string,
+  string | number | Date | ((chunks: readonly unknown[]) => string)
+>;
 
 interface Loaded {
   catalogue: Record<string, string>;
@@ -57,7 +61,7 @@ export function translate(
     format = new IntlMessageFormat(source, localeOf(language));
     pack.formats.set(key, format);
   }
-  return String(format.format(values));
+  return String(format.format(values as Record<string, string | number | Date>));
 }
 
 /**

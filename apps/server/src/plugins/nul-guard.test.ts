@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
 import { useTestApp } from '../test/test-app';
-import { nulMessage } from './nul-guard';
+import { englishOf } from '../i18n/server-text';
+import { nulMessages } from './nul-guard';
+
+const nulMessage = englishOf(nulMessages.refused);
 
 describe('NUL characters in requests', () => {
   const ctx = useTestApp();

@@ -1,8 +1,12 @@
+import { defineMessages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
-export const nulMessage = 'Text cannot contain the NUL character (U+0000).';
+export const nulMessages = defineMessages('server.nul', {
+  refused: 'Text cannot contain the NUL character (U+0000).',
+});
+const nulMessage = nulMessages.refused;
 
 /** Deeper than any request schema goes; a NUL below this depth fails validation anyway. */
 const deepest = 64;

@@ -9,9 +9,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Visitors' answers may be kept in memory for a moment and shared between visitors; an object
-     * sets how long, where the plugin's default does not suit (server-rendered pages).
+     * sets how long, where the plugin's default does not suit (server-rendered pages), and whether
+     * the answer holds words in the reader's language (one copy per language, Vary).
      */
-    publicCache?: boolean | { ttlMs: number; byLanguage?: boolean };
+    publicCache?: boolean | { ttlMs?: number; byLanguage?: boolean };
   }
   interface FastifyRequest {
     /** The copy this request reads and writes: its URL, and its language where the answer has words. */
@@ -176,7 +177,7 @@ export const publicCachePlugin = fp(
 
     const ttlOf = (request: FastifyRequest) => {
       const setting = request.routeOptions.config.publicCache;
-      return typeof setting === 'object' ? setting.ttlMs : ttlMs;
+      return typeof setting === 'object' ? (setting.ttlMs ?? ttlMs) : ttlMs;
     };
 
     function cacheControl(request: FastifyRequest, reply: FastifyReply) {

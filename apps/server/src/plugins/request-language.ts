@@ -25,6 +25,18 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
+/**
+ * The language chosen by the request alone (account, cookie, Accept-Language), else English: for
+ * answers that must not wait on the database, such as a 503 because it is down or overloaded.
+ */
+export function languageWithoutDatabase(request: FastifyRequest): Language {
+  return chooseLanguage({
+    account: request.session?.user.language,
+    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
 export function languageOf(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
   let language = chosen.get(request);
   if (!language) {

@@ -1,10 +1,17 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { defineMessages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { withValues } from '../i18n/server-text';
+import { HttpError } from './errors';
 import { isInternalRequest } from './internal-requests';
+
+export const rateLimitMessages = defineMessages('server.rateLimit', {
+  wait: 'Too many requests. Please wait {seconds} seconds and try again.',
+});
 
 export interface SecurityOptions {
   rateLimitMax: number;
@@ -73,10 +80,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // dozens of chunks and images, and a venue's visitors may share one address.
     // The server's own in-process calls (a page's first-screen render) are not a client's.
     allowList: (request) => !/^\/(api|donate)\//.test(request.url) || isInternalRequest(request),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'rate_limited',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    // Thrown, so the errors plugin answers it in the reader's language.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        withValues(rateLimitMessages.wait, { seconds: String(Math.ceil(context.ttl / 1000)) }),
+      ),
   });
 });

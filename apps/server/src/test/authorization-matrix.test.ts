@@ -36,6 +36,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/profile/picture': 'self',
   'DELETE /api/profile/picture': 'self',
   'PUT /api/account/settings': 'self',
+  'PUT /api/profile/language': 'self',
   'DELETE /api/account': 'self',
   'PUT /api/admin/site-settings': 'admin',
   'POST /api/events': { level: 'manager', body: (ids) => eventBody({ channelId: ids.channel }) },

@@ -2,6 +2,7 @@
 // the server translates one it received as English by looking it up here, then in a catalogue:
 // id `contract.<group>.<key>`. Not in the index: only code translating texts needs it, and an
 // English visitor's first visit loads none of it.
+import { adminMessages } from '../admin';
 import { messages as authMessages } from '../auth';
 import { fillText, isTemplate, readTemplate } from './fill-text';
 import { channelMessages } from '../channels';
@@ -14,12 +15,15 @@ import { memberMessages } from '../members';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
+import { profileMessages } from '../profile';
 import { registrationMessages } from '../registrations';
 import { urlMessages } from '../safe-url';
 import { contactMessages } from '../support';
+import { scoreLabels, scoreMessages } from '../tournament';
 import { tournamentMessages } from '../tournament-messages';
 
 const groups: Record<string, unknown> = {
+  admin: adminMessages,
   auth: authMessages,
   channels: channelMessages,
   contentTranslations: contentTranslationMessages,
@@ -31,10 +35,13 @@ const groups: Record<string, unknown> = {
   personName: personNameMessages,
   phone: phoneMessages,
   posts: postMessages,
+  profile: profileMessages,
   registrations: registrationMessages,
   urls: urlMessages,
   contact: contactMessages,
   tournament: tournamentMessages,
+  score: scoreMessages,
+  scoreLabels,
 };
 
 /** Every contract text with its id; nested groups give dotted ids. */
@@ -55,8 +62,7 @@ export function contractTexts(): Map<string, string> {
  * 'At most {max} characters'.
  */
 export class TranslatedTexts extends Map<string, string> {
-  private readonly templates: { read: ReturnType<typeof readTemplate>; translation: string }[] =
-    [];
+  private readonly templates: { read: ReturnType<typeof readTemplate>; translation: string }[] = [];
 
   addTemplate(english: string, translation: string) {
     this.templates.push({ read: readTemplate(english), translation });
@@ -67,7 +73,10 @@ export class TranslatedTexts extends Map<string, string> {
     if (exact !== undefined) return exact;
     for (const { read, translation } of this.templates) {
       const values = read(english);
-      if (values) return fillText(translation, values);
+      if (!values) continue;
+      // A `{label}` is a contract text itself (tournament.ts scoreLabels): it is translated too.
+      if (values.label !== undefined) values.label = this.get(values.label) ?? values.label;
+      return fillText(translation, values);
     }
     return undefined;
   }

@@ -76,6 +76,7 @@ describe('admin API', () => {
       organisationAddress: '1 School Lane',
       receiptTaxText: 'Donations are tax deductible under section 80G.',
       defaultCountry: 'GB',
+      defaultLanguage: 'hi',
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -85,7 +86,9 @@ describe('admin API', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings).toEqual(settings);
+    // The site's default language speaks to a visitor who asked for none.
     const site = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(site.tagline).toBe('अपने स्कूल और एक-दूसरे से जुड़े रहें');
     expect(site).toMatchObject({
       name: 'Old Boys Network',
       profile: 'alumni',
@@ -108,11 +111,12 @@ describe('admin API', () => {
       method: 'PUT',
       url: '/api/admin/site-settings',
       headers: admin.auth,
-      payload: { ...settings, name: null, profile: null },
+      payload: { ...settings, name: null, profile: null, defaultLanguage: null },
     });
     expect(reset.json().effective).toMatchObject({
       name: 'Community Portal',
       profile: 'community',
+      tagline: 'Connect locally, live globally',
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../mail/outbox';
+import { languageOf } from '../../plugins/request-language';
 import { getSite, getSiteSettings, saveSiteSettings } from '../site/repository';
 import { listUnreadablePhones } from './unreadable-phones';
 import { bearer } from '../../plugins/route-schemas';
@@ -79,9 +80,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsResponse, ...denied },
       },
     },
-    async () => ({
+    async (request) => ({
       settings: await getSiteSettings(app.db),
-      effective: await getSite(app.db, app.config.site),
+      effective: await getSite(app.db, app.config.site, await languageOf(app, request)),
     }),
   );
 
@@ -98,7 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       settings: await saveSiteSettings(app.db, request.body),
-      effective: await getSite(app.db, app.config.site),
+      effective: await getSite(app.db, app.config.site, await languageOf(app, request)),
     }),
   );
 };

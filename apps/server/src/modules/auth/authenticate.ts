@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors';
+import { authMessages } from './messages';
 import { findSession, type UserRow } from './repository';
 
 export interface Session {
@@ -20,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-const signInRequired = () => new HttpError(401, 'unauthorized', 'Please sign in to continue.');
+const signInRequired = () => new HttpError(401, 'unauthorized', authMessages.signInRequired);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -43,7 +44,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.session) throw signInRequired();
     if (!request.session.user.isAdmin)
-      throw new HttpError(403, 'forbidden', 'Only site admins may do this.');
+      throw new HttpError(403, 'forbidden', authMessages.adminsOnly);
   });
 });
 

@@ -12,7 +12,10 @@ import {
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translated } from '../../i18n/reader-texts';
+import { languageOf } from '../../plugins/request-language';
 import { getSite } from '../site/repository';
+import { authMessages } from './messages';
 import { sessionOf } from './authenticate';
 import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
 import * as auth from './service';
@@ -40,7 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await auth.signup(context(request), request.body)),
+      reply
+        .code(201)
+        .send(await translated(app, request, await auth.signup(context(request), request.body))),
   );
 
   app.post(
@@ -54,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => auth.login(context(request), request.body),
+    async (request) => translated(app, request, await auth.login(context(request), request.body)),
   );
 
   app.get(
@@ -84,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeSession(app.db, sessionOf(request).sessionId);
-      return { message: 'Signed out.' };
+      return translated(app, request, { message: authMessages.signedOut });
     },
   );
 
@@ -101,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeUserSessions(app.db, sessionOf(request).user.id);
-      return { message: 'Signed out everywhere.' };
+      return translated(app, request, { message: authMessages.signedOutEverywhere });
     },
   );
 
@@ -117,7 +122,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => auth.changePassword(context(request), sessionOf(request), request.body),
+    async (request) =>
+      translated(
+        app,
+        request,
+        await auth.changePassword(context(request), sessionOf(request), request.body),
+      ),
   );
 
   app.post(
@@ -133,11 +143,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await getSite(app.db, app.config.site);
-      return auth.requestPasswordReset(context(request), request.body.identifier, {
+      const answer = await auth.requestPasswordReset(context(request), request.body.identifier, {
         mailer: app.mailer,
         resetPageUrl: new URL('/reset-password', app.config.publicUrl).toString(),
         siteName: site.name,
+        language: await languageOf(app, request),
       });
+      return translated(app, request, answer);
     },
   );
 
@@ -152,6 +164,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      auth.confirmPasswordReset(context(request), request.body.token, request.body.password),
+      translated(
+        app,
+        request,
+        await auth.confirmPasswordReset(
+          context(request),
+          request.body.token,
+          request.body.password,
+        ),
+      ),
   );
 };

@@ -1,7 +1,17 @@
-import type { ChangePasswordInput, LoginInput, LoginResponse, SignupInput } from '@portal/contract';
+import type {
+  ChangePasswordInput,
+  Language,
+  LoginInput,
+  LoginResponse,
+  MessageDescriptor,
+  SignupInput,
+} from '@portal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { textIn, withValues } from '../../i18n/server-text';
+import { recipientLanguage } from '../mail/recipient-language';
 import type { Mailer } from '../mail/mailer';
+import { authMessages as texts, resetMailMessages, takenMessages } from './messages';
 import { hashPassword, isCommonPassword, verifyPassword } from './password';
 import * as accounts from './repository';
 import * as throttle from './throttle';
@@ -12,23 +22,6 @@ export interface AuthContext {
   clientAddress: string;
 }
 
-export const texts = {
-  signedUp: 'Registration successful',
-  signedIn: 'Login successful!',
-  badCredentials: 'Invalid mobile number or password.',
-  notAdmin: 'This account is not an admin. Untick "Login as Admin" to sign in as a member.',
-  commonPassword: 'This password is too common. Please choose a less common one.',
-  wrongCurrent: 'Current password is incorrect.',
-  passwordChanged: 'Password changed. Other devices have been signed out.',
-  resetRequested: 'If an account matches, we have emailed it a link to reset the password.',
-  resetDone: 'Password reset. Please sign in with your new password.',
-  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  taken: {
-    email: 'An account with this email already exists.',
-    mobile: 'An account with this mobile number already exists.',
-  },
-} as const;
-
 function assertUncommon(password: string, field: string) {
   if (isCommonPassword(password))
     throw new HttpError(400, 'validation', texts.commonPassword, { [field]: texts.commonPassword });
@@ -37,7 +30,10 @@ function assertUncommon(password: string, field: string) {
 // Verifying against this when the mobile is unknown keeps the timing of both failures alike.
 let decoyHash: Promise<string> | undefined;
 
-export async function signup(ctx: AuthContext, input: SignupInput): Promise<LoginResponse> {
+/** A sign-in's answer: its message is put in the reader's language by the route. */
+type SignedIn = Omit<LoginResponse, 'message'> & { message: MessageDescriptor };
+
+export async function signup(ctx: AuthContext, input: SignupInput): Promise<SignedIn> {
   const { limits } = throttle;
   await throttle.consume(ctx.db, `signup:ip:${ctx.clientAddress}`, limits.signupPerAddress);
   // Keyed on the E.164 form, so writing the number another way is the same number.
@@ -57,11 +53,11 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<Logi
   } catch (error) {
     const field = accounts.conflictingField(error);
     if (!field) throw error;
-    throw new HttpError(409, 'duplicate', texts.taken[field], { [field]: texts.taken[field] });
+    throw new HttpError(409, 'duplicate', takenMessages[field], { [field]: takenMessages[field] });
   }
 }
 
-export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
+export async function login(ctx: AuthContext, input: LoginInput): Promise<SignedIn> {
   const accountKey = `login:account:${input.mobile}`;
   const addressKey = `login:ip:${ctx.clientAddress}`;
   await throttle.assertNotBlocked(ctx.db, addressKey, throttle.limits.loginPerAddress);
@@ -111,6 +107,8 @@ export interface ResetMailOptions {
   mailer: Mailer;
   resetPageUrl: string;
   siteName: string;
+  /** The language of the request: the email's, unless the account has its own. */
+  language: Language;
 }
 
 export async function requestPasswordReset(
@@ -131,13 +129,12 @@ export async function requestPasswordReset(
   await ctx.db.transaction(async (tx) => {
     const token = await accounts.createPasswordReset(tx, user.id);
     const link = `${mail.resetPageUrl}?token=${encodeURIComponent(token)}`;
+    const language = recipientLanguage(user, mail.language);
+    const values = { name: user.name, siteName: mail.siteName, link };
     await mail.mailer.enqueue(tx, {
       to: user.email,
-      subject: `Reset your ${mail.siteName} password`,
-      text:
-        `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your ${mail.siteName} account.\n` +
-        `Open this link within 30 minutes to choose a new one:\n\n${link}\n\n` +
-        `If you did not ask, ignore this email: your password stays as it is.\n`,
+      subject: textIn(language, withValues(resetMailMessages.subject, values)),
+      text: textIn(language, withValues(resetMailMessages.body, values)),
     });
   });
   return { message: texts.resetRequested };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
+import { authMessages } from './messages';
 
 export interface Limit {
   max: number;
@@ -24,7 +26,7 @@ function tooMany(retryAfterSeconds: number): HttpError {
   const error = new HttpError(
     429,
     'rate_limited',
-    `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`,
+    withValues(authMessages.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }),
   );
   error.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
   return error;

@@ -221,7 +221,7 @@ export async function invitationsOf(db: Database, userId: string) {
 export async function findPerson(db: Database, identifier: string) {
   const value = identifier.trim();
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(value.includes('@') ? eq(users.email, value.toLowerCase()) : eq(users.mobile, value));
   return row;

@@ -23,7 +23,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { channels } from '../../db/schema/index';
+import { translated } from '../../i18n/reader-texts';
 import { HttpError } from '../../plugins/errors';
+import { channelServerMessages } from './messages';
 import { isUuid } from '../events/access';
 import { getSite } from '../site/repository';
 import { managedChannelIds, viewerOf } from './access';
@@ -38,7 +40,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A person id that cannot be an account's is about nobody: 404, never a database error. */
 function personId(value: string) {
-  if (!isUuid(value)) throw new HttpError(404, 'not_found', 'No such person.');
+  if (!isUuid(value)) throw new HttpError(404, 'not_found', channelServerMessages.noSuchPerson);
   return value;
 }
 
@@ -153,7 +155,11 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return service.createChannel(app.db, viewer(request), request.body);
+      return translated(
+        app,
+        request,
+        await service.createChannel(app.db, viewer(request), request.body),
+      );
     },
   );
 
@@ -200,7 +206,12 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => service.deleteChannel(app.db, viewer(request), request.params.id),
+    async (request) =>
+      translated(
+        app,
+        request,
+        await service.deleteChannel(app.db, viewer(request), request.params.id),
+      ),
   );
 
   app.get(
@@ -230,12 +241,16 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeMemberRole(
-        app.db,
-        viewer(request),
-        request.params.id,
-        personId(request.params.userId),
-        request.body.role,
+      translated(
+        app,
+        request,
+        await service.changeMemberRole(
+          app.db,
+          viewer(request),
+          request.params.id,
+          personId(request.params.userId),
+          request.body.role,
+        ),
       ),
   );
 
@@ -252,11 +267,15 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.removeMember(
-        app.db,
-        viewer(request),
-        request.params.id,
-        personId(request.params.userId),
+      translated(
+        app,
+        request,
+        await service.removeMember(
+          app.db,
+          viewer(request),
+          request.params.id,
+          personId(request.params.userId),
+        ),
       ),
   );
 
@@ -276,7 +295,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = { ...viewer(request), userId: request.session!.user.id };
       const { joined, message } = await service.askToJoin(app.db, caller, request.params.id);
       reply.code(joined ? 200 : 201);
-      return { message };
+      return translated(app, request, { message });
     },
   );
 
@@ -311,11 +330,18 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await getSite(app.db, app.config.site);
-      return service.invite(app.db, viewer(request), request.params.id, request.body.identifier, {
-        mailer: app.mailer,
-        siteName: site.name,
-        channelUrl: (id) => new URL(`/channel/${id}`, app.config.publicUrl).toString(),
-      });
+      const answer = await service.invite(
+        app.db,
+        viewer(request),
+        request.params.id,
+        request.body.identifier,
+        {
+          mailer: app.mailer,
+          siteName: site.name,
+          channelUrl: (id) => new URL(`/channel/${id}`, app.config.publicUrl).toString(),
+        },
+      );
+      return translated(app, request, answer);
     },
   );
 
@@ -336,12 +362,16 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.answerInvite(
-          app.db,
-          viewer(request),
-          request.params.id,
-          personId(request.params.userId),
-          answer === 'accept',
+        translated(
+          app,
+          request,
+          await service.answerInvite(
+            app.db,
+            viewer(request),
+            request.params.id,
+            personId(request.params.userId),
+            answer === 'accept',
+          ),
         ),
     );
   }

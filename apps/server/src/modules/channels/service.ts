@@ -6,8 +6,13 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client';
 import type { ChannelRole } from '../../db/schema/index';
+import { badCursor } from '../../db/keyset-cursor';
+import { textIn, withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../mail/mailer';
+import { recipientLanguage } from '../mail/recipient-language';
+import { getDefaultLanguage } from '../site/repository';
+import { channelServerMessages as texts, inviteMailMessages } from './messages';
 import { channelRoleOf, isChannelId, isManagingRole, type Viewer } from './access';
 import * as repo from './repository';
 
@@ -88,7 +93,7 @@ export async function updateChannel(db: Database, viewer: Viewer, id: string, in
 export async function deleteChannel(db: Database, viewer: Viewer, id: string) {
   const { role } = await requireManagedChannel(db, viewer, id);
   if (!viewer.isAdmin && role !== 'owner')
-    throw new HttpError(403, 'forbidden', 'Only the channel’s owner can delete it.');
+    throw new HttpError(403, 'forbidden', texts.ownerDeletes);
   await repo.deleteChannel(db, id);
   return { message: channelMessages.deleted };
 }
@@ -102,8 +107,7 @@ export async function changeMemberRole(
 ) {
   await requireManagedChannel(db, viewer, id);
   const current = await channelRoleOf(db, { userId, isAdmin: false }, id);
-  if (!current)
-    throw new HttpError(404, 'not_found', 'That person is not a member of this channel.');
+  if (!current) throw new HttpError(404, 'not_found', texts.notAMember);
   if (current === 'owner') throw new HttpError(409, 'conflict', channelMessages.ownerStays);
   await repo.setMemberRole(db, id, userId, role);
   return { message: channelMessages.roleChanged };
@@ -114,8 +118,7 @@ export async function removeMember(db: Database, viewer: Viewer, id: string, use
   await requireChannel(db, id);
   if (viewer.userId !== userId) await requireManagedChannel(db, viewer, id);
   const current = await channelRoleOf(db, { userId, isAdmin: false }, id);
-  if (!current)
-    throw new HttpError(404, 'not_found', 'That person is not a member of this channel.');
+  if (!current) throw new HttpError(404, 'not_found', texts.notAMember);
   if (current === 'owner') throw new HttpError(409, 'conflict', channelMessages.ownerStays);
   await repo.removeMember(db, id, userId);
   return { message: viewer.userId === userId ? channelMessages.left : channelMessages.removed };
@@ -180,12 +183,18 @@ export async function invite(
       kind: 'invite',
       invitedBy: viewer.userId,
     });
+    // Their language, or the site's: the admin who invites may read another.
+    const language = recipientLanguage(person, await getDefaultLanguage(tx));
+    const values = {
+      name: person.name,
+      channel: channel.name,
+      siteName: mail.siteName,
+      link: mail.channelUrl(id),
+    };
     await mail.mailer.enqueue(tx, {
       to: person.email,
-      subject: `You are invited to ${channel.name}`,
-      text:
-        `Hello ${person.name},\n\nYou have been invited to join the channel "${channel.name}" on ${mail.siteName}.\n` +
-        `Open it to accept or decline:\n\n${mail.channelUrl(id)}\n`,
+      subject: textIn(language, withValues(inviteMailMessages.subject, values)),
+      text: textIn(language, withValues(inviteMailMessages.body, values)),
     });
     return { message: channelMessages.invited };
   });
@@ -204,7 +213,7 @@ export async function answerInvite(
 ) {
   await requireChannel(db, id);
   const pending = await repo.findInvite(db, id, userId);
-  if (!pending) throw new HttpError(404, 'not_found', 'No pending invitation or request.');
+  if (!pending) throw new HttpError(404, 'not_found', texts.noPending);
   const isPerson = viewer.userId === userId;
   const manages = viewer.isAdmin || isManagingRole(await channelRoleOf(db, viewer, id));
   const allowed = pending.kind === 'request' ? manages : isPerson || (!accept && manages);
@@ -237,9 +246,6 @@ export function decodeCursor(cursor: string) {
   const split = text.indexOf('|');
   const id = text.slice(0, split);
   // The name goes into the query: a forged one with NUL would be a database error (500).
-  if (split < 0 || !isChannelId(id) || text.includes('\u0000'))
-    throw new HttpError(400, 'validation', 'That page link is not valid.', {
-      cursor: 'Not a valid cursor',
-    });
+  if (split < 0 || !isChannelId(id) || text.includes('\u0000')) throw badCursor();
   return { id, name: text.slice(split + 1) };
 }

@@ -1,29 +1,43 @@
-import type { Donation } from '@portal/contract';
+import type { Donation, Language } from '@portal/contract';
+import { translate } from '../../i18n/translate';
 import { csvField } from '../registrations/csv';
+import { ledgerCsvMessages as m } from './messages';
 
 const header = [
-  'Created at',
-  'Paid at',
-  'Receipt number',
-  'Status',
-  'Frequency',
-  'Amount',
-  'Currency',
-  'Donor',
-  'Email',
-  'Payment ID',
-  'Order ID',
-  'Subscription ID',
+  m.createdAt,
+  m.paidAt,
+  m.receiptNumber,
+  m.status,
+  m.frequency,
+  m.amount,
+  m.currency,
+  m.donor,
+  m.email,
+  m.paymentId,
+  m.orderId,
+  m.subscriptionId,
 ];
 
-/** The ledger as CSV; amounts in major units (20.00), as a spreadsheet reader expects. */
-export function ledgerCsv(donations: Donation[]): string {
+const statuses = {
+  created: m.created,
+  paid: m.paid,
+  failed: m.failed,
+  active: m.active,
+  cancelled: m.cancelled,
+} satisfies Record<Donation['status'], unknown>;
+
+/**
+ * The ledger as CSV, its column names and words in the reader's `language`; amounts in major
+ * units (20.00), as a spreadsheet reader expects.
+ */
+export function ledgerCsv(donations: Donation[], language: Language): string {
+  const say = (message: (typeof header)[number]) => translate(language, message);
   const rows = donations.map((donation) => [
     donation.createdAt,
     donation.paidAt,
     donation.receiptNumber,
-    donation.status,
-    donation.frequency,
+    say(statuses[donation.status]),
+    say(donation.frequency === 'monthly' ? m.monthly : m.once),
     (donation.amount / 100).toFixed(2),
     donation.currency,
     donation.donorName,
@@ -32,5 +46,5 @@ export function ledgerCsv(donations: Donation[]): string {
     donation.orderId,
     donation.subscriptionId,
   ]);
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [header.map(say), ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

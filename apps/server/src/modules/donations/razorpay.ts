@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError, UnavailableError } from '../../plugins/errors';
+import { donationServerMessages } from './messages';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -22,7 +23,7 @@ export function signatureMatches(secret: string, payload: string, signature: str
   return expected.length === received.length && timingSafeEqual(expected, received);
 }
 
-const paymentServiceDown = 'The payment service is unavailable. Please try again.';
+const { paymentServiceDown } = donationServerMessages;
 
 /**
  * The few calls of Razorpay's REST API we use (Orders, Plans, Subscriptions), over fetch with

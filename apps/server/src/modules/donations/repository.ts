@@ -111,6 +111,7 @@ export async function insertCharge(db: Database, subscription: DonationRow, paym
       status: 'paid',
       subscriptionId: subscription.subscriptionId,
       paymentId,
+      language: subscription.language,
       receiptNumber: sql`${receiptNumber}`,
       paidAt: sql`now()`,
     })

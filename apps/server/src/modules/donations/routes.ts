@@ -12,6 +12,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
+import { languageOf } from '../../plugins/request-language';
 import { ledgerCsv } from './ledger-csv';
 import { razorpayClient } from './razorpay';
 import { organisationOf, receiptFilename, receiptHtml } from './receipt';
@@ -37,15 +39,20 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donate/config',
     {
-      config: { publicCache: true },
+      // By language: the default tax text is the portal's words, in the reader's language.
+      config: { publicCache: { byLanguage: true } },
       schema: {
         tags: ['donations'],
         summary: 'Whether donations are set up, the public key, and the words the page shows',
         response: { 200: donationConfigSchema },
       },
     },
-    async () => {
-      const organisation = await organisationOf(app.db, app.config.site);
+    async (request) => {
+      const organisation = await organisationOf(
+        app.db,
+        app.config.site,
+        await languageOf(app, request),
+      );
       return {
         enabled: Boolean(razorpay),
         keyId: razorpay?.keyId ?? null,
@@ -65,7 +72,13 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: donationOrderSchema, ...errors },
       },
     },
-    async (request) => donations.createDonation(ctx, request.session?.user, request.body),
+    async (request) =>
+      donations.createDonation(
+        ctx,
+        request.session?.user,
+        request.body,
+        await languageOf(app, request),
+      ),
   );
 
   app.post(
@@ -79,7 +92,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: donationVerifiedSchema, ...errors },
       },
     },
-    async (request) => donations.verifyPayment(ctx, request.body),
+    async (request) => translated(app, request, await donations.verifyPayment(ctx, request.body)),
   );
 
   app.post(
@@ -92,7 +105,8 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => donations.markFailed(ctx, request.body.donationId),
+    async (request) =>
+      translated(app, request, await donations.markFailed(ctx, request.body.donationId)),
   );
 
   // The webhook's signature covers the exact bytes Razorpay sent, so this route reads the body
@@ -158,7 +172,12 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await donations.receiptOf(ctx, request.session!.user, request.params.id);
-      const html = receiptHtml(row, await organisationOf(app.db, app.config.site));
+      const language = await languageOf(app, request);
+      const html = receiptHtml(
+        row,
+        await organisationOf(app.db, app.config.site, language),
+        language,
+      );
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-disposition', `attachment; filename="${receiptFilename(row)}"`)
@@ -179,7 +198,12 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => donations.cancelMonthly(ctx, request.session!.user, request.params.id),
+    async (request) =>
+      translated(
+        app,
+        request,
+        await donations.cancelMonthly(ctx, request.session!.user, request.params.id),
+      ),
   );
 
   app.get(
@@ -220,7 +244,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="donations.csv"')
-        .send(ledgerCsv(rows.map(donations.toDonation)));
+        .send(ledgerCsv(rows.map(donations.toDonation), await languageOf(app, request)));
     },
   );
 };

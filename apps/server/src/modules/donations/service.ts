@@ -1,5 +1,6 @@
 import {
   donationMessages,
+  type Language,
   type Donation,
   type DonationOrder,
   type DonationVerify,
@@ -7,13 +8,16 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { translateText } from '../../i18n/translate';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repository';
 import { isUuid } from '../events/access';
 import type { Mailer } from '../mail/mailer';
+import { laterRecipientLanguage } from '../mail/recipient-language';
 import type { SiteDefaults } from '../site/repository';
 import { signatureMatches, type RazorpayClient, type RazorpayConfig } from './razorpay';
 import { organisationOf, receiptMail } from './receipt';
+import { donationServerMessages as texts } from './messages';
 import * as repo from './repository';
 
 export interface DonationContext {
@@ -62,6 +66,7 @@ export async function createDonation(
   ctx: DonationContext,
   user: UserRow | undefined,
   input: z.output<typeof donationRequestSchema>,
+  language: Language,
 ): Promise<DonationOrder> {
   const { client } = requireRazorpay(ctx);
   const amount = minorUnits(input.amount);
@@ -77,6 +82,7 @@ export async function createDonation(
     frequency: input.frequency,
     status: 'created',
     isSubscription: input.frequency === 'monthly',
+    language,
   });
   const notes = { donationId: row.id };
   // One budget for every Razorpay call of this donation: a slow Razorpay is a 503 in seconds.
@@ -104,8 +110,9 @@ export async function createDonation(
       kind: input.frequency === 'once' ? 'order' : 'subscription',
       keyId: ctx.razorpay!.config.keyId,
       donationId: row.id,
-      name: donationMessages.title,
-      description: donationMessages.description(input.frequency),
+      // What Razorpay's payment window shows the donor.
+      name: translateText(language, donationMessages.title),
+      description: translateText(language, donationMessages.description(input.frequency)),
     };
   } catch (error) {
     await repo.markFailed(ctx.db, row.id);
@@ -129,7 +136,8 @@ async function planFor(
 }
 
 async function sendReceipt(ctx: DonationContext, db: Database, row: repo.DonationRow) {
-  const mail = receiptMail(row, await organisationOf(db, ctx.site));
+  const language = await laterRecipientLanguage(db, row);
+  const mail = receiptMail(row, await organisationOf(db, ctx.site, language), language);
   if (mail) await ctx.mailer.enqueue(db, mail);
 }
 
@@ -256,16 +264,15 @@ export async function handleWebhook(
     !signature ||
     !signatureMatches(config.webhookSecret, rawBody, signature)
   )
-    throw new HttpError(401, 'bad_signature', 'The webhook signature is not valid.');
+    throw new HttpError(401, 'bad_signature', texts.webhookSignature);
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new HttpError(400, 'bad_request', 'The webhook body is not JSON.');
+    throw new HttpError(400, 'bad_request', texts.webhookNotJson);
   }
   const parsed = webhookPayloadSchema.safeParse(json);
-  if (!parsed.success)
-    throw new HttpError(400, 'bad_request', 'The webhook body is not a Razorpay event.');
+  if (!parsed.success) throw new HttpError(400, 'bad_request', texts.webhookNotRazorpay);
   const body: WebhookPayload = parsed.data;
   const event = body.event ?? 'unknown';
   const payment = body.payload?.payment?.entity;
@@ -331,8 +338,7 @@ export async function myDonations(db: Database, user: UserRow) {
 
 export async function receiptOf(ctx: DonationContext, user: UserRow, id: string) {
   const row = await requireOwnDonation(ctx.db, user, id);
-  if (row.status !== 'paid')
-    throw new HttpError(409, 'not_paid', 'This donation has no receipt: it is not paid.');
+  if (row.status !== 'paid') throw new HttpError(409, 'not_paid', texts.notPaid);
   return row;
 }
 
@@ -340,7 +346,7 @@ export async function receiptOf(ctx: DonationContext, user: UserRow, id: string)
 export async function cancelMonthly(ctx: DonationContext, user: UserRow, id: string) {
   const row = await requireOwnDonation(ctx.db, user, id);
   if (!row.isSubscription || !row.subscriptionId)
-    throw new HttpError(409, 'not_monthly', 'Only a monthly donation can be cancelled.');
+    throw new HttpError(409, 'not_monthly', texts.notMonthly);
   if (row.status !== 'cancelled') {
     await requireRazorpay(ctx).client.cancelSubscription(row.subscriptionId);
     await repo.setSubscriptionStatus(ctx.db, row.id, 'cancelled');

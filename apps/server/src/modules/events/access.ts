@@ -1,7 +1,10 @@
+import { eventMessages } from '@portal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema/index';
+import type { ServerText } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import { managedChannelIds, type Viewer } from '../channels/access';
+import { eventServerMessages } from './messages';
 
 /** SQL: true for the rows of `events` the viewer manages. */
 export function managesEvent(viewer: Viewer): SQL {
@@ -16,9 +19,9 @@ export function seesEvent(viewer: Viewer): SQL {
   return sql`(${events.status} <> 'draft' or ${managesEvent(viewer)})`;
 }
 
-export const forbidden = (message = 'You can’t manage this event.') =>
+export const forbidden = (message: ServerText = eventServerMessages.forbidden) =>
   new HttpError(403, 'forbidden', message);
 
-export const eventNotFound = () => new HttpError(404, 'not_found', 'Event not found.');
+export const eventNotFound = () => new HttpError(404, 'not_found', eventMessages.notFound);
 
 export { isUuid } from '../../db/ids';

@@ -13,7 +13,11 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
+import { textIn, withValues } from '../../i18n/server-text';
+import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
+import { eventServerMessages } from './messages';
 import { buildCalendar } from './ics';
 import * as repo from './repository';
 import * as events from './service';
@@ -113,14 +117,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events.ics',
     {
-      config: { publicCache: true },
+      // By language: the calendar's name, and the events' own versions in the reader's language.
+      config: { publicCache: { byLanguage: true } },
       schema: {
         tags: ['events'],
         summary: 'Subscribable iCalendar feed of published events',
         produces: ['text/calendar'],
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // The last 90 days and everything ahead: a feed stays small however long the site runs.
       const rows = await repo.listEvents(app.db, viewerOf(null), {
         from: new Date(Date.now() - 90 * 86_400_000),
@@ -129,10 +134,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         publishedOnly: true,
       });
       const site = app.config.site.name ?? 'Community Portal';
+      const language = await languageOf(app, request);
       reply.type('text/calendar; charset=utf-8');
       return buildCalendar(
-        rows.map(({ event }) => calendarEntry(event, app.config.publicUrl)),
-        { name: `${site} events`, uidDomain },
+        rows.map(({ event }) => calendarEntry(event, app.config.publicUrl, language)),
+        {
+          name: textIn(language, withValues(eventServerMessages.calendarName, { site })),
+          uidDomain,
+        },
       );
     },
   );
@@ -162,7 +171,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/ics',
     {
-      config: { publicCache: true },
+      config: { publicCache: { byLanguage: true } },
       schema: {
         tags: ['events'],
         summary: 'One event as an iCalendar file (Add to calendar)',
@@ -177,15 +186,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request.session?.user),
         request.params.id,
       );
+      const entry = calendarEntry(event, app.config.publicUrl, await languageOf(app, request));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="event.ics"')
-        .send(
-          buildCalendar([calendarEntry(event, app.config.publicUrl)], {
-            name: event.title,
-            uidDomain,
-          }),
-        );
+        .send(buildCalendar([entry], { name: entry.title, uidDomain }));
     },
   );
 
@@ -204,7 +209,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await events.createEvent(app.db, viewerOf(request.session?.user), request.body);
       reply.code(201);
-      return { ...event, message: eventMessages.created };
+      return translated(app, request, { ...event, message: eventMessages.created });
     },
   );
 
@@ -229,7 +234,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         notifier,
       );
-      return { ...event, message: eventMessages.updated };
+      return translated(app, request, { ...event, message: eventMessages.updated });
     },
   );
 
@@ -247,7 +252,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await events.deleteEvent(app.db, viewerOf(request.session?.user), request.params.id);
-      return { message: eventMessages.deleted };
+      return translated(app, request, { message: eventMessages.deleted });
     },
   );
 };

@@ -7,6 +7,7 @@ import type { Notifier } from '../registrations/emails';
 import { notifyCancellation, promoteWaitlist } from '../registrations/waitlist';
 import { isChannelId, managesChannel, type Viewer } from '../channels/access';
 import { eventNotFound, forbidden, isUuid } from './access';
+import { eventServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 
@@ -80,8 +81,8 @@ export async function requireManagedEvent(db: Database, viewer: Viewer, id: stri
 async function checkChannel(db: Database, viewer: Viewer, channelId: string | null | undefined) {
   if (!channelId) {
     if (!viewer.isAdmin)
-      throw new HttpError(403, 'forbidden', 'Choose a channel you manage for this event.', {
-        channelId: 'Choose a channel you manage',
+      throw new HttpError(403, 'forbidden', texts.chooseChannel, {
+        channelId: texts.chooseChannelField,
       });
     return;
   }
@@ -89,11 +90,10 @@ async function checkChannel(db: Database, viewer: Viewer, channelId: string | nu
     ? await db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId))
     : [];
   if (!channel)
-    throw new HttpError(400, 'validation', 'That channel does not exist.', {
-      channelId: 'That channel does not exist',
+    throw new HttpError(400, 'validation', texts.noSuchChannel, {
+      channelId: texts.noSuchChannelField,
     });
-  if (!(await managesChannel(db, viewer, channelId)))
-    throw forbidden('You can only add events to channels you manage.');
+  if (!(await managesChannel(db, viewer, channelId))) throw forbidden(texts.channelsYouManage);
 }
 
 export async function createEvent(db: Database, viewer: Viewer, input: EventInputParsed) {

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
 import { isChannelId, viewerOf } from '../channels/access';
 import * as repo from './repository';
 import * as feed from './service';
@@ -76,7 +77,11 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return feed.createFeedPost(app.db, viewerOf(request.session?.user), request.body);
+      return translated(
+        app,
+        request,
+        await feed.createFeedPost(app.db, viewerOf(request.session?.user), request.body),
+      );
     },
   );
 
@@ -94,7 +99,16 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      feed.updateFeedPost(app.db, viewerOf(request.session?.user), request.params.id, request.body),
+      translated(
+        app,
+        request,
+        await feed.updateFeedPost(
+          app.db,
+          viewerOf(request.session?.user),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.patch(
@@ -132,6 +146,10 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      feed.deleteFeedPost(app.db, viewerOf(request.session?.user), request.params.id),
+      translated(
+        app,
+        request,
+        await feed.deleteFeedPost(app.db, viewerOf(request.session?.user), request.params.id),
+      ),
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
 import { viewerOf } from '../channels/access';
 import { getSite } from '../site/repository';
 import * as repo from './repository';
@@ -99,7 +100,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         setPasswordUrl: new URL('/reset-password', app.config.publicUrl).toString(),
       });
       reply.code(201);
-      return saved;
+      return translated(app, request, saved);
     },
   );
 
@@ -118,11 +119,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      members.updateMember(
-        app.db,
-        viewerOf(request.session?.user),
-        request.params.id,
-        request.body,
+      translated(
+        app,
+        request,
+        await members.updateMember(
+          app.db,
+          viewerOf(request.session?.user),
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 
@@ -139,6 +144,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      members.deleteMember(app.db, viewerOf(request.session?.user), request.params.id),
+      translated(
+        app,
+        request,
+        await members.deleteMember(app.db, viewerOf(request.session?.user), request.params.id),
+      ),
   );
 };

@@ -12,7 +12,10 @@ import * as accounts from '../auth/repository';
 import type { UserRow } from '../auth/repository';
 import type { Viewer } from '../channels/access';
 import { isUuid } from '../events/access';
+import { textIn, withValues } from '../../i18n/server-text';
 import type { Mailer } from '../mail/mailer';
+import { getDefaultLanguage } from '../site/repository';
+import { invitationMailMessages } from './messages';
 import { deleteAccount } from '../profile/repository';
 import * as repo from './repository';
 
@@ -96,13 +99,18 @@ export async function addMember(
       });
       const token = await accounts.createPasswordReset(tx, created.id, INVITATION_MINUTES);
       const link = `${mail.setPasswordUrl}?token=${encodeURIComponent(token)}`;
+      // A new account has no language yet: the site's (the admin adding them may read another).
+      const language = await getDefaultLanguage(tx);
+      const values = {
+        name: created.name,
+        siteName: mail.siteName,
+        link,
+        mobile: formatPhone(created.mobile, phoneCountry(created.mobile)),
+      };
       await mail.mailer.enqueue(tx, {
         to: created.email,
-        subject: `You are invited to ${mail.siteName}`,
-        text:
-          `Hello ${created.name},\n\nAn administrator of ${mail.siteName} has added you as a member.\n` +
-          `Choose your password within 7 days with this link:\n\n${link}\n\n` +
-          `Then sign in with your mobile number ${formatPhone(created.mobile, phoneCountry(created.mobile))} and that password.\n`,
+        subject: textIn(language, withValues(invitationMailMessages.subject, values)),
+        text: textIn(language, withValues(invitationMailMessages.body, values)),
       });
       return created;
     });

@@ -9,6 +9,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
+import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
 import * as walls from './service';
 import { bearer } from '../../plugins/route-schemas';
@@ -17,7 +19,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/posts',
     {
-      config: { publicCache: true },
+      // By language: a former member's posts are signed 'Former member' in the reader's.
+      config: { publicCache: { byLanguage: true } },
       schema: {
         tags: ['walls'],
         summary: 'A wall, newest first: a channel’s, or without `channel` the main community wall',
@@ -30,6 +33,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         viewerOf(request.session?.user),
         request.query,
+        await languageOf(app, request),
       );
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
       return posts;
@@ -57,7 +61,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.session!.user;
       reply.code(201);
-      return walls.createPost(app.db, { ...viewerOf(user), userId: user.id }, request.body);
+      return walls.createPost(
+        app.db,
+        { ...viewerOf(user), userId: user.id },
+        request.body,
+        await languageOf(app, request),
+      );
     },
   );
 
@@ -78,6 +87,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => walls.deletePost(app.db, viewerOf(request.session?.user), request.params.id),
+    async (request) =>
+      translated(
+        app,
+        request,
+        await walls.deletePost(app.db, viewerOf(request.session?.user), request.params.id),
+      ),
   );
 };

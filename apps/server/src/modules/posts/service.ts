@@ -1,6 +1,8 @@
-import { postMessages, type Post } from '@portal/contract';
+import { postMessages, type Language, type Post } from '@portal/contract';
+import { textIn } from '../../i18n/server-text';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { wallMessages } from './messages';
 import { channelRoleOf, isManagingRole, type Viewer } from '../channels/access';
 import { requireChannel } from '../channels/service';
 import { isUuid } from '../events/access';
@@ -16,10 +18,11 @@ async function moderates(db: Database, viewer: Viewer, channelId: string | null)
   return isManagingRole(await channelRoleOf(db, viewer, channelId));
 }
 
-function toPost(row: repo.WallRow, viewer: Viewer, moderator: boolean): Post {
+/** `language`: the reader's, for the name of an author whose account is gone. */
+function toPost(row: repo.WallRow, viewer: Viewer, moderator: boolean, language: Language): Post {
   return {
     _id: row.id,
-    user: row.authorName ?? postMessages.formerMember,
+    user: row.authorName ?? textIn(language, postMessages.formerMember),
     userImageUrl: row.authorImageUrl ?? null,
     authorId: row.authorId,
     channelId: row.channelId,
@@ -39,6 +42,7 @@ export async function listWall(
   db: Database,
   viewer: Viewer,
   options: { channel?: string | undefined; limit: number; cursor?: string | undefined },
+  language: Language,
 ) {
   const channelId = await wallChannel(db, options.channel);
   const rows = await repo.listWall(
@@ -51,7 +55,7 @@ export async function listWall(
   const moderator = await moderates(db, viewer, channelId);
   const last = page.at(-1);
   return {
-    posts: page.map((row) => toPost(row, viewer, moderator)),
+    posts: page.map((row) => toPost(row, viewer, moderator, language)),
     nextCursor: rows.length > options.limit && last ? encodeCursor(last) : undefined,
   };
 }
@@ -61,6 +65,7 @@ export async function createPost(
   db: Database,
   viewer: Viewer & { userId: string },
   input: { content: string; channel?: string | null | undefined },
+  language: Language,
 ) {
   const channelId = await wallChannel(db, input.channel);
   if (channelId && !viewer.isAdmin && !(await channelRoleOf(db, viewer, channelId)))
@@ -70,7 +75,7 @@ export async function createPost(
     authorId: viewer.userId,
     content: input.content.trim(),
   });
-  return toPost(row!, viewer, await moderates(db, viewer, channelId));
+  return toPost(row!, viewer, await moderates(db, viewer, channelId), language);
 }
 
 export async function deletePost(db: Database, viewer: Viewer, id: string) {
@@ -78,11 +83,7 @@ export async function deletePost(db: Database, viewer: Viewer, id: string) {
   if (!row) throw notFound();
   const isAuthor = viewer.userId !== null && row.authorId === viewer.userId;
   if (!isAuthor && !(await moderates(db, viewer, row.channelId)))
-    throw new HttpError(
-      403,
-      'forbidden',
-      'Only its author or the wall’s admins can remove a post.',
-    );
+    throw new HttpError(403, 'forbidden', wallMessages.removeForbidden);
   await repo.deletePost(db, id);
   return { message: postMessages.deleted };
 }

@@ -1,20 +1,15 @@
 import { crc32 } from 'node:zlib';
 import { pictureTypes } from '@portal/contract';
+import { withValues, type ServerText } from '../../i18n/server-text';
+import { pictureTexts } from './messages';
+
+export { pictureTexts };
 
 // What an uploaded picture must be before it is stored: a JPEG, PNG or WebP by its bytes (never by
 // its name or declared type), whole and well-formed, the type it claims, with no markup hidden in
 // its metadata or after its end (a polyglot that a browser or another tool could read as HTML).
 
 export type PictureType = (typeof pictureTypes)[number];
-
-export const pictureTexts = {
-  notAPicture: 'Choose a JPEG, PNG or WebP image of at most 5 MB.',
-  svg: 'SVG pictures are not accepted because they can carry scripts. Choose a JPEG, PNG or WebP image.',
-  damaged:
-    'This picture is damaged or has something other than an image hidden in it. Save it again as JPEG, PNG or WebP and try again.',
-  mismatch: (actual: string, claimed: string) =>
-    `This file is ${actual} but says it is ${claimed}. Save it again in one format (or fix its name) and try again.`,
-} as const;
 
 interface Layout {
   /** Where the image ends; anything after it is not part of the picture. */
@@ -27,27 +22,23 @@ const formats: Record<
   PictureType,
   {
     extension: string;
-    label: string;
     layout: (b: Buffer) => Layout | undefined;
     signature: (b: Buffer) => boolean;
   }
 > = {
   'image/jpeg': {
     extension: 'jpg',
-    label: 'a JPEG image',
     signature: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
     layout: jpegLayout,
   },
   'image/png': {
     extension: 'png',
-    label: 'a PNG image',
     signature: (b) =>
       b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
     layout: pngLayout,
   },
   'image/webp': {
     extension: 'webp',
-    label: 'a WebP image',
     signature: (b) =>
       b.length > 12 &&
       b.toString('latin1', 0, 4) === 'RIFF' &&
@@ -151,7 +142,7 @@ const isPictureType = (value: string): value is PictureType =>
 
 export type PictureCheck =
   | { ok: true; type: PictureType; extension: string; content: Buffer }
-  | { ok: false; message: string };
+  | { ok: false; message: ServerText };
 
 /**
  * Checks an upload and gives the bytes to store: the image alone (a trailer some cameras add
@@ -167,13 +158,16 @@ export function checkPicture(content: Buffer, declaredType: string | undefined):
   }
   const format = formats[type];
   if (!noClaim.has(claimed) && claimed !== type) {
-    const claimedLabel = isPictureType(claimed) ? formats[claimed].label : `"${claimed}"`;
     return {
       ok: false,
       message:
         claimed === 'image/svg+xml'
           ? pictureTexts.svg
-          : pictureTexts.mismatch(format.label, claimedLabel),
+          : withValues(pictureTexts.mismatch, {
+              actual: format.extension === 'jpg' ? 'jpeg' : format.extension,
+              claimed: isPictureType(claimed) ? claimed.slice('image/'.length) : 'other',
+              claimedType: claimed,
+            }),
     };
   }
   const layout = format.layout(content);

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { multipartFile, pictures, pngChunk, pngWith, scriptMarkup } from '../../test/pictures';
+import { englishOf } from '../../i18n/server-text';
 import { useTestApp } from '../../test/test-app';
 import { pictureTexts } from './picture-check';
 import { uploadTexts } from './picture-upload';
@@ -95,42 +96,42 @@ describe('profile picture upload', () => {
       Buffer.from(scriptMarkup),
       'evil.png',
       'image/png',
-      pictureTexts.notAPicture,
+      englishOf(pictureTexts.notAPicture),
     ],
     [
       'SVG with a script named .png',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       'evil.png',
       'image/png',
-      pictureTexts.svg,
+      englishOf(pictureTexts.svg),
     ],
     [
       'an honest SVG',
       Buffer.from('<svg onload="alert(1)"/>'),
       'a.svg',
       'image/svg+xml',
-      pictureTexts.svg,
+      englishOf(pictureTexts.svg),
     ],
     [
       'a JPEG that says it is a PNG',
       pictures.jpeg,
       'me.png',
       'image/png',
-      pictureTexts.mismatch('a JPEG image', 'a PNG image'),
+      'This file is a JPEG image but says it is a PNG image. Save it again in one format (or fix its name) and try again.',
     ],
     [
       'a PNG with HTML after its end',
       Buffer.concat([pictures.png, Buffer.from(scriptMarkup)]),
       'poly.png',
       'image/png',
-      pictureTexts.damaged,
+      englishOf(pictureTexts.damaged),
     ],
     [
       'a PNG with a script in a text chunk',
       pngWith(pngChunk('tEXt', Buffer.from(`Comment\0${scriptMarkup}`))),
       'poly.png',
       'image/png',
-      pictureTexts.damaged,
+      englishOf(pictureTexts.damaged),
     ],
   ])(
     'refuses %s with a clear message and stores nothing',
@@ -176,7 +177,7 @@ describe('profile picture upload', () => {
     );
     const tooBig = await upload(account.auth, huge);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe(uploadTexts.tooLarge);
+    expect(tooBig.json().message).toBe(englishOf(uploadTexts.tooLarge));
     // Streamed without a Content-Length: stopped by counting the file's bytes instead.
     const streamed = await ctx.app.inject({
       method: 'POST',
@@ -186,7 +187,7 @@ describe('profile picture upload', () => {
     });
     expect(streamed.headers['content-length']).toBeDefined();
     expect(streamed.statusCode).toBe(413);
-    expect(streamed.json().message).toBe(uploadTexts.tooLarge);
+    expect(streamed.json().message).toBe(englishOf(uploadTexts.tooLarge));
     expect(await imageUrlOf(account.auth)).toBeNull();
     expect(await stored()).toEqual([]);
   });
@@ -197,7 +198,7 @@ describe('profile picture upload', () => {
     // Only the head is sent: the answer cannot have waited for the 50 MB it announced.
     const answer = await rawExchange(port, [head(account.auth, 50_000_000, form.boundary)]);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer).toContain(uploadTexts.tooLarge);
+    expect(answer).toContain(englishOf(uploadTexts.tooLarge));
     expect(await imageUrlOf(account.auth)).toBeNull();
   });
 
@@ -211,7 +212,7 @@ describe('profile picture upload', () => {
       form.payload,
     ]);
     expect(stalled).toMatch(/^HTTP\/1\.1 400 /);
-    expect(stalled).toContain(uploadTexts.incomplete);
+    expect(stalled).toContain(englishOf(uploadTexts.incomplete));
 
     await rawExchange(port, [head(account.auth, declared, form.boundary), form.payload], {
       hangUp: true,

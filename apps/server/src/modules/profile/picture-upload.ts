@@ -1,17 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { PICTURE_MAX_BYTES } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ServerText } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
-import { pictureTexts } from './picture-check';
+import { pictureTexts } from './messages';
 
 // Reads the one file of a picture upload, refusing a body that is too large (declared or real)
 // or that does not match the size it declared, before anything is stored.
 
-export const uploadTexts = {
-  tooLarge: 'The picture is larger than 5 MB. Choose a smaller one.',
-  incomplete:
-    'The upload did not arrive whole (it was cut short or its declared size was wrong). Try again.',
-} as const;
+export const uploadTexts = { tooLarge: pictureTexts.tooLarge, incomplete: pictureTexts.incomplete };
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
@@ -22,7 +19,7 @@ const FORM_OVERHEAD_BYTES = 16 * 1024;
 export const BODY_TAIL_WAIT_MS = 2_000;
 
 /** A refusal that also closes the connection: the rest of the body is not worth reading. */
-function refuse(status: number, message: string, field = 'picture') {
+function refuse(status: number, message: ServerText, field = 'picture') {
   const error = new HttpError(
     status,
     status === 413 ? 'payload_too_large' : 'validation',

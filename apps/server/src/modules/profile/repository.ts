@@ -1,4 +1,4 @@
-import type { AccountSettingsUpdate, Profile, ProfileUpdate } from '@portal/contract';
+import type { AccountSettingsUpdate, Language, Profile, ProfileUpdate } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
@@ -77,6 +77,14 @@ export async function saveSettings(db: Database, userId: string, settings: Accou
     .where(eq(users.id, userId))
     .returning();
   return user;
+}
+
+/** The member's language (DESIGN §7): it chooses their answers and emails from now on. */
+export async function setLanguage(db: Database, userId: string, language: Language) {
+  await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Removes the account, its sessions and reset tokens (cascade) and mail addressed to it. */

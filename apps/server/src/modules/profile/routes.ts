@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  accountLanguageSchema,
   accountSettingsUpdateSchema,
   apiErrorSchema,
   deleteAccountSchema,
@@ -13,7 +14,9 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
 import { HttpError } from '../../plugins/errors';
+import { profileMessages } from './messages';
 import { sessionOf } from '../auth/authenticate';
 import { checkPicture, contentTypeFor } from './picture-check';
 import { removePicture, savePicture } from './picture-store';
@@ -132,7 +135,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           () => false,
         ))
       )
-        throw new HttpError(404, 'not_found', 'No such picture');
+        throw new HttpError(404, 'not_found', profileMessages.noSuchPicture);
       return (
         reply
           .type(type)
@@ -162,6 +165,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/api/profile/language',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Save my language (en, hi or gu): my answers and emails use it from now on',
+        security: bearer,
+        body: accountLanguageSchema,
+        response: { 200: accountLanguageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      await profiles.setLanguage(app.db, sessionOf(request).user.id, request.body.language);
+      return { language: request.body.language };
+    },
+  );
+
   app.delete(
     '/api/account',
     {
@@ -178,7 +199,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionOf(request).user;
       await deleteAccount(app.db, user, request.body.password);
       await removePicture(uploadsDir, user.imageUrl);
-      return { message: 'Your account and personal data have been deleted.' };
+      return translated(app, request, { message: profileMessages.accountDeleted });
     },
   );
 };

@@ -3,18 +3,18 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { verifyPassword } from '../auth/password';
 import { conflictingField, type UserRow } from '../auth/repository';
-import { texts } from '../auth/service';
+import { authMessages, takenMessages } from '../auth/messages';
+import { profileMessages } from './messages';
 import { PICTURE_PREFIX } from './picture-store';
 import * as profiles from './repository';
 
 /** The saved row as a profile; a row that vanished mid-request (account deleted) is a 404. */
 export function savedProfile(user: UserRow | undefined) {
-  if (!user) throw new HttpError(404, 'not_found', 'User not found');
+  if (!user) throw new HttpError(404, 'not_found', profileMessages.userNotFound);
   return profiles.toProfile(user);
 }
 
-const passwordForEmail = 'Enter your current password to change your email.';
-const notYourPicture = 'Use the picture button to upload a picture; that address is not yours.';
+const { passwordForEmail, notYourPicture } = profileMessages;
 
 export async function saveProfile(db: Database, user: UserRow, update: ProfileUpdate) {
   // An uploaded picture is set by uploading it. Naming someone else's upload here would make it
@@ -35,13 +35,15 @@ export async function saveProfile(db: Database, user: UserRow, update: ProfileUp
   } catch (error) {
     const field = conflictingField(error);
     if (!field) throw error;
-    throw new HttpError(409, 'duplicate', texts.taken[field], { [field]: texts.taken[field] });
+    throw new HttpError(409, 'duplicate', takenMessages[field], { [field]: takenMessages[field] });
   }
 }
 
 export async function deleteAccount(db: Database, user: UserRow, password: string) {
   if (!(await verifyPassword(password, user.passwordHash ?? ''))) {
-    throw new HttpError(400, 'validation', texts.wrongCurrent, { password: texts.wrongCurrent });
+    throw new HttpError(400, 'validation', authMessages.wrongCurrent, {
+      password: authMessages.wrongCurrent,
+    });
   }
   await profiles.deleteAccount(db, user);
 }

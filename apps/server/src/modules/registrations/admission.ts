@@ -1,4 +1,8 @@
-import { registrationMessages as messages, type RegistrationParsed } from '@portal/contract';
+import {
+  registrationMessages as messages,
+  type Language,
+  type RegistrationParsed,
+} from '@portal/contract';
 import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
@@ -14,6 +18,8 @@ export interface Application {
   userId: string | null;
   ticket: string;
   attachments: MailAttachment[];
+  /** The request's language: the registration's emails are written in it. */
+  language: Language;
 }
 
 export interface Admitted {
@@ -57,13 +63,15 @@ async function admitBatch(
     const outcomes: (Outcome | { index: number; waitlistPosition: number | null })[] = [];
     const rows: Parameters<typeof repo.insertRegistrations>[1] = [];
     const attachments = new Map<string, MailAttachment[]>();
-    for (const { input, userId, ticket, attachments: files } of batch) {
+    const languages = new Map<string, Language>();
+    for (const { input, userId, ticket, attachments: files, language } of batch) {
       if (registered.has(input.email)) {
         outcomes.push({ ok: false, error: duplicate() });
         continue;
       }
       registered.add(input.email);
       attachments.set(ticket, files);
+      languages.set(ticket, language);
       const seats = input.guest ? 2 : 1;
       // First come, first served: while anyone is waiting, newcomers join the end of the line.
       const fits = event.capacity === null || (waiting === 0 && taken + seats <= event.capacity);
@@ -84,6 +92,7 @@ async function admitBatch(
         confirmedAt: fits ? new Date() : null,
         seats,
         ticket,
+        language,
       });
     }
     if (rows.length === 0) return outcomes as Outcome[];
@@ -99,6 +108,7 @@ async function admitBatch(
           row,
           row.ticket,
           notifier.publicUrl,
+          languages.get(row.ticket) ?? 'en',
           attachments.get(row.ticket),
         ),
       ),

@@ -1,9 +1,18 @@
+import {
+  localeOf,
+  type EventTranslations,
+  type Language,
+  type MessageDescriptor,
+} from '@portal/contract';
 import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { buildCalendar, type CalendarEntry } from '../events/ics';
 import type { Mailer } from '../mail/mailer';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../mail/escape-html';
+import { htmlIn, plainIn } from '../mail/html-text';
+import { registrationMailMessages } from './messages';
 import { qrPng } from './qr-png';
+import { laterRecipientLanguage, type SavedLanguage } from '../mail/recipient-language';
 
 /** What registration emails need from the app: where to send and how to link back. */
 export interface Notifier {
@@ -23,6 +32,7 @@ export interface MailEvent {
   longitude: number | null;
   status: 'draft' | 'published' | 'cancelled';
   updatedAt: Date;
+  translations?: EventTranslations;
 }
 
 export interface MailRegistration {
@@ -34,40 +44,57 @@ export interface MailRegistration {
 export type RegistrationMailKind =
   'confirmed' | 'waitlisted' | 'promoted' | 'reminder' | 'cancelled';
 
-const subjects: Record<RegistrationMailKind, (title: string) => string> = {
-  confirmed: (title) => `You're registered: ${title}`,
-  waitlisted: (title) => `You're on the waiting list: ${title}`,
-  promoted: (title) => `A place opened up — you're in: ${title}`,
-  reminder: (title) => `Tomorrow: ${title}`,
-  cancelled: (title) => `Cancelled: ${title}`,
+const m = registrationMailMessages;
+const subjects: Record<RegistrationMailKind, MessageDescriptor> = {
+  confirmed: m.subjectConfirmed,
+  waitlisted: m.subjectWaitlisted,
+  promoted: m.subjectPromoted,
+  reminder: m.subjectReminder,
+  cancelled: m.subjectCancelled,
 };
 
-const openings: Record<RegistrationMailKind, string> = {
-  confirmed: 'your registration is confirmed.',
-  waitlisted:
-    'the event is full, so you are on the waiting list. We will email you if a place opens up.',
-  promoted: 'a place opened up and your registration is now confirmed.',
-  reminder: 'a reminder that the event starts in about a day.',
-  cancelled:
-    'we are sorry: the organisers have cancelled the event. There is nothing you need to do.',
+const openings: Record<RegistrationMailKind, MessageDescriptor> = {
+  confirmed: m.openingConfirmed,
+  waitlisted: m.openingWaitlisted,
+  promoted: m.openingPromoted,
+  reminder: m.openingReminder,
+  cancelled: m.openingCancelled,
 };
 
-// One formatter for every email: building one per call costs more than the rest of the email.
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-function when(event: MailEvent) {
-  return `${dateTime.format(event.startsAt)} – ${dateTime.format(event.endsAt)} (UTC)`;
+// One formatter per language for every email: building one per call costs more than the rest of
+// the email. English keeps the British long form it always had.
+const dateTimes = new Map<Language, Intl.DateTimeFormat>();
+function dateTime(language: Language) {
+  let format = dateTimes.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf(language), {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    dateTimes.set(language, format);
+  }
+  return format;
 }
 
-export function calendarEntry(event: MailEvent, publicUrl: string): CalendarEntry {
+/** The event's title and description in `language` where its organisers gave them (ADR 25). */
+function inLanguage(event: MailEvent, language: Language) {
+  const version = event.translations?.[language];
+  return {
+    title: version?.title ?? event.title,
+    description: version?.description ?? event.description,
+  };
+}
+
+/** The event for a calendar, in the reader's language where its organisers wrote one. */
+export function calendarEntry(
+  event: MailEvent,
+  publicUrl: string,
+  language: Language = 'en',
+): CalendarEntry {
   return {
     id: event.id,
-    title: event.title,
-    description: event.description,
+    ...inLanguage(event, language),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     location: [event.venueName, event.venueAddress].filter(Boolean).join(', '),
@@ -87,11 +114,13 @@ export async function ticketAttachments(
   event: MailEvent,
   ticket: string,
   publicUrl: string,
+  language: Language,
 ): Promise<MailAttachment[]> {
   const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
   const qr = qrPng(ticketUrl);
-  const ics = buildCalendar([calendarEntry(event, publicUrl)], {
-    name: event.title,
+  const entry = calendarEntry(event, publicUrl, language);
+  const ics = buildCalendar([entry], {
+    name: entry.title,
     uidDomain: new URL(publicUrl).hostname,
   });
   return [
@@ -110,8 +139,8 @@ export async function ticketAttachments(
 }
 
 /**
- * The message for one registration: event details, the ticket link (cancel, or an organiser's
- * check-in by scanning the QR code) and, once a place is held, the event as an .ics file.
+ * The message for one registration, in `language`: event details, the ticket link (cancel, or an
+ * organiser's check-in by scanning the QR code) and, once a place is held, the event as an .ics.
  */
 export async function registrationMail(
   kind: RegistrationMailKind,
@@ -119,61 +148,77 @@ export async function registrationMail(
   registration: MailRegistration,
   ticket: string,
   publicUrl: string,
+  language: Language,
   prepared?: MailAttachment[],
 ): Promise<MailMessage> {
   const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
   const holdsPlace = kind !== 'waitlisted' && kind !== 'cancelled';
-  const venue = [event.venueName, event.venueAddress].filter(Boolean).join(', ');
-  const seats =
-    registration.seats > 1 ? `${registration.seats} places (you and your guest)` : '1 place';
+  const { title } = inLanguage(event, language);
+  const format = dateTime(language);
+  const values = {
+    name: registration.firstName,
+    title,
+    start: format.format(event.startsAt),
+    end: format.format(event.endsAt),
+    venue: [event.venueName, event.venueAddress].filter(Boolean).join(', '),
+    seats: registration.seats,
+  };
+  const say = (message: MessageDescriptor, extra: Record<string, string> = {}) =>
+    plainIn(language, message, { ...values, ...extra });
+  const html = (message: MessageDescriptor) => htmlIn(language, message, values);
   const text = [
-    `Hello ${registration.firstName},`,
+    say(m.hello),
     '',
-    `For "${event.title}", ${openings[kind]}`,
+    say(openings[kind]),
     '',
-    `When: ${when(event)}`,
-    `Where: ${venue}`,
-    `Places: ${seats}`,
+    say(m.when),
+    say(m.where),
+    say(m.places),
     '',
     ...(holdsPlace
-      ? [
-          `Your ticket (show its QR code at the entrance), or cancel if you cannot come: ${ticketUrl}`,
-        ]
+      ? [say(m.ticketLine, { link: ticketUrl })]
       : kind === 'waitlisted'
-        ? [`To leave the waiting list: ${ticketUrl}`]
+        ? [say(m.leaveLine, { link: ticketUrl })]
         : []),
-    `Event page: ${publicUrl}/event-details/${event.id}`,
+    say(m.eventPage, { link: `${publicUrl}/event-details/${event.id}` }),
   ].join('\n');
 
   const attachments = holdsPlace
-    ? (prepared ?? (await ticketAttachments(event, ticket, publicUrl)))
+    ? (prepared ?? (await ticketAttachments(event, ticket, publicUrl, language)))
     : [];
   const qrHtml = holdsPlace
-    ? `<p><img src="cid:ticket-qr" width="240" height="240" alt="Check-in QR code"></p>`
+    ? `<p><img src="cid:ticket-qr" width="240" height="240" alt="${html(m.qrAlt)}"></p>`
     : '';
-  const html = [
-    `<p>Hello ${escapeHtml(registration.firstName)},</p>`,
-    `<p>For <strong>${escapeHtml(event.title)}</strong>, ${escapeHtml(openings[kind])}</p>`,
-    `<p>When: ${escapeHtml(when(event))}<br>Where: ${escapeHtml(venue)}<br>Places: ${escapeHtml(seats)}</p>`,
+  const htmlBody = [
+    `<p>${html(m.hello)}</p>`,
+    `<p>${html(openings[kind])}</p>`,
+    `<p>${html(m.when)}<br>${html(m.where)}<br>${html(m.places)}</p>`,
     qrHtml,
     kind === 'cancelled'
       ? ''
-      : `<p><a href="${escapeHtml(ticketUrl)}">${holdsPlace ? 'Your ticket — or cancel' : 'Leave the waiting list'}</a></p>`,
+      : `<p><a href="${escapeHtml(ticketUrl)}">${html(holdsPlace ? m.ticketLink : m.leaveLink)}</a></p>`,
   ].join('\n');
-  return { to: registration.email, subject: subjects[kind](event.title), text, html, attachments };
+  return {
+    to: registration.email,
+    subject: say(subjects[kind]),
+    text,
+    html: htmlBody,
+    attachments,
+  };
 }
 
+/** A registration's email, in its registrant's language (recipient-language.ts). */
 export async function sendRegistrationMail(
   db: Database,
   notifier: Notifier,
   kind: RegistrationMailKind,
   event: MailEvent,
-  registration: MailRegistration,
+  registration: MailRegistration & SavedLanguage,
   ticket: string,
-  prepared?: MailAttachment[],
 ) {
+  const language = await laterRecipientLanguage(db, registration);
   await notifier.mailer.enqueue(
     db,
-    await registrationMail(kind, event, registration, ticket, notifier.publicUrl, prepared),
+    await registrationMail(kind, event, registration, ticket, notifier.publicUrl, language),
   );
 }

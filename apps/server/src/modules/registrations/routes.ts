@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  channelMessages,
   checkInBodySchema,
   eventIdParamsSchema,
   eventRegistrationsSchema,
@@ -14,7 +15,9 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerText } from '../../i18n/reader-texts';
 import { HttpError } from '../../plugins/errors';
+import { languageOf } from '../../plugins/request-language';
 import { isChannelId, managesChannel, viewerOf } from '../channels/access';
 import { isUuid } from '../events/access';
 import { findChannelEvent } from '../events/repository';
@@ -22,6 +25,7 @@ import { requireManagedEvent, toEvent } from '../events/service';
 import { registrationsCsv } from './csv';
 import * as repo from './repository';
 import { Admissions } from './admission';
+import { registrationServerMessages as texts } from './messages';
 import * as registrations from './service';
 import { bearer } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
@@ -59,6 +63,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.eventId,
         request.body,
         request.session?.user.id ?? null,
+        await languageOf(app, request),
       );
       reply.code(201);
       return result;
@@ -116,7 +121,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="registrations.csv"')
-        .send(registrationsCsv(rows, viewerCountry));
+        .send(registrationsCsv(rows, viewerCountry, await languageOf(app, request)));
     },
   );
 
@@ -139,7 +144,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = isUuid(registrationId)
         ? await repo.findInEvent(app.db, id, registrationId)
         : undefined;
-      if (!row) throw new HttpError(404, 'not_found', 'Registration not found.');
+      if (!row) throw new HttpError(404, 'not_found', texts.notFound);
       const saved = await registrations.setCheckedIn(app.db, row, request.body.checkedIn);
       return registrations.toRegistration(saved, null);
     },
@@ -160,9 +165,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request.session?.user);
       const { channelId } = request.params;
-      if (!isChannelId(channelId)) throw new HttpError(404, 'not_found', 'Channel not found.');
+      if (!isChannelId(channelId)) throw new HttpError(404, 'not_found', channelMessages.notFound);
       if (!(await managesChannel(app.db, viewer, channelId)))
-        throw new HttpError(403, 'forbidden', 'You can’t manage this channel.');
+        throw new HttpError(403, 'forbidden', texts.channelForbidden);
       const read = await findChannelEvent(app.db, viewer, channelId);
       if (!read) return { event: null, registrations: [] };
       return {
@@ -206,7 +211,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await registrations.cancelByTicket(app.db, notifier, request.body.ticket);
       return {
-        message: registrationMessages.cancelled,
+        message: await readerText(app, request, registrationMessages.cancelled),
         ticket: await registrations.describeTicket(
           app.db,
           viewerOf(request.session?.user),
@@ -240,7 +245,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireManagedEvent(app.db, viewer, row.eventId);
       await registrations.setCheckedIn(app.db, row, true);
       return {
-        message: registrationMessages.checkedIn,
+        message: await readerText(app, request, registrationMessages.checkedIn),
         ticket: await registrations.describeTicket(app.db, viewer, request.body.ticket),
       };
     },

@@ -1,5 +1,6 @@
 import {
   registrationMessages as messages,
+  type Language,
   type Registration,
   type RegistrationParsed,
   type RegistrationResult,
@@ -8,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema/index';
+import { textIn, withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import { newToken } from '../auth/tokens';
 import type { Viewer } from '../channels/access';
@@ -15,6 +17,7 @@ import { eventNotFound, isUuid } from '../events/access';
 import { findEvent, lockEvent } from '../events/repository';
 import type { Admissions } from './admission';
 import { ticketAttachments, type Notifier } from './emails';
+import { registrationServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { promoteWaitlist } from './waitlist';
 
@@ -53,27 +56,32 @@ export async function register(
   eventId: string,
   input: RegistrationParsed,
   userId: string | null,
+  language: Language,
 ): Promise<RegistrationResult> {
   if (!isUuid(eventId)) throw eventNotFound();
   // Everything slow happens before the event's lock, which then is held for a few queries only.
   const [unlocked] = await db.select().from(events).where(eq(events.id, eventId));
   if (!unlocked || unlocked.status === 'draft') throw eventNotFound();
   const ticket = newToken();
-  const attachments = await ticketAttachments(unlocked, ticket, notifier.publicUrl);
+  const attachments = await ticketAttachments(unlocked, ticket, notifier.publicUrl, language);
   const { row, waitlistPosition } = await admissions.apply(eventId, {
     input,
     userId,
     ticket,
     attachments,
+    language,
   });
   const confirmed = row.status === 'confirmed';
   return {
     status: confirmed ? 'confirmed' : 'waitlisted',
     registrationId: row.id,
     waitlistPosition,
-    message: confirmed
-      ? `Registration successful! A confirmation has been sent to ${row.email}.`
-      : `This event is full, so you are on the waiting list (number ${waitlistPosition}). We will email ${row.email} if a place opens up.`,
+    message: textIn(
+      language,
+      confirmed
+        ? withValues(texts.registered, { email: row.email })
+        : withValues(texts.waitlisted, { email: row.email, position: String(waitlistPosition) }),
+    ),
   } satisfies RegistrationResult;
 }
 
@@ -115,12 +123,7 @@ export async function cancelByTicket(db: Database, notifier: Notifier, ticket: s
     if (!event || !row) throw new HttpError(404, 'not_found', messages.ticketNotFound);
     if (row.status === 'cancelled')
       throw new HttpError(409, 'already_cancelled', messages.alreadyCancelled);
-    if (event.endsAt <= new Date())
-      throw new HttpError(
-        422,
-        'closed',
-        'This event is over; its registrations can no longer change.',
-      );
+    if (event.endsAt <= new Date()) throw new HttpError(422, 'closed', texts.eventOver);
     await repo.setStatus(tx, row.id, 'cancelled', { cancelledAt: new Date() });
     if (row.status !== 'waitlisted') await promoteWaitlist(tx, event.id, notifier);
   });

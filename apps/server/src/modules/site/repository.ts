@@ -9,6 +9,8 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
+import { translate } from '../../i18n/translate';
+import { taglineMessages } from './messages';
 
 export interface SiteDefaults {
   name: string;
@@ -16,18 +18,20 @@ export interface SiteDefaults {
   webVitalsSampleRate: number;
 }
 
-const defaultTaglines: Record<Site['profile'], string> = {
-  community: 'Connect locally, live globally',
-  alumni: 'Stay connected with your school and each other',
-};
-
-/** Admin overrides win; anything not overridden comes from the environment's defaults. */
-export async function getSite(db: Database, defaults: SiteDefaults): Promise<Site> {
+/**
+ * Admin overrides win; anything not overridden comes from the environment's defaults. The default
+ * tagline is the portal's own words, in `language`; what an admin wrote stays as written.
+ */
+export async function getSite(
+  db: Database,
+  defaults: SiteDefaults,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Site> {
   const [row] = await db.select().from(siteSettings).limit(1);
   const profile = row?.profile ?? defaults.profile;
   return {
     name: row?.name ?? defaults.name,
-    tagline: row?.tagline ?? defaultTaglines[profile],
+    tagline: row?.tagline ?? translate(language, taglineMessages[profile]),
     profile,
     logoUrl: row?.logoUrl ?? null,
     defaultCountry: row?.defaultCountry ?? DEFAULT_PHONE_COUNTRY,
@@ -47,6 +51,7 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     organisationAddress: row?.organisationAddress ?? null,
     receiptTaxText: row?.receiptTaxText ?? null,
     defaultCountry: isPhoneCountry(row?.defaultCountry) ? row.defaultCountry : null,
+    defaultLanguage: isLanguage(row?.defaultLanguage) ? row.defaultLanguage : null,
   };
 }
 

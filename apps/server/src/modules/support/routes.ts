@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
 import * as support from './service';
 import { bearer } from '../../plugins/route-schemas';
 
@@ -24,12 +25,16 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      support.receiveMessage(
-        app.db,
-        app.mailer,
-        request.ip,
-        request.body,
-        new URL('/admin/messages', app.config.publicUrl).toString(),
+      translated(
+        app,
+        request,
+        await support.receiveMessage(
+          app.db,
+          app.mailer,
+          request.ip,
+          request.body,
+          new URL('/admin/messages', app.config.publicUrl).toString(),
+        ),
       ),
   );
 

@@ -2,10 +2,14 @@ import { contactMessages, type ContactMessageInput, type SupportMessage } from '
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { supportMessages, users } from '../../db/schema/index';
+import { textIn, withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import * as throttle from '../auth/throttle';
 import { isUuid } from '../events/access';
 import type { Mailer } from '../mail/mailer';
+import { recipientLanguage } from '../mail/recipient-language';
+import { getDefaultLanguage } from '../site/repository';
+import { supportMailMessages, supportServerMessages } from './messages';
 
 /** A person writes a few messages at most; a script writes hundreds. */
 export const contactLimit = { max: 5, windowSeconds: 60 * 60 } satisfies throttle.Limit;
@@ -43,17 +47,26 @@ export async function receiveMessage(
       message: input.message.trim(),
     });
     const admins = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(eq(users.isAdmin, true));
-    for (const admin of admins)
+    const siteLanguage = await getDefaultLanguage(tx);
+    const values = {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email,
+      message: input.message.trim(),
+      inbox: inboxUrl,
+    };
+    // Each admin in their own language: the one who wrote may read another.
+    for (const admin of admins) {
+      const language = recipientLanguage(admin, siteLanguage);
       await mailer.enqueue(tx, {
         to: admin.email,
-        subject: `New message from ${input.firstName.trim()} ${input.lastName.trim()}`,
-        text:
-          `${input.firstName.trim()} ${input.lastName.trim()} <${input.email}> wrote:\n\n${input.message.trim()}\n\n` +
-          `Answer by replying to them; mark it handled in the inbox: ${inboxUrl}\n`,
+        subject: textIn(language, withValues(supportMailMessages.subject, values)),
+        text: textIn(language, withValues(supportMailMessages.body, values)),
       });
+    }
   });
   return { message: contactMessages.sent };
 }
@@ -76,6 +89,6 @@ export async function setHandled(db: Database, id: string, handled: boolean) {
         .where(eq(supportMessages.id, id))
         .returning()
     : [];
-  if (!row) throw new HttpError(404, 'not_found', 'Message not found.');
+  if (!row) throw new HttpError(404, 'not_found', supportServerMessages.notFound);
   return toSupportMessage(row);
 }

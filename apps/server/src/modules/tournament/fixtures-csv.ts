@@ -1,4 +1,6 @@
-import { matchInputSchema, type MatchParsed } from '@portal/contract';
+import { matchInputSchema, type Language, type MatchParsed } from '@portal/contract';
+import { textIn, withValues } from '../../i18n/server-text';
+import { fixtureCsvMessages as m } from './messages';
 
 /** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -53,19 +55,22 @@ export interface FixtureRowError {
 
 /**
  * Reads a schedule upload. Every row is checked (known teams, valid date, stage, overs) and
- * every problem reported by row number, so the organiser fixes the file in one go.
+ * every problem reported by row number, in the uploader's `language`, so the organiser fixes the
+ * file in one go.
  */
 export function readFixtures(
   text: string,
   knownShortNames: Set<string>,
   utcOffsetMinutes: number,
+  language: Language = 'en',
 ): { fixtures: MatchParsed[]; errors: FixtureRowError[] } {
+  const say = (...args: Parameters<typeof withValues>) => textIn(language, withValues(...args));
   const rows = parseCsv(text);
   const header = rows[0]?.map((cell) => cell.trim().toLowerCase());
   if (!header || !['date', 'team1', 'team2'].every((column) => header.includes(column)))
     return {
       fixtures: [],
-      errors: [{ row: 1, message: `The first row must name the columns: ${columns.join(',')}` }],
+      errors: [{ row: 1, message: say(m.header, { columns: columns.join(',') }) }],
     };
   const fixtures: MatchParsed[] = [];
   const errors: FixtureRowError[] = [];
@@ -88,17 +93,22 @@ export function readFixtures(
       const issue = parsed.error.issues[0];
       errors.push({
         row,
-        message: `${String(issue?.path[0] ?? 'row')}: ${issue?.message ?? 'invalid'}`,
+        message: say(m.cell, {
+          column: String(issue?.path[0] ?? 'row'),
+          // The schema's messages are contract texts: translated by their English.
+          problem: issue?.message ? textIn(language, issue.message) : textIn(language, m.invalid),
+        }),
       });
       return;
     }
     const { team1ShortName, team2ShortName } = parsed.data;
     const unknown = [team1ShortName, team2ShortName].filter((name) => !knownShortNames.has(name));
-    if (unknown.length > 0) errors.push({ row, message: `Unknown team: ${unknown.join(', ')}` });
+    if (unknown.length > 0)
+      errors.push({ row, message: say(m.unknownTeam, { teams: unknown.join(', ') }) });
     else if (team1ShortName === team2ShortName)
-      errors.push({ row, message: 'A team cannot play itself' });
+      errors.push({ row, message: textIn(language, m.playsItself) });
     else fixtures.push(parsed.data);
   });
-  if (rows.length < 2) errors.push({ row: 2, message: 'The file has no matches' });
+  if (rows.length < 2) errors.push({ row: 2, message: textIn(language, m.empty) });
   return { fixtures, errors };
 }

@@ -8,14 +8,19 @@ import {
   messageSchema,
   pointsRuleSchema,
   scoreInputSchema,
+  scoreMessages,
   teamInputSchema,
   tournamentSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translated } from '../../i18n/reader-texts';
+import { textIn, withValues } from '../../i18n/server-text';
+import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
 import { findVisibleEvent, requireManagedEvent } from '../events/service';
 import { readFixtures } from './fixtures-csv';
+import { tournamentServerMessages as texts } from './messages';
 import * as tournament from './service';
 import { bearer } from '../../plugins/route-schemas';
 
@@ -192,7 +197,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await tournament.removeTeam(app.db, viewerOf(request.session?.user), request.params.id);
-      return { message: 'Team deleted.' };
+      return translated(app, request, { message: texts.teamDeleted });
     },
   );
 
@@ -214,7 +219,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ]);
       reply.code(201);
-      return { message: 'Match added.' };
+      return translated(app, request, { message: texts.matchAdded });
     },
   );
 
@@ -228,7 +233,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: eventIdParamsSchema,
         body: z.object({
-          csv: z.string().max(200_000, 'The file is too large'),
+          csv: z.string().max(200_000, scoreMessages.fileTooLarge),
           /** The uploader's offset from UTC, for dates written without one. */
           utcOffsetMinutes: z.number().int().min(-840).max(840).default(0),
         }),
@@ -239,22 +244,28 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request.session?.user);
       await requireManagedEvent(app.db, viewer, request.params.id);
       const existing = (await tournament.getTournament(app.db, viewer, request.params.id)).teams;
+      const language = await languageOf(app, request);
       const { fixtures, errors } = readFixtures(
         request.body.csv,
         new Set(existing.map((team) => team.shortName)),
         request.body.utcOffsetMinutes,
+        language,
       );
       if (errors.length > 0) {
         reply.code(422);
         return {
           error: 'invalid_rows' as const,
-          message: `Nothing was imported: ${errors.length} row${errors.length === 1 ? ' has a problem' : 's have problems'}.`,
+          message: textIn(language, withValues(texts.importRejected, { count: errors.length })),
           created: 0,
           errors,
         };
       }
       const created = await tournament.addMatches(app.db, viewer, request.params.id, fixtures);
-      return { message: `${created} matches imported.`, created, errors: [] };
+      return {
+        message: textIn(language, withValues(texts.imported, { count: String(created) })),
+        created,
+        errors: [],
+      };
     },
   );
 
@@ -317,7 +328,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await tournament.removeMatch(app.db, viewerOf(request.session?.user), request.params.id);
-      return { message: 'Match deleted.' };
+      return translated(app, request, { message: texts.matchDeleted });
     },
   );
 };

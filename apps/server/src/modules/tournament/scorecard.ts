@@ -1,5 +1,7 @@
 import type { ScoreInput } from '@portal/contract';
 import type { InningsRecord } from '../../db/schema/index';
+import { englishOf, withValues, type ServerText } from '../../i18n/server-text';
+import { scoreErrorMessages as m } from './messages';
 import { oversToBalls } from './standings';
 
 export interface SideInfo {
@@ -29,9 +31,9 @@ export interface ScoreDecision {
 export class ScoreError extends Error {
   constructor(
     readonly field: string,
-    message: string,
+    readonly text: ServerText,
   ) {
-    super(message);
+    super(englishOf(text));
   }
 }
 
@@ -44,23 +46,23 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function decideScore(frame: MatchFrame, input: ScoreInput): ScoreDecision {
   const sides = new Map([frame.team1, frame.team2].map((side) => [side.shortName, side]));
   const quota = frame.overs * 6;
+  const chooseSide = withValues(m.chooseSide, {
+    team1: frame.team1.shortName,
+    team2: frame.team2.shortName,
+  });
   const innings: InningsRecord[] = input.innings.map((entry, index) => {
     const side = sides.get(entry.battingTeam.toUpperCase());
-    if (!side)
-      throw new ScoreError(
-        `innings.${index}.battingTeam`,
-        `Choose ${frame.team1.shortName} or ${frame.team2.shortName}`,
-      );
+    if (!side) throw new ScoreError(`innings.${index}.battingTeam`, chooseSide);
     const balls = oversToBalls(entry.overs);
     if (balls > quota)
-      throw new ScoreError(`innings.${index}.overs`, `At most ${frame.overs} overs in this match`);
+      throw new ScoreError(
+        `innings.${index}.overs`,
+        withValues(m.oversLimit, { overs: String(frame.overs) }),
+      );
     const bowling = (entry.bowling ?? []).map((bowler, row) => {
       const bowled = oversToBalls(bowler.overs);
       if (bowled > balls)
-        throw new ScoreError(
-          `innings.${index}.bowling.${row}.overs`,
-          'A bowler cannot bowl more overs than the innings lasted',
-        );
+        throw new ScoreError(`innings.${index}.bowling.${row}.overs`, m.bowlerOvers);
       return {
         player: bowler.player,
         balls: bowled,
@@ -71,10 +73,7 @@ export function decideScore(frame: MatchFrame, input: ScoreInput): ScoreDecision
     });
     const bowlerWickets = bowling.reduce((sum, bowler) => sum + bowler.wickets, 0);
     if (bowlerWickets > entry.wickets)
-      throw new ScoreError(
-        `innings.${index}.wickets`,
-        'The bowlers have more wickets than the innings lost',
-      );
+      throw new ScoreError(`innings.${index}.wickets`, m.bowlerWickets);
     return {
       battingTeamId: side.id,
       runs: entry.runs,
@@ -85,14 +84,10 @@ export function decideScore(frame: MatchFrame, input: ScoreInput): ScoreDecision
     };
   });
   if (innings.length === 2 && innings[0]!.battingTeamId === innings[1]!.battingTeamId)
-    throw new ScoreError('innings.1.battingTeam', 'Each side bats once');
+    throw new ScoreError('innings.1.battingTeam', m.batsOnce);
 
   const toss = input.toss ? sides.get(input.toss.winner) : null;
-  if (input.toss && !toss)
-    throw new ScoreError(
-      'toss.winner',
-      `Choose ${frame.team1.shortName} or ${frame.team2.shortName}`,
-    );
+  if (input.toss && !toss) throw new ScoreError('toss.winner', chooseSide);
 
   const base = {
     status: input.status,
@@ -111,19 +106,18 @@ export function decideScore(frame: MatchFrame, input: ScoreInput): ScoreDecision
   if (input.status !== 'completed') return { ...base, outcome: null, winnerId: null, result: null };
 
   const [first, second] = innings;
-  if (!first || !second) throw new ScoreError('innings', 'A completed match needs both innings');
+  if (!first || !second) throw new ScoreError('innings', m.bothInnings);
   const name = (id: string) => (id === frame.team1.id ? frame.team1.name : frame.team2.name);
   const chaseOver = second.wickets === 10 || second.balls === quota || second.runs > first.runs;
   if (!chaseOver)
     throw new ScoreError(
       'status',
-      `The chase is not over: ${name(second.battingTeamId)} need ${first.runs - second.runs + 1} more runs. Save it as live, or correct the totals.`,
+      withValues(m.chaseNotOver, {
+        team: name(second.battingTeamId),
+        runs: String(first.runs - second.runs + 1),
+      }),
     );
-  if (second.runs > first.runs + 6)
-    throw new ScoreError(
-      'innings.1.runs',
-      'A chase ends once the target is passed: check the runs',
-    );
+  if (second.runs > first.runs + 6) throw new ScoreError('innings.1.runs', m.targetPassed);
   if (second.runs > first.runs)
     return {
       ...base,

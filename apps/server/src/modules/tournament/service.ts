@@ -9,10 +9,12 @@ import {
   type Tournament,
 } from '@portal/contract';
 import type { Database } from '../../db/client';
+import { withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../channels/access';
 import { isUuid } from '../events/access';
 import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/service';
+import { tournamentServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { decideScore, ScoreError } from './scorecard';
 import {
@@ -234,8 +236,7 @@ export async function editTeam(db: Database, viewer: Viewer, teamId: string, inp
 
 export async function removeTeam(db: Database, viewer: Viewer, teamId: string) {
   const team = await managedTeam(db, viewer, teamId);
-  if (await repo.teamHasMatches(db, teamId))
-    throw new HttpError(409, 'in_use', 'This team has matches. Delete its matches first.');
+  if (await repo.teamHasMatches(db, teamId)) throw new HttpError(409, 'in_use', texts.teamInUse);
   await db.transaction(async (tx) => {
     await repo.deleteTeam(tx, teamId);
     await repo.announceChange(tx, team.eventId);
@@ -253,12 +254,12 @@ async function fixtureRows(db: Database, eventId: string, fixtures: MatchParsed[
       throw new HttpError(
         400,
         'validation',
-        `No team in this event has that short name (row ${index + 1}).`,
-        { [field]: 'No team in this event has that short name' },
+        withValues(texts.unknownShortName, { row: String(index + 1) }),
+        { [field]: texts.unknownShortNameField },
       );
     if (team1!.id === team2!.id)
-      throw new HttpError(400, 'validation', 'A team cannot play itself.', {
-        team2ShortName: 'A team cannot play itself',
+      throw new HttpError(400, 'validation', texts.playsItself, {
+        team2ShortName: texts.playsItselfField,
       });
     return {
       eventId,
@@ -329,7 +330,7 @@ export async function saveScore(db: Database, viewer: Viewer, matchId: string, i
     decision = decideScore({ overs: match.overs, team1: team1!, team2: team2! }, input);
   } catch (error) {
     if (error instanceof ScoreError)
-      throw new HttpError(400, 'validation', error.message, { [error.field]: error.message });
+      throw new HttpError(400, 'validation', error.text, { [error.field]: error.text });
     throw error;
   }
   await db.transaction(async (tx) => {

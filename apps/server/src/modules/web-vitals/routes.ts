@@ -1,4 +1,5 @@
 import {
+  defineMessages,
   webVitalsQuerySchema,
   webVitalsReportSchema,
   webVitalsSummaryResponseSchema,
@@ -12,12 +13,11 @@ import { recordWebVitals, summarizeWebVitals } from './repository';
 /** A beacon holds at most five numbers and a route pattern; anything bigger is not ours. */
 const reportBodyLimit = 2048;
 
-const invalidJson = () =>
-  new HttpError(
-    400,
-    'bad_request',
-    'The body must be a JSON object (sent as application/json or text/plain).',
-  );
+const webVitalMessages = defineMessages('server.webVitals', {
+  invalidJson: 'The body must be a JSON object (sent as application/json or text/plain).',
+});
+
+const invalidJson = () => new HttpError(400, 'bad_request', webVitalMessages.invalidJson);
 
 /** Real-user metrics: browsers report Core Web Vitals, site admins read the percentiles. */
 export const webVitalsRoutes: FastifyPluginAsyncZod = async (app) => {

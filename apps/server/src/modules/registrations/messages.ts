@@ -1,0 +1,59 @@
+import { defineMessages } from '@portal/contract';
+
+export const registrationServerMessages = defineMessages('server.registrations', {
+  registered: 'Registration successful! A confirmation has been sent to {email}.',
+  waitlisted:
+    'This event is full, so you are on the waiting list (number {position}). We will email {email} if a place opens up.',
+  eventOver: 'This event is over; its registrations can no longer change.',
+  notFound: 'Registration not found.',
+  channelForbidden: 'You can’t manage this channel.',
+});
+
+/** The emails about a registration (emails.ts). `<b>…</b>` is the event's title, set apart. */
+export const registrationMailMessages = defineMessages('server.registrations.mail', {
+  subjectConfirmed: "You're registered: {title}",
+  subjectWaitlisted: "You're on the waiting list: {title}",
+  subjectPromoted: "A place opened up — you're in: {title}",
+  subjectReminder: 'Tomorrow: {title}',
+  subjectCancelled: 'Cancelled: {title}',
+  hello: 'Hello {name},',
+  openingConfirmed: 'For <b>{title}</b>, your registration is confirmed.',
+  openingWaitlisted:
+    'For <b>{title}</b>, the event is full, so you are on the waiting list. We will email you if a place opens up.',
+  openingPromoted: 'For <b>{title}</b>, a place opened up and your registration is now confirmed.',
+  openingReminder: 'For <b>{title}</b>, a reminder that the event starts in about a day.',
+  openingCancelled:
+    'For <b>{title}</b>, we are sorry: the organisers have cancelled the event. There is nothing you need to do.',
+  when: 'When: {start} – {end} (UTC)',
+  where: 'Where: {venue}',
+  places: 'Places: {seats, plural, one {# place} other {# places (you and your guest)}}',
+  ticketLine:
+    'Your ticket (show its QR code at the entrance), or cancel if you cannot come: {link}',
+  leaveLine: 'To leave the waiting list: {link}',
+  eventPage: 'Event page: {link}',
+  qrAlt: 'Check-in QR code',
+  ticketLink: 'Your ticket — or cancel',
+  leaveLink: 'Leave the waiting list',
+});
+
+/** The registrations CSV's column names and the words in its cells. */
+export const registrationCsvMessages = defineMessages('server.registrations.csv', {
+  registeredAt: 'Registered at',
+  status: 'Status',
+  title: 'Title',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  guest: 'Guest',
+  guestEmail: 'Guest email',
+  guestPhone: 'Guest phone',
+  places: 'Places',
+  wantsUpdates: 'Wants updates',
+  checkedInAt: 'Checked in at',
+  confirmed: 'confirmed',
+  waitlisted: 'waitlisted',
+  cancelled: 'cancelled',
+  checkedIn: 'checked in',
+  yes: 'yes',
+  no: 'no',
+});
