@@ -10,6 +10,7 @@ import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../..
 import { translatingResolver } from '../../../lib/zod-resolver';
 import type { SiteSettingsResponse } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
+import { DefaultLanguageField } from './default-language-field';
 import { siteSettingsFormMessages as text } from './messages';
 
 /** Every setting as the text in its box; a blank box means "use the default" (null). */
@@ -24,6 +25,7 @@ const fieldNames = [
   'organisationAddress',
   'receiptTaxText',
   'defaultCountry',
+  'defaultLanguage',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
@@ -36,6 +38,7 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     organisationAddress: settings.organisationAddress ?? '',
     receiptTaxText: settings.receiptTaxText ?? '',
     defaultCountry: settings.defaultCountry ?? '',
+    defaultLanguage: settings.defaultLanguage ?? '',
   };
 }
 
@@ -166,6 +169,10 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           ]}
           error={errors.defaultCountry?.message}
           {...register('defaultCountry')}
+        />
+        <DefaultLanguageField
+          error={errors.defaultLanguage?.message}
+          {...register('defaultLanguage')}
         />
         <Textarea
           label={t(text.receiptTaxText)}

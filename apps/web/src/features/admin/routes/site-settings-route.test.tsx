@@ -15,6 +15,7 @@ const noOverrides: SiteSettings = {
   organisationAddress: null,
   receiptTaxText: null,
   defaultCountry: null,
+  defaultLanguage: null,
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
