@@ -14,13 +14,11 @@ export const pageMessages = defineMessages('app.pages', {
   tryAgain: 'Try again',
 });
 
-export const notFoundMessages = defineMessages('app.notFound', {
-  title: 'Page not found',
-  explanation: 'There is no page at {pathname}. It may have moved, or the link may be mistyped.',
-});
-
+// The 404 page's own texts load with it (not-found-messages.ts), not with every page.
 export const routeErrorMessages = defineMessages('app.routeError', {
   title: 'Something went wrong',
+  /** A route that failed with a 404 response. */
+  notFound: 'Page not found',
   explanation:
     'This page could not be shown. Check your connection and try again, or go back to the home page.',
 });

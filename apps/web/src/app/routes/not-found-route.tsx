@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
 import { useSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
-import { notFoundMessages, pageMessages } from './messages';
+import { pageMessages } from './messages';
+import { notFoundMessages } from './not-found-messages';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
 import { paths } from '../../lib/paths';
-import { notFoundMessages, pageMessages, routeErrorMessages } from './messages';
+import { pageMessages, routeErrorMessages } from './messages';
 
 /**
  * Shown when a route fails to load or render. The usual cause after a deploy is a stale
@@ -15,7 +15,7 @@ export function RouteErrorBoundary() {
   // A thrown 404 response (e.g. a loader that finds no record) reads better as "not found".
   const title = t(
     isRouteErrorResponse(error) && error.status === 404
-      ? notFoundMessages.title
+      ? routeErrorMessages.notFound
       : routeErrorMessages.title,
   );
 
