@@ -1,14 +1,17 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import { useT } from '../../../i18n/i18n-provider';
 import { formatEventDates } from '../../../lib/format-event-dates';
+import { registrationPageMessages } from './messages';
 
 /** What the person is registering for: title, when and where. */
 export function EventSummary({ event }: { event: PortalEvent }) {
+  const t = useT();
   return (
     <Stack gap={6}>
       <Text size="sm" c="dimmed" fw={600}>
-        Event registration
+        {t(registrationPageMessages.eventRegistration)}
       </Text>
       <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
         {event.title}

@@ -1,8 +1,16 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { personTitles, type RegistrationInput, type RegistrationParsed } from '@portal/contract';
+import {
+  personTitles,
+  registrationMessages,
+  type RegistrationInput,
+  type RegistrationParsed,
+} from '@portal/contract';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PersonNameField } from '../../../components/person-name-field';
 import { PhoneField } from '../../../components/phone-field';
+import { useT } from '../../../i18n/i18n-provider';
+import { registrationFormMessages as m } from './messages';
 
 export const attendeeFields = {
   title: 'title',
@@ -31,37 +39,54 @@ interface PersonFieldsProps {
   autofill: boolean;
 }
 
-const titleOptions = [{ value: '', label: 'Select…' }, ...personTitles];
+// 'Title is required' is also the event and news forms' text (a heading there), and a text is
+// translated by its English alone; here it is a form of address, so its own id says which.
+const titleRequired: MessageDescriptor = {
+  id: 'contract.registrations.titleRequired',
+  defaultMessage: registrationMessages.titleRequired,
+};
+
+// The values are the spec's ('Mr.', …) in every language; only what the list shows changes.
+const titleLabels = { 'Mr.': m.mr, 'Ms.': m.ms, 'Mrs.': m.mrs } as const;
 
 /** Title, name, email and phone of one person: the attendee or the guest (spec §2 screen 2). */
 export function PersonFields({ names, register, control, errors, autofill }: PersonFieldsProps) {
+  const t = useT();
   const auto = (token: string) => (autofill ? token : 'off');
+  const titleOptions = [
+    { value: '', label: t(m.selectTitle) },
+    ...personTitles.map((value) => ({ value, label: t(titleLabels[value]) })),
+  ];
+  // Field messages arrive translated (the build's zodResolver, the server's language).
+  const titleError = errors[names.title]?.message;
+  const shownTitleError =
+    titleError === t.text(registrationMessages.titleRequired) ? t(titleRequired) : titleError;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <NativeSelect
-        label="Title"
+        label={t(m.personTitle)}
         data={titleOptions}
         autoComplete={auto('honorific-prefix')}
         withAsterisk
-        error={errors[names.title]?.message}
+        error={shownTitleError}
         {...register(names.title)}
       />
       <PersonNameField
-        label="First name"
+        label={t(m.firstName)}
         autoComplete={auto('given-name')}
         withAsterisk
         error={errors[names.firstName]?.message}
         {...register(names.firstName)}
       />
       <PersonNameField
-        label="Last name"
+        label={t(m.lastName)}
         autoComplete={auto('family-name')}
         withAsterisk
         error={errors[names.lastName]?.message}
         {...register(names.lastName)}
       />
       <TextInput
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete={auto('email')}
         withAsterisk
@@ -72,7 +97,7 @@ export function PersonFields({ names, register, control, errors, autofill }: Per
         control={control}
         name={names.phone}
         countryName={names.country}
-        label="Phone"
+        label={t(m.phone)}
         autoComplete={auto('tel')}
         required
       />

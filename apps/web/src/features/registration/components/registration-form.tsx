@@ -9,8 +9,10 @@ import {
 } from '@portal/contract';
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useRegisterForEvent } from '../api/register-for-event';
+import { registrationFormMessages as m } from './messages';
 import { attendeeFields, guestFields, PersonFields } from './person-fields';
 import { toRegistrationPayload } from './registration-values';
 import { YesNoField } from './yes-no-field';
@@ -34,6 +36,7 @@ interface RegistrationFormProps {
 
 /** Spec screen 2: the attendee, an optional guest, and whether to send event updates. */
 export function RegistrationForm({ eventId, defaultValues, onRegistered }: RegistrationFormProps) {
+  const t = useT();
   const registration = useRegisterForEvent();
   const {
     register,
@@ -58,9 +61,9 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Event registration">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(m.formName)}>
       <Stack gap="lg">
-        <Fieldset legend="Your details" variant="unstyled" styles={legendStyles}>
+        <Fieldset legend={t(m.yourDetails)} variant="unstyled" styles={legendStyles}>
           <PersonFields
             names={attendeeFields}
             register={register}
@@ -70,10 +73,10 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
           />
         </Fieldset>
 
-        <YesNoField control={control} name="hasGuest" label="Bringing a guest?" />
+        <YesNoField control={control} name="hasGuest" label={t(m.bringingGuest)} />
 
         {hasGuest && (
-          <Fieldset legend="Guest" variant="unstyled" styles={legendStyles}>
+          <Fieldset legend={t(m.guest)} variant="unstyled" styles={legendStyles}>
             <PersonFields
               names={guestFields}
               register={register}
@@ -84,17 +87,13 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
           </Fieldset>
         )}
 
-        <YesNoField
-          control={control}
-          name="eventUpdates"
-          label="Send me updates about this event"
-        />
+        <YesNoField control={control} name="eventUpdates" label={t(m.sendUpdates)} />
 
         {registration.isError && !isExplainedByFields(registration.error, serverFields) && (
           <FormAlert kind="error">
             {describeFailure(registration.error, {
-              fallback: registrationMessages.submissionFailed,
-              network: registrationMessages.submissionFailed,
+              fallback: t.text(registrationMessages.submissionFailed),
+              network: t.text(registrationMessages.submissionFailed),
             })}
           </FormAlert>
         )}
@@ -106,7 +105,7 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
           miw={160}
           style={{ alignSelf: 'flex-start' }}
         >
-          Register
+          {t(m.register)}
         </Button>
       </Stack>
     </form>

@@ -3,7 +3,9 @@ import type { RegistrationResult } from '@portal/contract';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
+import { registrationPageMessages as m } from './messages';
 
 interface RegistrationSuccessProps {
   eventId: string;
@@ -12,6 +14,7 @@ interface RegistrationSuccessProps {
 
 /** The outcome, confirmed or waitlisted, with the server's message; the person decides where next. */
 export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const waitlisted = result.status === 'waitlisted';
 
@@ -32,22 +35,23 @@ export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProp
             {waitlisted ? <IconHourglass size={20} /> : <IconCircleCheck size={20} />}
           </ThemeIcon>
           <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {waitlisted ? 'You are on the waiting list' : 'You are registered'}
+            {waitlisted ? t(m.waitlistedHeading) : t(m.registeredHeading)}
           </Title>
         </Group>
+        {/* The server's message, in the reader's language already. */}
         <Text>{result.message}</Text>
         {waitlisted && result.waitlistPosition !== null && (
-          <Text fw={600}>Your place on the waiting list: {result.waitlistPosition}</Text>
+          <Text fw={600}>{t(m.waitlistPlace, { position: result.waitlistPosition })}</Text>
         )}
         <Text size="sm" c="dimmed">
-          A confirmation email is on its way, with a link to your ticket.
+          {t(m.emailOnItsWay)}
         </Text>
         <Group gap="sm">
           <Button component={Link} to={paths.eventDetails.href(eventId)}>
-            Back to event
+            {t(m.backToEvent)}
           </Button>
           <Button component={Link} to={paths.events} variant="default">
-            Browse events
+            {t(m.browseEvents)}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useEvent, type PortalEvent } from '../../../lib/event-queries';
 import { getProfileQueryOptions } from '../../../lib/get-profile';
@@ -13,33 +14,33 @@ import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { EventSummary } from '../components/event-summary';
+import { registrationPageMessages as m } from '../components/messages';
 import { RegistrationForm } from '../components/registration-form';
 import { RegistrationSuccess } from '../components/registration-success';
 import { blankRegistration, prefillFromProfile } from '../components/registration-values';
 
 /** Spec screen 2 at /registration/:eventId, shown without the top bar (spec §2 Shell). */
 export function RegistrationRoute() {
+  const t = useT();
   const { eventId = '' } = useParams();
   const siteName = useSiteName();
   const event = useEvent(eventId);
 
-  if (event.isPending) return <PageLoader label="Loading event" />;
+  if (event.isPending) return <PageLoader label={t(m.loadingEvent)} />;
 
   if (event.isError) {
     const notFound = event.error instanceof ApiError && event.error.status === 404;
     return (
       <Stack maw={720} mx="auto" gap="lg">
-        <title>{`Event registration · ${siteName}`}</title>
+        <title>{`${t(m.eventRegistration)} · ${siteName}`}</title>
         {notFound ? (
           <Stack gap="sm" align="flex-start">
-            <Title order={1}>Event not found</Title>
-            <Text c="dimmed">
-              This event does not exist, or it is no longer open to the public.
-            </Text>
+            <Title order={1}>{t(m.eventNotFound)}</Title>
+            <Text c="dimmed">{t(m.eventNotFoundText)}</Text>
           </Stack>
         ) : (
           <QueryErrorAlert
-            title="Failed to load the event"
+            title={t(m.loadFailed)}
             error={event.error}
             onRetry={() => void event.refetch()}
             retrying={event.isFetching}
@@ -52,7 +53,7 @@ export function RegistrationRoute() {
           variant="default"
           style={{ alignSelf: 'flex-start' }}
         >
-          Browse events
+          {t(m.browseEvents)}
         </Button>
       </Stack>
     );
@@ -62,22 +63,23 @@ export function RegistrationRoute() {
 }
 
 function RegistrationPage({ event, siteName }: { event: PortalEvent; siteName: string }) {
+  const t = useT();
   const [result, setResult] = useState<RegistrationResult | null>(null);
 
   return (
     <Stack maw={720} mx="auto" gap="lg" mt={{ base: 0, sm: 'md' }}>
-      <title>{`Register for ${event.title} · ${siteName}`}</title>
+      <title>{`${t(m.registerFor, { title: event.title })} · ${siteName}`}</title>
       <Anchor
         component={Link}
         to={paths.eventDetails.href(event._id)}
         size="sm"
         underline="hover"
         style={{ alignSelf: 'flex-start' }}
-        aria-label={`Back to ${event.title}`}
+        aria-label={t(m.backTo, { title: event.title })}
       >
         <Group gap={4} wrap="nowrap" component="span">
           <IconArrowLeft size={16} aria-hidden />
-          Back
+          {t(m.back)}
         </Group>
       </Anchor>
       <EventSummary event={event} />
@@ -85,7 +87,7 @@ function RegistrationPage({ event, siteName }: { event: PortalEvent; siteName: s
         <RegistrationSuccess eventId={event._id} result={result} />
       ) : !event.registrationOpen ? (
         <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
-          <Text size="sm">{registrationMessages.closed}</Text>
+          <Text size="sm">{t.text(registrationMessages.closed)}</Text>
         </Alert>
       ) : (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -104,12 +106,13 @@ function PrefilledForm({
   eventId: string;
   onRegistered: (result: RegistrationResult) => void;
 }) {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: isLoggedIn });
 
   // Wait for the profile so the form starts filled rather than changing under the person's hands;
   // a profile that cannot be read leaves the form blank.
-  if (isLoggedIn && profile.isPending) return <PageLoader label="Loading your details" />;
+  if (isLoggedIn && profile.isPending) return <PageLoader label={t(m.loadingDetails)} />;
   const defaultValues =
     isLoggedIn && profile.data ? prefillFromProfile(profile.data) : blankRegistration;
   return (

@@ -5,10 +5,13 @@ import { IconUserCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
+import { withElements } from '../../../i18n/with-elements';
 import { describeFailure } from '../../../lib/form-errors';
 import { loginHref } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTicketAction } from '../api/ticket-queries';
+import { ticketActionMessages as m } from './messages';
 
 interface Notice {
   kind: 'success' | 'error';
@@ -17,6 +20,7 @@ interface Notice {
 
 /** Cancel (the attendee) and check in (an organiser scanning the QR code), with their outcome. */
 export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: string }) {
+  const t = useT();
   const { pathname, search } = useLocation();
   const { isLoggedIn } = useSession();
   const cancel = useTicketAction(secret, 'cancel');
@@ -28,7 +32,7 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
     onError: (error: unknown) =>
       setNotice({
         kind: 'error',
-        text: describeFailure(error, { fallback: 'Something went wrong. Please try again.' }),
+        text: describeFailure(error, { fallback: t(m.somethingWentWrong) }),
       }),
   };
 
@@ -37,16 +41,11 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
 
   const confirmCancel = () =>
     void openConfirmModal({
-      title: 'Cancel registration?',
+      title: t(m.cancelTitle),
       centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: (
-        <Text size="sm">
-          {ticket.guestName ? 'Your seat and your guest’s are' : 'Your seat is'} given to the next
-          person waiting. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: 'Cancel registration', cancel: 'Keep registration' },
+      closeButtonProps: { 'aria-label': t(m.close) },
+      children: <Text size="sm">{ticket.guestName ? t(m.cancelWithGuest) : t(m.cancelAlone)}</Text>,
+      labels: { confirm: t(m.cancelRegistration), cancel: t(m.keepRegistration) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setNotice(null);
@@ -68,7 +67,7 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
                 checkIn.mutate(undefined, callbacks);
               }}
             >
-              Check in
+              {t(m.checkIn)}
             </Button>
           )}
           {canCancel && (
@@ -79,23 +78,25 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
               loading={cancel.isPending}
               onClick={confirmCancel}
             >
-              Cancel registration
+              {t(m.cancelRegistration)}
             </Button>
           )}
         </Group>
       )}
       {ticket.status === 'confirmed' && !isLoggedIn && (
         <Text size="sm" c="dimmed">
-          Organising this event?{' '}
-          <Anchor component={Link} to={loginHref(`${pathname}${search}`)}>
-            Sign in
-          </Anchor>{' '}
-          to check this ticket in.
+          {withElements(t, m.signInToCheckIn, {
+            signIn: (
+              <Anchor component={Link} to={loginHref(`${pathname}${search}`)}>
+                {t(m.signIn)}
+              </Anchor>
+            ),
+          })}
         </Text>
       )}
       {ticket.status === 'cancelled' && !notice && (
         <Text size="sm" c="dimmed">
-          This registration has been cancelled.
+          {t(m.cancelledNote)}
         </Text>
       )}
     </Stack>

@@ -1,16 +1,20 @@
 import { Box, Text } from '@mantine/core';
 import type { Ticket } from '@portal/contract';
 import { Fragment } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatNumber } from '../../../lib/format';
 import { formatEventStart } from '../../../lib/format-event-dates';
+import { ticketMessages as m } from './messages';
 
 /** The ticket's facts as a description list: when, where, who and how many seats. */
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['When', formatEventStart(ticket.eventDate)],
-    ['Where', ticket.eventLocation],
-    ['Name', ticket.name],
-    ...(ticket.guestName ? [['Guest', ticket.guestName] as [string, string]] : []),
-    ['Seats', String(ticket.seats)],
+    [t(m.when), formatEventStart(ticket.eventDate)],
+    [t(m.where), ticket.eventLocation],
+    [t(m.name), ticket.name],
+    ...(ticket.guestName ? [[t(m.guest), ticket.guestName] as [string, string]] : []),
+    [t(m.seats), formatNumber(ticket.seats)],
   ];
   return (
     <Box

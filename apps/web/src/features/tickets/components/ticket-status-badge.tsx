@@ -1,12 +1,21 @@
 import { Badge } from '@mantine/core';
 import type { Ticket } from '@portal/contract';
 import classes from '../../../components/readable-badge.module.css';
+import { useT } from '../../../i18n/i18n-provider';
+import { ticketMessages as m } from './messages';
 
-const statuses = {
-  confirmed: { label: 'Confirmed', color: 'green' },
-  waitlisted: { label: 'Waitlisted', color: 'orange' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  checked_in: { label: 'Checked in', color: 'blue' },
+const colors = {
+  confirmed: 'green',
+  waitlisted: 'orange',
+  cancelled: 'gray',
+  checked_in: 'blue',
+} as const;
+
+const labels = {
+  confirmed: m.confirmed,
+  waitlisted: m.waitlisted,
+  cancelled: m.cancelled,
+  checked_in: m.checkedIn,
 } as const;
 
 export function TicketStatusBadge({
@@ -14,14 +23,14 @@ export function TicketStatusBadge({
 }: {
   ticket: Pick<Ticket, 'status' | 'waitlistPosition'>;
 }) {
-  const { label, color } = statuses[ticket.status];
-  const position =
+  const t = useT();
+  const label =
     ticket.status === 'waitlisted' && ticket.waitlistPosition !== null
-      ? ` (position ${ticket.waitlistPosition})`
-      : '';
+      ? t(m.waitlistedAt, { position: ticket.waitlistPosition })
+      : t(labels[ticket.status]);
   return (
     <Badge
-      color={color}
+      color={colors[ticket.status]}
       variant="light"
       size="lg"
       tt="none"
@@ -29,7 +38,6 @@ export function TicketStatusBadge({
       className={classes.readable}
     >
       {label}
-      {position}
     </Badge>
   );
 }

@@ -4,38 +4,42 @@ import { IconTicketOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useTicket } from '../api/ticket-queries';
 import { TicketActions } from '../components/ticket-actions';
+import { ticketMessages as m } from '../components/messages';
 import { TicketDetails } from '../components/ticket-details';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 
 /** /ticket?t=<ticket>: the link in a registration's confirmation email and behind its QR code. */
 export function TicketRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const [searchParams] = useSearchParams();
   const parsed = ticketBodySchema.safeParse({ ticket: searchParams.get('t') ?? '' });
 
   return (
     <Stack maw={640} mx="auto" gap="lg" mt={{ base: 0, sm: 'md' }}>
-      <title>{`Your ticket · ${siteName}`}</title>
+      <title>{`${t(m.yourTicket)} · ${siteName}`}</title>
       {parsed.success ? <TicketView secret={parsed.data.ticket} /> : <InvalidTicket />}
     </Stack>
   );
 }
 
 function TicketView({ secret }: { secret: string }) {
+  const t = useT();
   const ticket = useTicket(secret);
 
-  if (ticket.isPending) return <PageLoader label="Loading your ticket" />;
+  if (ticket.isPending) return <PageLoader label={t(m.loadingTicket)} />;
   if (ticket.isError) {
     const unknown = ticket.error instanceof ApiError && [400, 404].includes(ticket.error.status);
     if (unknown) return <InvalidTicket />;
     return (
       <QueryErrorAlert
-        title="Failed to load the ticket"
+        title={t(m.loadFailed)}
         error={ticket.error}
         onRetry={() => void ticket.refetch()}
         retrying={ticket.isFetching}
@@ -49,7 +53,7 @@ function TicketView({ secret }: { secret: string }) {
       <Stack gap="lg">
         <Stack gap={6}>
           <Text size="sm" c="dimmed" fw={600}>
-            Your ticket
+            {t(m.yourTicket)}
           </Text>
           <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
             {data.eventTitle}
@@ -61,7 +65,7 @@ function TicketView({ secret }: { secret: string }) {
         <TicketDetails ticket={data} />
         <TicketActions ticket={data} secret={secret} />
         <Anchor component={Link} to={paths.eventDetails.href(data.eventId)} size="sm">
-          View the event
+          {t(m.viewEvent)}
         </Anchor>
       </Stack>
     </Paper>
@@ -69,18 +73,18 @@ function TicketView({ secret }: { secret: string }) {
 }
 
 function InvalidTicket() {
+  const t = useT();
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1}>Ticket</Title>
+      <Title order={1}>{t(m.ticket)}</Title>
       <Alert color="red" variant="light" icon={<IconTicketOff aria-hidden />} w="100%">
-        <Text size="sm">{registrationMessages.ticketNotFound}</Text>
+        <Text size="sm">{t.text(registrationMessages.ticketNotFound)}</Text>
       </Alert>
       <Text size="sm" c="dimmed">
-        Open the link from your confirmation email again, or copy the whole address into your
-        browser.
+        {t(m.invalidHint)}
       </Text>
       <Button component={Link} to={paths.events} variant="default">
-        Browse events
+        {t(m.browseEvents)}
       </Button>
     </Stack>
   );
