@@ -10,7 +10,9 @@ import {
   type MessageDescriptor,
 } from '@portal/contract';
 import { translatedTexts } from '@portal/contract/i18n/known-texts';
-import IntlMessageFormat from 'intl-messageformat';
+// By name: under Node's ESM (tsx, the built server) this CommonJS package's default export is
+// its whole exports object, not the class.
+import { IntlMessageFormat } from 'intl-messageformat';
 import { cataloguesDir } from '../paths';
 
 /** A message's values; a function renders a tag's text (`<b>{title}</b>`: `b: (chunks) => …`). */
