@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { describeFailure } from '../../../lib/form-errors';
 import { useT } from '../../../i18n/i18n-provider';
-import { formatDateParts, formatMinorUnits } from '../../../lib/format';
+import { formatMinorUnits, formatShortDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCancelDonation } from '../api/cancel-donation';
 import { useDownloadDonationReceipt } from '../api/download-donation-receipt';
@@ -63,11 +63,7 @@ function DonationRow({ donation }: { donation: Donation }) {
   const download = useDownloadDonationReceipt();
   const cancel = useCancelDonation();
   const amount = formatMinorUnits(donation.amount, donation.currency);
-  const date = formatDateParts(donation.createdAt, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const date = formatShortDate(donation.createdAt);
   const monthly = donation.frequency === 'monthly';
   // Each paid payment (a one-off, or one month's charge) has its own receipt.
   const hasReceipt = donation.status === 'paid';
