@@ -93,6 +93,7 @@ export default tseslint.config(
               'setError',
               'clearErrors',
               'getFieldState',
+              'isExplainedByFields',
             ],
           },
           // Punctuation, symbols and separators alone are not words to translate.

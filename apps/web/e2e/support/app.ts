@@ -41,20 +41,27 @@ export async function storeBeforeLoad(page: Page, values: StoredSession): Promis
   }, Object.entries(values));
 }
 
-export function sidebarToggle(page: Page): Locator {
-  return page.getByRole('button', { name: 'Toggle sidebar' });
+/** The names the sidebar's toggle and navigation have in the page's language. */
+export interface SidebarNames {
+  toggle: string;
+  nav: string;
+}
+const englishSidebar: SidebarNames = { toggle: 'Toggle sidebar', nav: 'Main' };
+
+export function sidebarToggle(page: Page, names = englishSidebar): Locator {
+  return page.getByRole('button', { name: names.toggle });
 }
 
-export function mainNav(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Main' });
+export function mainNav(page: Page, names = englishSidebar): Locator {
+  return page.getByRole('navigation', { name: names.nav });
 }
 
 /** Opens the sidebar when it is collapsed (phones start that way), so its links can be read. */
-export async function ensureSidebarOpen(page: Page): Promise<Locator> {
-  const toggle = sidebarToggle(page);
+export async function ensureSidebarOpen(page: Page, names = englishSidebar): Promise<Locator> {
+  const toggle = sidebarToggle(page, names);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const nav = mainNav(page);
+  const nav = mainNav(page, names);
   await expect(nav).toBeInViewport();
   return nav;
 }

@@ -1,10 +1,11 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ModalsHost } from '../../components/confirm-modal';
 import { useT } from '../../i18n/i18n-provider';
 import { useSessionHousekeeping } from '../../lib/auth-session';
 import { AppFooter } from './app-footer';
 import { isFocusedPath } from './focused-paths';
+import { LanguageSwitcher } from './language-switcher';
 import { NavigationProgress } from './navigation-progress';
 import { shellMessages } from './messages';
 import { ReconnectingNotice } from './reconnecting-notice';
@@ -57,6 +58,13 @@ export function RootLayout() {
         )}
         <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
           <NavigationProgress />
+          {/* Without the top bar (sign-in, sign-up, registration), a newcomer can still
+              choose their language before filling anything in. */}
+          {!withChrome && (
+            <Group justify="flex-end" mb="xs">
+              <LanguageSwitcher />
+            </Group>
+          )}
           <Outlet />
         </AppShell.Main>
         <AppFooter className={classes.footer} />
