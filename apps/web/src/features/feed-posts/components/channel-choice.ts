@@ -1,24 +1,28 @@
 import type { ChannelSummary, FeedPost } from '@portal/contract';
-
-export const siteWideLabel = 'Site-wide (no channel)';
+import type { Translate } from '../../../i18n/i18n-provider';
+import { feedPostFormMessages as messages } from '../messages';
 
 interface ChannelChoiceInput {
   channels: readonly ChannelSummary[];
   isAdmin: boolean;
   /** The post being edited: its channel is offered even if the caller no longer runs it. */
   post?: FeedPost | undefined;
+  t: Translate;
 }
 
 /** The channel box's options: site admins may also post site-wide. */
-export function channelOptions({ channels, isAdmin, post }: ChannelChoiceInput) {
+export function channelOptions({ channels, isAdmin, post, t }: ChannelChoiceInput) {
   const options: { value: string; label: string; disabled?: boolean }[] = channels.map(
     (channel) => ({ value: channel._id, label: channel.name }),
   );
   if (post?.channelId && !options.some((option) => option.value === post.channelId))
-    options.unshift({ value: post.channelId, label: post.channelName ?? 'Current channel' });
+    options.unshift({
+      value: post.channelId,
+      label: post.channelName ?? t(messages.currentChannel),
+    });
   const none = isAdmin
-    ? { value: '', label: siteWideLabel }
-    : { value: '', label: 'Select a channel', disabled: true };
+    ? { value: '', label: t(messages.siteWideOption) }
+    : { value: '', label: t(messages.selectChannel), disabled: true };
   return [none, ...options];
 }
 

@@ -2,14 +2,21 @@ import { Anchor, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { FeedPost } from '@portal/contract';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId } from 'react';
-import { FeedPostImage } from './feed-post-image';
-import { formatPostDate } from './format-post-date';
+import { TranslationNote } from '../../../components/translation-note';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatShortDate } from '../../../lib/format';
 import { safeWebHref } from '../../../lib/safe-url';
+import { feedPostReaderMessages as messages } from '../messages';
+import { FeedPostImage } from './feed-post-image';
+import { usePostVersion } from './use-post-version';
 
-/** One piece of community news, as visitors see it. */
+/** One piece of community news, as visitors see it: in their language when it was written in it. */
 export function FeedPostCard({ post }: { post: FeedPost }) {
+  const t = useT();
   const titleId = useId();
   const link = safeWebHref(post.link);
+  const version = usePostVersion(post);
+  const { title, content } = version.texts;
   return (
     <Card
       component="article"
@@ -25,15 +32,27 @@ export function FeedPostCard({ post }: { post: FeedPost }) {
         </Card.Section>
       )}
       <Stack gap="xs" h="100%">
-        <Title order={3} fz="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-          {post.title}
+        <Title
+          order={3}
+          fz="h4"
+          id={titleId}
+          lang={version.lang.title}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {title}
         </Title>
         <Text size="sm" c="dimmed">
           {post.channelName && <>{post.channelName} · </>}
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatShortDate(post.createdAt)}</time>
         </Text>
-        <Text size="sm" lineClamp={5} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {post.content}
+        <TranslationNote version={version} />
+        <Text
+          size="sm"
+          lineClamp={5}
+          lang={version.lang.content}
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {content}
         </Text>
         {link && (
           <Anchor
@@ -45,7 +64,8 @@ export function FeedPostCard({ post }: { post: FeedPost }) {
             mt="auto"
             pt="xs"
           >
-            Read more <VisuallyHidden>about {post.title} (opens in a new tab)</VisuallyHidden>
+            {t(messages.readMore)}{' '}
+            <VisuallyHidden>{t(messages.readMoreAbout, { title })}</VisuallyHidden>
             <IconExternalLink
               size={14}
               aria-hidden

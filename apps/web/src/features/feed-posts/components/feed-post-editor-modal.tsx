@@ -1,6 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FeedPost } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
+import { feedPostFormMessages as messages } from '../messages';
 import { FeedPostForm } from './feed-post-form';
 
 export type FeedPostEditorState = { mode: 'create' } | { mode: 'edit'; post: FeedPost } | null;
@@ -21,16 +23,18 @@ export function FeedPostEditorModal({
   requestedChannel,
   onClose,
 }: FeedPostEditorModalProps) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   const post = state?.mode === 'edit' ? state.post : undefined;
   return (
     <Modal
       opened={state !== null}
       onClose={onClose}
-      title={post ? 'Edit Post' : 'Add New Post'}
-      size="lg"
+      title={post ? t(messages.editTitle) : t(messages.addTitle)}
+      // Wide enough for the original and its translations side by side.
+      size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t(messages.close) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {state && (

@@ -1,5 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
+import { feedPostFormMessages as messages } from '../messages';
 import type { FeedPostFormValues } from './feed-post-form-values';
 
 interface FeedPostFieldsProps {
@@ -9,6 +11,9 @@ interface FeedPostFieldsProps {
 
 /** Spec screen 17 feed post form: title, content, image, link, plus channel and Active. */
 export function FeedPostFields({ channelOptions, channelRequired }: FeedPostFieldsProps) {
+  const t = useT();
+  // The contract's messages arrive in English; shown in the reader's language.
+  const error = (message: string | undefined) => (message ? t.text(message) : undefined);
   const {
     register,
     control,
@@ -16,29 +21,34 @@ export function FeedPostFields({ channelOptions, channelRequired }: FeedPostFiel
   } = useFormContext<FeedPostFormValues>();
   return (
     <Stack gap="md">
-      <TextInput label="Title" withAsterisk error={errors.title?.message} {...register('title')} />
+      <TextInput
+        label={t(messages.title)}
+        withAsterisk
+        error={error(errors.title?.message)}
+        {...register('title')}
+      />
       <Textarea
-        label="Content"
+        label={t(messages.content)}
         withAsterisk
         autosize
         minRows={4}
         maxRows={14}
-        error={errors.content?.message}
+        error={error(errors.content?.message)}
         {...register('content')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
-          label="Image URL"
-          description="Optional; an address starting with https://"
+          label={t(messages.imageUrl)}
+          description={t(messages.imageUrlHint)}
           inputMode="url"
-          error={errors.imageUrl?.message}
+          error={error(errors.imageUrl?.message)}
           {...register('imageUrl')}
         />
         <TextInput
-          label="External link"
-          description="Optional; shown as “Read more”"
+          label={t(messages.link)}
+          description={t(messages.linkHint)}
           inputMode="url"
-          error={errors.link?.message}
+          error={error(errors.link?.message)}
           {...register('link')}
         />
         <Controller
@@ -46,15 +56,13 @@ export function FeedPostFields({ channelOptions, channelRequired }: FeedPostFiel
           name="channelId"
           render={({ field }) => (
             <NativeSelect
-              label="Channel"
+              label={t(messages.channel)}
               description={
-                channelRequired
-                  ? 'One of the channels you manage'
-                  : 'Site-wide posts appear for the whole community'
+                channelRequired ? t(messages.channelHintRequired) : t(messages.channelHintSiteWide)
               }
               withAsterisk={channelRequired}
               data={channelOptions}
-              error={errors.channelId?.message}
+              error={error(errors.channelId?.message)}
               ref={field.ref}
               name={field.name}
               value={field.value ?? ''}
@@ -68,15 +76,15 @@ export function FeedPostFields({ channelOptions, channelRequired }: FeedPostFiel
           name="isActive"
           render={({ field }) => (
             <Switch
-              label="Active"
-              description="Inactive posts stay hidden from the home page"
+              label={t(messages.activeLabel)}
+              description={t(messages.activeHint)}
               mt={{ base: 0, sm: 'lg' }}
               ref={field.ref}
               name={field.name}
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}
-              error={errors.isActive?.message}
+              error={error(errors.isActive?.message)}
             />
           )}
         />

@@ -6,13 +6,25 @@ import {
   type FeedPostInput,
 } from '@portal/contract';
 import type { Resolver } from 'react-hook-form';
+import { translationFormValues } from '../../../lib/translation-form-values';
 import type { FeedPostInputParsed } from '../api/create-feed-post';
+
+/** The fields organisers may also write in other languages. */
+const translatedFields = ['title', 'content'] as const;
 
 /** Every box filled in, so react-hook-form treats each as controlled from the start. */
 export type FeedPostFormValues = Required<FeedPostInput>;
 
 export function emptyFeedPostValues(channelId: string): FeedPostFormValues {
-  return { title: '', content: '', imageUrl: '', link: '', isActive: true, channelId };
+  return {
+    title: '',
+    content: '',
+    imageUrl: '',
+    link: '',
+    isActive: true,
+    channelId,
+    translations: translationFormValues(translatedFields),
+  };
 }
 
 export function toFeedPostFormValues(post: FeedPost): FeedPostFormValues {
@@ -23,6 +35,7 @@ export function toFeedPostFormValues(post: FeedPost): FeedPostFormValues {
     link: post.link ?? '',
     isActive: post.isActive,
     channelId: post.channelId ?? '',
+    translations: translationFormValues(translatedFields, post.translations),
   };
 }
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useCreateFeedPost, type FeedPostInputParsed } from '../api/create-feed-post';
@@ -12,6 +13,7 @@ import { useManagedChannels } from '../api/get-managed-channels';
 import { useUpdateFeedPost } from '../api/update-feed-post';
 import { channelOptions, defaultChannelId } from './channel-choice';
 import { FeedPostFields } from './feed-post-fields';
+import { FeedPostTranslationFields } from './feed-post-translation-fields';
 import {
   emptyFeedPostValues,
   feedPostFieldNames,
@@ -19,6 +21,7 @@ import {
   toFeedPostFormValues,
   type FeedPostFormValues,
 } from './feed-post-form-values';
+import { feedPostFormMessages as messages } from '../messages';
 import { NoManagedChannel } from './no-managed-channel';
 
 interface FeedPostFormProps {
@@ -37,6 +40,7 @@ interface FeedPostFormProps {
  * then shows the form, or explains why there is nothing to post in.
  */
 export function FeedPostForm(props: FeedPostFormProps) {
+  const t = useT();
   const { isAdmin } = useSession();
   const channels = useManagedChannels();
 
@@ -52,7 +56,7 @@ export function FeedPostForm(props: FeedPostFormProps) {
   if (channels.isError) {
     return (
       <QueryErrorAlert
-        title="Could not load your channels"
+        title={t(messages.channelsFailed)}
         error={channels.error}
         onRetry={() => void channels.refetch()}
         retrying={channels.isFetching}
@@ -77,6 +81,7 @@ function LoadedFeedPostForm({
   channels,
   isAdmin,
 }: LoadedFeedPostFormProps) {
+  const t = useT();
   const create = useCreateFeedPost();
   const update = useUpdateFeedPost();
   const mutation = post ? update : create;
@@ -98,7 +103,7 @@ function LoadedFeedPostForm({
         {
           onSuccess: ({ post: saved }) => {
             reset(toFeedPostFormValues(saved));
-            notifications.show({ color: 'green', message: feedPostMessages.updated });
+            notifications.show({ color: 'green', message: t.text(feedPostMessages.updated) });
             onSaved?.();
           },
           onError,
@@ -111,7 +116,7 @@ function LoadedFeedPostForm({
         // Cleared for the next post; the channel stays, as several posts often go to one.
         reset(emptyFeedPostValues(getValues('channelId') ?? startChannel));
         setFocus('title');
-        notifications.show({ color: 'green', message: feedPostMessages.created });
+        notifications.show({ color: 'green', message: t.text(feedPostMessages.created) });
         onSaved?.();
       },
       onError,
@@ -119,7 +124,7 @@ function LoadedFeedPostForm({
   });
 
   const reason = mutation.isError
-    ? describeFailure(mutation.error, { fallback: feedPostMessages.saveFailed })
+    ? describeFailure(mutation.error, { fallback: t.text(feedPostMessages.saveFailed) })
     : null;
 
   return (
@@ -127,28 +132,29 @@ function LoadedFeedPostForm({
       <form
         onSubmit={(event) => void onSubmit(event)}
         noValidate
-        aria-label={post ? 'Edit feed post' : 'Create feed post'}
+        aria-label={post ? t(messages.editLabel) : t(messages.createLabel)}
       >
         <Stack gap="lg">
           <FeedPostFields
-            channelOptions={channelOptions({ channels, isAdmin, post })}
+            channelOptions={channelOptions({ channels, isAdmin, post, t })}
             channelRequired={channelRequired}
           />
+          <FeedPostTranslationFields />
           {reason !== null && (
             <FormAlert kind="error">
               {variant === 'page'
-                ? `Error: ${reason}`
-                : `${feedPostMessages.saveFailed}: ${reason}`}
+                ? t(messages.errorWith, { reason })
+                : t(messages.saveFailedWith, { reason })}
             </FormAlert>
           )}
           <Group justify="flex-end" gap="sm">
             {onCancel && (
               <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-                Cancel
+                {t(messages.cancel)}
               </Button>
             )}
             <Button type="submit" loading={mutation.isPending}>
-              {post ? 'Save changes' : 'Create Post'}
+              {post ? t(messages.save) : t(messages.create)}
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,16 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
+import { feedPostManageMessages as messages } from '../messages';
 
 export const feedPostFilters = ['all', 'active', 'inactive'] as const;
 export type FeedPostFilter = (typeof feedPostFilters)[number];
 
-const labels: Record<FeedPostFilter, string> = {
-  all: 'All Posts',
-  active: 'Active',
-  inactive: 'Inactive',
+const labels: Record<FeedPostFilter, MessageDescriptor> = {
+  all: messages.allPosts,
+  active: messages.active,
+  inactive: messages.inactive,
 };
 
 interface FeedPostStatusTabsProps {
@@ -20,6 +23,7 @@ interface FeedPostStatusTabsProps {
 
 /** All Posts, Active and Inactive with their counts; filters the loaded list on this device. */
 export function FeedPostStatusTabs({ value, onChange, counts, children }: FeedPostStatusTabsProps) {
+  const t = useT();
   return (
     <Tabs
       value={value}
@@ -41,7 +45,8 @@ export function FeedPostStatusTabs({ value, onChange, counts, children }: FeedPo
               </Badge>
             }
           >
-            {labels[filter]} <VisuallyHidden>({counts[filter]})</VisuallyHidden>
+            {t(labels[filter])}{' '}
+            <VisuallyHidden>{t(messages.count, { count: counts[filter] })}</VisuallyHidden>
           </Tabs.Tab>
         ))}
       </Tabs.List>

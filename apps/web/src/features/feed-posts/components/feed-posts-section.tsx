@@ -11,7 +11,9 @@ import {
 import { feedPostMessages } from '@portal/contract';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
+import { feedPostReaderMessages as messages } from '../messages';
 import { useActiveFeedPosts } from '../api/get-feed-posts';
 import { FeedPostCard } from './feed-post-card';
 
@@ -21,6 +23,7 @@ const headingId = 'home-news-heading';
 
 /** Community news on the home page; absent altogether while there is no news to show. */
 export function FeedPostsSection() {
+  const t = useT();
   const posts = useActiveFeedPosts(homeFeedPostsLimit);
 
   if (posts.isSuccess && posts.data.length === 0) return null;
@@ -29,7 +32,7 @@ export function FeedPostsSection() {
   if (posts.isPending) {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true">
-        <VisuallyHidden role="status">Loading news...</VisuallyHidden>
+        <VisuallyHidden role="status">{t(messages.loading)}</VisuallyHidden>
         {[0, 1, 2].map((key) => (
           <Card key={key} withBorder radius="md" padding="lg">
             <Card.Section mb="md">
@@ -46,7 +49,7 @@ export function FeedPostsSection() {
     body = (
       <Stack align="center" gap="xs" py="md" role="alert">
         <Text c="var(--mantine-color-error)" fw={600} ta="center">
-          {feedPostMessages.fetchFailed}
+          {t.text(feedPostMessages.fetchFailed)}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
           {getErrorMessage(posts.error)}
@@ -58,7 +61,7 @@ export function FeedPostsSection() {
           onClick={() => void posts.refetch()}
           loading={posts.isFetching}
         >
-          Retry
+          {t(messages.retry)}
         </Button>
       </Stack>
     );
@@ -75,7 +78,7 @@ export function FeedPostsSection() {
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md" w="100%" maw={1100} mx="auto">
       <Title order={2} id={headingId}>
-        Community news
+        {t(messages.heading)}
       </Title>
       {body}
     </Stack>

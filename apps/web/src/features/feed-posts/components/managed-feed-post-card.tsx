@@ -14,10 +14,14 @@ import type { FeedPost } from '@portal/contract';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import badgeClasses from '../../../components/readable-badge.module.css';
+import { TranslationNote } from '../../../components/translation-note';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatShortDate } from '../../../lib/format';
 import { FeedPostImage } from './feed-post-image';
-import { formatPostDate } from './format-post-date';
 import classes from './managed-feed-post-card.module.css';
 import { safeWebHref } from '../../../lib/safe-url';
+import { feedPostManageMessages as messages } from '../messages';
+import { usePostVersion } from './use-post-version';
 
 interface ManagedFeedPostCardProps {
   post: FeedPost;
@@ -40,13 +44,16 @@ export function ManagedFeedPostCard({
   onEdit,
   onDelete,
 }: ManagedFeedPostCardProps) {
+  const t = useT();
   const titleId = useId();
   const link = safeWebHref(post.link);
+  const version = usePostVersion(post);
+  const { title, content } = version.texts;
   // Repeated control names say which post they act on, for screen readers.
   const forPost = (
     <>
       {' '}
-      <VisuallyHidden>{post.title}</VisuallyHidden>
+      <VisuallyHidden>{title}</VisuallyHidden>
     </>
   );
   return (
@@ -66,21 +73,33 @@ export function ManagedFeedPostCard({
       )}
       <Stack gap="xs" h="100%" mt={post.imageUrl ? 'md' : 0}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Title order={2} fz="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {post.title}
+          <Title
+            order={2}
+            fz="h4"
+            id={titleId}
+            lang={version.lang.title}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {title}
           </Title>
           {!post.isActive && (
             <Badge color="gray" variant="light" miw="max-content" className={badgeClasses.readable}>
-              Inactive
+              {t(messages.inactive)}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {post.channelName ?? 'Site-wide'} ·{' '}
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          {post.channelName ?? t(messages.siteWide)} ·{' '}
+          <time dateTime={post.createdAt}>{formatShortDate(post.createdAt)}</time>
         </Text>
-        <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {post.content}
+        <TranslationNote version={version} />
+        <Text
+          size="sm"
+          lineClamp={4}
+          lang={version.lang.content}
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {content}
         </Text>
         {link && (
           <Anchor
@@ -90,13 +109,18 @@ export function ManagedFeedPostCard({
             size="sm"
             style={{ overflowWrap: 'anywhere' }}
           >
-            {link} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+            {link} <VisuallyHidden>{t(messages.opensInNewTab)}</VisuallyHidden>
             <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
           </Anchor>
         )}
         <Stack gap="sm" mt="auto" pt="xs">
           <Switch
-            label={<>Active{forPost}</>}
+            label={
+              <>
+                {t(messages.active)}
+                {forPost}
+              </>
+            }
             checked={active}
             disabled={toggling}
             onChange={onToggle}
@@ -109,7 +133,8 @@ export function ManagedFeedPostCard({
               onClick={onEdit}
               aria-haspopup="dialog"
             >
-              Edit{forPost}
+              {t(messages.edit)}
+              {forPost}
             </Button>
             <Button
               size="xs"
@@ -120,7 +145,8 @@ export function ManagedFeedPostCard({
               loading={deleting}
               aria-haspopup="dialog"
             >
-              Delete{forPost}
+              {t(messages.delete)}
+              {forPost}
             </Button>
           </Group>
         </Stack>

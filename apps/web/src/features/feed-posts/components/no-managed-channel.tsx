@@ -1,16 +1,19 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconHome, IconNewsOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
+import { feedPostManageMessages as messages } from '../messages';
 
 /** For a member who runs no channel: feed posts belong to a channel (site admins excepted). */
 export function NoManagedChannel() {
+  const t = useT();
   return (
     <EmptyState
       icon={<IconNewsOff aria-hidden />}
       withIndicatorBackground
-      title="You don't manage any channel"
-      description="Feed posts belong to a channel, and only its admins can write them. Ask a site admin or a channel owner to make you an admin of a channel."
+      title={t(messages.noChannel)}
+      description={t(messages.noChannelText)}
       py="xl"
     >
       <Button
@@ -19,7 +22,7 @@ export function NoManagedChannel() {
         variant="default"
         leftSection={<IconHome size={18} aria-hidden />}
       >
-        Go to the home page
+        {t(messages.goHome)}
       </Button>
     </EmptyState>
   );

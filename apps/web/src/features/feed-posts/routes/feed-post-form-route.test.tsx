@@ -69,6 +69,8 @@ describe('create feed post page', () => {
       link: 'https://example.org/more',
       isActive: false,
       channelId: '',
+      // Every version box was left blank.
+      translations: {},
     });
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Content/)).toHaveValue('');

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
@@ -22,6 +23,7 @@ import {
 import { FeedPostStatusTabs, type FeedPostFilter } from '../components/feed-post-status-tabs';
 import { ManagedFeedPostCard } from '../components/managed-feed-post-card';
 import { NoManagedChannel } from '../components/no-managed-channel';
+import { feedPostManageMessages as messages } from '../messages';
 
 const matches: Record<FeedPostFilter, (post: FeedPost) => boolean> = {
   all: () => true,
@@ -31,6 +33,7 @@ const matches: Record<FeedPostFilter, (post: FeedPost) => boolean> = {
 
 /** Spec screen 22: the posts the caller manages, optionally of one channel (?channelId=, as the spec's dashboard takes). */
 export function ManageFeedPostsRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const { isAdmin } = useSession();
   const [params] = useSearchParams();
@@ -50,27 +53,27 @@ export function ManageFeedPostsRoute() {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: feedPostMessages.statusFailed,
-          message: describeFailure(error, { fallback: feedPostMessages.statusFailed }),
+          title: t.text(feedPostMessages.statusFailed),
+          message: describeFailure(error, { fallback: t.text(feedPostMessages.statusFailed) }),
         }),
     });
 
   const confirmDelete = (post: FeedPost) =>
     void openConfirmModal({
-      title: `Delete “${post.title}”?`,
-      children: <Text size="sm">{feedPostMessages.confirmDelete}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t(messages.confirmDeleteTitle, { title: post.title }),
+      children: <Text size="sm">{t.text(feedPostMessages.confirmDelete)}</Text>,
+      labels: { confirm: t(messages.delete), cancel: t(messages.cancel) },
       // red.9: white on the default red is below AA contrast.
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(post._id, {
           onSuccess: () =>
-            notifications.show({ color: 'green', message: feedPostMessages.deleted }),
+            notifications.show({ color: 'green', message: t.text(feedPostMessages.deleted) }),
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: feedPostMessages.deleteFailed,
-              message: describeFailure(error, { fallback: feedPostMessages.deleteFailed }),
+              title: t.text(feedPostMessages.deleteFailed),
+              message: describeFailure(error, { fallback: t.text(feedPostMessages.deleteFailed) }),
             }),
         }),
     });
@@ -79,11 +82,11 @@ export function ManageFeedPostsRoute() {
   if (runsNothing) {
     body = <NoManagedChannel />;
   } else if (posts.isPending) {
-    body = <PageLoader label="Loading posts" />;
+    body = <PageLoader label={t(messages.loading)} />;
   } else if (posts.isError) {
     body = (
       <QueryErrorAlert
-        title={feedPostMessages.fetchFailed}
+        title={t.text(feedPostMessages.fetchFailed)}
         error={posts.error}
         onRetry={() => void posts.refetch()}
         retrying={posts.isFetching}
@@ -94,8 +97,8 @@ export function ManageFeedPostsRoute() {
       <EmptyState
         icon={<IconNews aria-hidden />}
         withIndicatorBackground
-        title="No feed posts yet"
-        description="Posts you write for your channels (or site-wide, as a site admin) appear here."
+        title={t(messages.empty)}
+        description={t(messages.emptyText)}
         py="xl"
       />
     );
@@ -110,7 +113,7 @@ export function ManageFeedPostsRoute() {
       <FeedPostStatusTabs value={filter} onChange={setFilter} counts={counts}>
         {shown.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {filter === 'active' ? 'No active posts.' : 'No inactive posts.'}
+            {filter === 'active' ? t(messages.noActive) : t(messages.noInactive)}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
@@ -137,20 +140,19 @@ export function ManageFeedPostsRoute() {
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <title>{`Manage Feed Posts · ${siteName}`}</title>
+      <title>{`${t(messages.title)} · ${siteName}`}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Manage Feed Posts</Title>
+          <Title order={1}>{t(messages.title)}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
             {channel
-              ? `Posts of ${channelName ?? 'one channel'}. `
-              : 'The posts you manage, newest first. '}
-            Only active posts appear on the home page.
+              ? t(messages.channelIntro, { channel: channelName ?? t(messages.oneChannel) })
+              : t(messages.intro)}
             {channel && (
               <>
                 {' '}
                 <Anchor component={Link} to={paths.editFeeds} inherit>
-                  Show all my posts
+                  {t(messages.showAll)}
                 </Anchor>
               </>
             )}
@@ -162,7 +164,7 @@ export function ManageFeedPostsRoute() {
             onClick={() => setEditor({ mode: 'create' })}
             aria-haspopup="dialog"
           >
-            Add New Post
+            {t(messages.addNew)}
           </Button>
         )}
       </Group>
