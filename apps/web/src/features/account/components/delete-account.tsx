@@ -16,6 +16,7 @@ import { useDeleteAccount, type DeleteAccountInput } from '../api/delete-account
 import { deleteAccountMessages as messages } from '../messages';
 
 type DeleteFormValues = z.input<typeof deleteAccountSchema>;
+const serverFields = ['password'] as const;
 
 /** Confirms with the password, deletes the account and its data, then leaves signed out. */
 export function DeleteAccount() {
@@ -47,7 +48,7 @@ export function DeleteAccount() {
         await leaveSession(paths.home);
         notifications.show({ color: 'green', message });
       },
-      onError: (error) => applyFieldErrors(error, setError, ['password']),
+      onError: (error) => applyFieldErrors(error, setError, serverFields),
     }),
   );
 
@@ -81,7 +82,7 @@ export function DeleteAccount() {
               error={errors.password?.message}
               {...register('password')}
             />
-            {remove.isError && !isExplainedByFields(remove.error, ['password']) && (
+            {remove.isError && !isExplainedByFields(remove.error, serverFields) && (
               <FormAlert kind="error">
                 {describeFailure(remove.error, { fallback: t(messages.failed) })}
               </FormAlert>
