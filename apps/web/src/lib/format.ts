@@ -87,6 +87,19 @@ export function formatDateTime(value: DateInput): string {
   });
 }
 
+/**
+ * "05/12/26": a day as DD/MM/YY, the match schedule's fixed pattern (the spec's), the same
+ * order in every language; the digits and the viewer's zone come from `Intl`.
+ */
+export function formatNumericDate(value: DateInput): string {
+  const parts = dateTimeFormat({ day: '2-digit', month: '2-digit', year: '2-digit' }).formatToParts(
+    toDate(value),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
 /** "December 2026" / "दिसंबर 2026" / "ડિસેમ્બર 2026": a calendar month's heading. */
 export function formatMonthYear(value: DateInput): string {
   return formatDateParts(value, { month: 'long', year: 'numeric' });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
 import { json, stubFetch } from '../../../testing/stub-fetch';
 import { cupId, makeTournament } from '../testing/tournament-fixtures';
 import { EventPointsTable, EventSchedule } from './event-tournament-sections';
@@ -22,11 +23,13 @@ function renderSection(element: ReactNode) {
     { initialEntries: [`/event-details/${cupId}`] },
   );
   render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider>
+      <MantineProvider env="test">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
   return { router, user: userEvent.setup() };
 }

@@ -3,20 +3,20 @@ import type { Tournament } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useTournament } from '../../../lib/tournament-queries';
 import { MatchSchedule } from './match-schedule';
+import { tournamentScreenMessages as m } from './messages';
 import { PointsTable } from './points-table';
 
 // For the event details page's Teams and Schedule sections: the same table and schedule as
 // /team and /teamdetails, with the event fixed and no page frame.
 
 export function EventPointsTable({ eventId }: { eventId: string }) {
+  const t = useT();
   return (
-    <EventTournament
-      eventId={eventId}
-      empty="The teams for this event will appear here once the tournament is set up."
-    >
+    <EventTournament eventId={eventId} empty={t(m.eventNoTeams)}>
       {(tournament) => (
         <PointsTable teams={tournament.teams} eventId={eventId} rule={tournament.points} />
       )}
@@ -25,11 +25,9 @@ export function EventPointsTable({ eventId }: { eventId: string }) {
 }
 
 export function EventSchedule({ eventId }: { eventId: string }) {
+  const t = useT();
   return (
-    <EventTournament
-      eventId={eventId}
-      empty="The match schedule will appear here once the tournament is set up."
-    >
+    <EventTournament eventId={eventId} empty={t(m.eventNoSchedule)}>
       {(tournament) => <MatchSchedule matches={tournament.matches} teams={tournament.teams} />}
     </EventTournament>
   );
@@ -42,14 +40,15 @@ interface EventTournamentProps {
 }
 
 function EventTournament({ eventId, empty, children }: EventTournamentProps) {
+  const t = useT();
   const tournament = useTournament(eventId);
-  if (tournament.isPending) return <PageLoader label="Loading tournament" />;
+  if (tournament.isPending) return <PageLoader label={t(m.loadingTournament)} />;
   if (tournament.isError)
     return (
       <QueryErrorAlert
-        title="We couldn't load the tournament"
+        title={t(m.loadError)}
         error={tournament.error}
-        message={`Error loading tournament data: ${getErrorMessage(tournament.error)}`}
+        message={t(m.errorLoadingData, { reason: getErrorMessage(tournament.error) })}
         onRetry={() => void tournament.refetch()}
         retrying={tournament.isFetching}
       />

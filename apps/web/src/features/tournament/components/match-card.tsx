@@ -2,10 +2,12 @@ import { Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core'
 import type { Match, Team } from '@portal/contract';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import classes from './match-card.module.css';
 import { MatchOutcome } from './match-outcome';
 import { MatchStatusBadge, StageBadge } from './match-status';
 import { MatchTeams } from './match-teams';
+import { matchMessages } from './messages';
 import { formatMatchDate, formatMatchTime, matchSides } from './tournament-format';
 
 interface MatchCardProps {
@@ -19,6 +21,7 @@ interface MatchCardProps {
 
 /** One fixture: stage and status, both sides with their totals, when and where, and outcome. */
 export function MatchCard({ match, teams, headingOrder, children }: MatchCardProps) {
+  const t = useT();
   const sides = matchSides(match, teams);
   return (
     <Card
@@ -32,7 +35,7 @@ export function MatchCard({ match, teams, headingOrder, children }: MatchCardPro
       <Stack gap="sm">
         {headingOrder && (
           <Title order={headingOrder} className={classes.srOnly}>
-            {`${sides[0].name} vs ${sides[1].name}`}
+            {t(matchMessages.versusTitle, { team1: sides[0].name, team2: sides[1].name })}
           </Title>
         )}
         <Group justify="space-between" gap="xs">

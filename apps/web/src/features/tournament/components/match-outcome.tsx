@@ -1,6 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { tournamentMessages, type Match } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
+import { matchResultText } from '../../../lib/match-result';
 import classes from './match-card.module.css';
+import { matchMessages } from './messages';
 import { ScoreLine } from './score-line';
 import { formatMatchDate, formatMatchTime } from './tournament-format';
 
@@ -9,16 +12,18 @@ import { formatMatchDate, formatMatchTime } from './tournament-format';
  * the current score; one still to come shows when it starts (never "in progress").
  */
 export function MatchOutcome({ match }: { match: Match }) {
+  const t = useT();
+  const result = matchResultText(match);
   switch (match.status) {
     case 'completed':
-      return <Text className={classes.result}>{match.result ?? 'Match completed'}</Text>;
+      return <Text className={classes.result}>{result ?? t(matchMessages.matchCompleted)}</Text>;
     case 'abandoned':
-      return <Text c="dimmed">{match.result ?? 'Match abandoned'}</Text>;
+      return <Text c="dimmed">{result ?? t(matchMessages.matchAbandoned)}</Text>;
     case 'live': {
       const current = match.innings.at(-1);
       return (
         <Group gap="xs" wrap="wrap">
-          <Text fw={600}>{tournamentMessages.inProgress}</Text>
+          <Text fw={600}>{t.text(tournamentMessages.inProgress)}</Text>
           {current && <ScoreLine innings={current} size="sm" />}
         </Group>
       );
@@ -26,9 +31,12 @@ export function MatchOutcome({ match }: { match: Match }) {
     default:
       return (
         <Text size="sm">
-          Starts{' '}
+          {/* The whole sentence is the time's text: word order differs between languages. */}
           <time dateTime={match.date}>
-            {`${formatMatchDate(match.date)} at ${formatMatchTime(match.date)}`}
+            {t(matchMessages.startsAt, {
+              date: formatMatchDate(match.date),
+              time: formatMatchTime(match.date),
+            })}
           </time>
         </Text>
       );

@@ -2,8 +2,10 @@ import { CloseButton, Stack, Text, TextInput } from '@mantine/core';
 import { tournamentMessages, type Match, type Team } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import { CardList } from './card-list';
 import { MatchCard } from './match-card';
+import { matchMessages } from './messages';
 import { matchesTerm } from './tournament-format';
 
 interface MatchScheduleProps {
@@ -15,6 +17,7 @@ interface MatchScheduleProps {
 
 /** Spec screen 7: fixtures by start time, filtered by either side's name or short name. */
 export function MatchSchedule({ matches, teams, initialSearch = '' }: MatchScheduleProps) {
+  const t = useT();
   const [search, setSearch] = useState(initialSearch);
   const term = search.trim();
   const shown = matches.filter((match) => matchesTerm(match, term));
@@ -22,30 +25,32 @@ export function MatchSchedule({ matches, teams, initialSearch = '' }: MatchSched
   return (
     <Stack gap="md">
       <TextInput
-        aria-label="Search matches"
-        placeholder={tournamentMessages.searchPlaceholder}
+        aria-label={t(matchMessages.search)}
+        placeholder={t.text(tournamentMessages.searchPlaceholder)}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null
+          search ? (
+            <CloseButton aria-label={t(matchMessages.clearSearch)} onClick={() => setSearch('')} />
+          ) : null
         }
         maw={420}
       />
       {matches.length === 0 ? (
-        <Text c="dimmed">No matches have been scheduled yet.</Text>
+        <Text c="dimmed">{t(matchMessages.noneScheduled)}</Text>
       ) : (
         <>
           {/* Says what the search left (or that it found nothing), without moving focus. */}
           <Text size="sm" c={shown.length === 0 ? undefined : 'dimmed'} role="status">
             {shown.length === 0
-              ? tournamentMessages.noMatchesFor(term)
-              : `${shown.length} of ${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
+              ? t(matchMessages.noMatchesFor, { term })
+              : t(matchMessages.shownOfTotal, { shown: shown.length, total: matches.length })}
           </Text>
           {shown.length > 0 && (
             <CardList
-              label="Matches"
+              label={t(matchMessages.matches)}
               items={shown}
               itemKey={(match) => match.id}
               renderItem={(match) => <MatchCard match={match} teams={teams} />}

@@ -1,26 +1,34 @@
 import { Badge } from '@mantine/core';
 import type { Match } from '@portal/contract';
 import readable from '../../../components/readable-badge.module.css';
+import { useT } from '../../../i18n/i18n-provider';
 import classes from './match-card.module.css';
+import { matchMessages } from './messages';
 
-const statuses: Record<Exclude<Match['status'], 'live'>, { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  completed: { label: 'Completed', color: 'green' },
-  abandoned: { label: 'Abandoned', color: 'gray' },
+const statusColors: Record<Exclude<Match['status'], 'live'>, string> = {
+  scheduled: 'blue',
+  completed: 'green',
+  abandoned: 'gray',
 };
 
 export function MatchStatusBadge({ status }: { status: Match['status'] }) {
+  const t = useT();
   if (status === 'live') return <LiveBadge />;
-  const { label, color } = statuses[status];
   return (
-    <Badge color={color} variant="light" miw="max-content" className={readable.readable}>
-      {label}
+    <Badge
+      color={statusColors[status]}
+      variant="light"
+      miw="max-content"
+      className={readable.readable}
+    >
+      {t(matchMessages[status])}
     </Badge>
   );
 }
 
 /** A pulsing red dot marks a match being played now; it holds still for reduced motion. */
 export function LiveBadge() {
+  const t = useT();
   return (
     <Badge
       color="red"
@@ -29,15 +37,16 @@ export function LiveBadge() {
       className={readable.readable}
       leftSection={<span className={classes.liveDot} aria-hidden="true" />}
     >
-      Live
+      {t(matchMessages.live)}
     </Badge>
   );
 }
 
 export function StageBadge({ stage }: { stage: Match['stage'] }) {
+  const t = useT();
   return (
     <Badge variant="default" miw="max-content">
-      {stage === 'playoff' ? 'Playoff' : 'League'}
+      {t(matchMessages[stage])}
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { BattingEntry, BowlingEntry, Innings, Match } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
+import { scorecardMessages } from './messages';
 import { BattingTable, BowlingTable } from './scorecard-tables';
 import { formatInningsScore, type MatchSide } from './tournament-format';
 
@@ -34,6 +36,7 @@ function inningsCards(match: Match, sides: [MatchSide, MatchSide]): InningsCard[
 
 /** Spec screen 8: per innings a batting and a bowling card; a tab per innings keeps it short. */
 export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, MatchSide] }) {
+  const t = useT();
   const cards = inningsCards(match, sides);
   if (cards.length === 0) return null;
   // While a match is live the innings being played is the one people want to see.
@@ -41,10 +44,10 @@ export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, M
   return (
     <Stack gap="xs">
       <Tabs defaultValue={String(initial)} keepMounted={false}>
-        <Tabs.List aria-label="Innings">
+        <Tabs.List aria-label={t(scorecardMessages.innings)}>
           {cards.map((card, index) => (
             <Tabs.Tab key={index} value={String(index)}>
-              {`${card.team} innings`}
+              {t(scorecardMessages.teamInnings, { team: card.team })}
               {card.innings && (
                 <Text span size="xs" c="dimmed" ml={6}>
                   {formatInningsScore(card.innings)}
@@ -59,15 +62,21 @@ export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, M
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="xs">
                 <Title order={3} size="h6">
-                  Batting
+                  {t(scorecardMessages.batting)}
                 </Title>
-                <BattingTable rows={card.batting} label={`${card.team} batting`} />
+                <BattingTable
+                  rows={card.batting}
+                  label={t(scorecardMessages.teamBatting, { team: card.team })}
+                />
               </Stack>
               <Stack gap="xs">
                 <Title order={3} size="h6">
-                  Bowling
+                  {t(scorecardMessages.bowling)}
                 </Title>
-                <BowlingTable rows={card.bowling} label={`Bowling to ${card.team}`} />
+                <BowlingTable
+                  rows={card.bowling}
+                  label={t(scorecardMessages.bowlingTo, { team: card.team })}
+                />
               </Stack>
             </SimpleGrid>
           </Tabs.Panel>
@@ -76,7 +85,7 @@ export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, M
       {match.scorecard.manOfTheMatch && (
         <Text size="sm">
           <Text span fw={600}>
-            Man of the match:
+            {t(scorecardMessages.manOfTheMatch)}
           </Text>{' '}
           {match.scorecard.manOfTheMatch}
         </Text>

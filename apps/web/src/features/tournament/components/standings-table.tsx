@@ -1,5 +1,8 @@
 import { Group, Table } from '@mantine/core';
 import type { PointsRule, Team } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
+import { formatNumber } from '../../../lib/format';
+import { standingsMessages as m } from './messages';
 import { pointsExplanation } from './points-explanation';
 import { ShortLabel } from './short-label';
 import { TeamLogo } from './team-logo';
@@ -18,41 +21,42 @@ export function StandingsTable({
   eventId: string;
   rule: PointsRule;
 }) {
+  const t = useT();
   return (
-    <Table verticalSpacing="sm" highlightOnHover captionSide="bottom" aria-label="Points table">
+    <Table verticalSpacing="sm" highlightOnHover captionSide="bottom" aria-label={t(m.label)}>
       <Table.Caption ta="start" c="dimmed" fz="sm">
         {pointsExplanation(rule)}
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th {...numeric} w={48}>
-            <ShortLabel short="#" full="Rank" />
+            <ShortLabel short={t(m.rankShort)} full={t(m.rank)} />
           </Table.Th>
-          <Table.Th>Team</Table.Th>
-          <Table.Th {...numeric}>Matches</Table.Th>
+          <Table.Th>{t(m.team)}</Table.Th>
+          <Table.Th {...numeric}>{t(m.matches)}</Table.Th>
           <Table.Th {...numeric}>
-            <ShortLabel short="W-L" full="Won-lost" />
+            <ShortLabel short={t(m.wonLostShort)} full={t(m.wonLost)} />
           </Table.Th>
-          <Table.Th {...numeric}>Points</Table.Th>
+          <Table.Th {...numeric}>{t(m.points)}</Table.Th>
           <Table.Th {...numeric}>
-            <ShortLabel short="NRR" full="Net run rate" />
+            <ShortLabel short={t(m.nrrShort)} full={t(m.nrr)} />
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {teams.map((team) => (
           <Table.Tr key={team.id}>
-            <Table.Td {...numeric}>{team.rank}</Table.Td>
+            <Table.Td {...numeric}>{formatNumber(team.rank)}</Table.Td>
             <Table.Td>
               <Group gap="sm" wrap="nowrap">
                 <TeamLogo team={team} size={32} />
                 <TeamScheduleLink eventId={eventId} team={team} />
               </Group>
             </Table.Td>
-            <Table.Td {...numeric}>{team.matchesPlayed}</Table.Td>
+            <Table.Td {...numeric}>{formatNumber(team.matchesPlayed)}</Table.Td>
             <Table.Td {...numeric}>{formatRecord(team)}</Table.Td>
             <Table.Td {...numeric} fw={700}>
-              {team.points}
+              {formatNumber(team.points)}
             </Table.Td>
             <Table.Td {...numeric} ff="monospace">
               {formatNetRunRate(team.netRunRate)}

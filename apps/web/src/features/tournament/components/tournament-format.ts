@@ -1,27 +1,35 @@
 import type { Innings, Match, Team } from '@portal/contract';
-import dayjs from 'dayjs';
+import { formatMessage } from '../../../i18n/active-language';
+import { formatNumber, formatNumericDate, formatTime } from '../../../lib/format';
+import { matchMessages, standingsMessages } from './messages';
+
+// Called during render by components that read their texts with useT(), so a language switch
+// re-renders them and these follow.
 
 /** Net run rate signed with three decimals, as standings print it: +1.500, -0.250, 0.000. */
 export function formatNetRunRate(value: number): string {
-  const fixed = Math.abs(value).toFixed(3);
-  if (Number(fixed) === 0) return '0.000';
-  return `${value > 0 ? '+' : '-'}${fixed}`;
+  return formatNumber(value, {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+    signDisplay: 'exceptZero',
+  });
 }
 
 /** Spec screen 7: the match day as DD/MM/YY, in the viewer's own zone (DESIGN §3). */
 export function formatMatchDate(iso: string): string {
-  return dayjs(iso).format('DD/MM/YY');
+  return formatNumericDate(iso);
 }
 
 /** The start time in the viewer's zone, 24-hour. */
 export function formatMatchTime(iso: string): string {
-  return dayjs(iso).format('HH:mm');
+  return formatTime(iso);
 }
 
 /** "162/5 (20.0)", or "98 all out (17.2)". */
 export function formatInningsScore(innings: Innings): string {
-  const total = innings.allOut ? `${innings.runs} all out` : `${innings.runs}/${innings.wickets}`;
-  return `${total} (${innings.overs})`;
+  if (innings.allOut)
+    return formatMessage(matchMessages.allOut, { runs: innings.runs, overs: innings.overs });
+  return `${formatNumber(innings.runs)}/${formatNumber(innings.wickets)} (${innings.overs})`;
 }
 
 /** A team as matches know it: by short name, with the name the match carries as a fallback. */
@@ -50,10 +58,11 @@ export function matchesTerm(match: Match, term: string): boolean {
 
 /** Won-lost, with ties and no results named when there are any: "2-1", "2-1 (1 T, 1 NR)". */
 export function formatRecord(team: Team): string {
-  const extras = [
-    team.ties > 0 ? `${team.ties} T` : '',
-    team.noResults > 0 ? `${team.noResults} NR` : '',
-  ].filter(Boolean);
-  const record = `${team.wins}-${team.losses}`;
-  return extras.length > 0 ? `${record} (${extras.join(', ')})` : record;
+  const record = `${formatNumber(team.wins)}-${formatNumber(team.losses)}`;
+  const { ties, noResults } = team;
+  if (ties > 0 && noResults > 0)
+    return formatMessage(standingsMessages.recordBoth, { record, ties, noResults });
+  if (ties > 0) return formatMessage(standingsMessages.recordTies, { record, ties });
+  if (noResults > 0) return formatMessage(standingsMessages.recordNoResults, { record, noResults });
+  return record;
 }

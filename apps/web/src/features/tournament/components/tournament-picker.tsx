@@ -1,6 +1,8 @@
 import { NativeSelect } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
+import { formatDateParts } from '../../../lib/format';
+import { tournamentScreenMessages } from './messages';
 
 interface TournamentPickerProps {
   tournaments: readonly PortalEvent[];
@@ -17,9 +19,10 @@ export function TournamentPicker({
   currentTitle,
   onChange,
 }: TournamentPickerProps) {
+  const t = useT();
   const options = tournaments.map((event) => ({
     value: event.id,
-    label: `${event.title} (${dayjs(event.date).format('MMM YYYY')})`,
+    label: `${event.title} (${formatDateParts(event.date, { month: 'short', year: 'numeric' })})`,
   }));
   if (currentTitle && !options.some((option) => option.value === value))
     options.push({ value, label: currentTitle });
@@ -27,7 +30,7 @@ export function TournamentPicker({
   return (
     // A native select: the phone's own picker, and the keyboard works as everywhere else.
     <NativeSelect
-      label="Tournament"
+      label={t(tournamentScreenMessages.picker)}
       data={options}
       value={value}
       onChange={(event) => {

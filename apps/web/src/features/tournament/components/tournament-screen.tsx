@@ -4,11 +4,13 @@ import { IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT, type Translate } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useTournament } from '../../../lib/tournament-queries';
+import { tournamentScreenMessages as m } from './messages';
 import { TournamentNav } from './tournament-nav';
 import { TournamentPicker } from './tournament-picker';
 import { TournamentEmpty, TournamentLoader } from './tournament-states';
@@ -28,13 +30,13 @@ interface TournamentScreenProps {
   loadingLabel: string;
   errorTitle: string;
   /** The sentence under the error title; by default the spec's "Error loading tournament data". */
-  errorMessage?: (reason: string) => string;
+  errorMessage?: (reason: string, t: Translate) => string;
   /** What to say when there is no tournament to show. */
   empty?: (refresh: () => void, refreshing: boolean) => ReactNode;
   children: (view: TournamentView) => ReactNode;
 }
 
-const tournamentError = (reason: string) => `Error loading tournament data: ${reason}`;
+const tournamentError = (reason: string, t: Translate) => t(m.errorLoadingData, { reason });
 
 /**
  * The frame of the three tournament screens: heading and <title>, which event (?event=<id>,
@@ -48,6 +50,7 @@ export function TournamentScreen({
   empty = () => <NoTournament />,
   children,
 }: TournamentScreenProps) {
+  const t = useT();
   const siteName = useSiteName();
   const { eventId, event, tournaments, events, choose } = useTournamentEvent();
   const tournament = useTournament(eventId);
@@ -67,7 +70,7 @@ export function TournamentScreen({
       <QueryErrorAlert
         title={errorTitle}
         error={failure}
-        message={errorMessage(getErrorMessage(failure))}
+        message={errorMessage(getErrorMessage(failure), t)}
         onRetry={refresh}
         retrying={refreshing}
       />
@@ -112,7 +115,7 @@ export function TournamentScreen({
               variant="default"
               leftSection={<IconSettings size={18} aria-hidden />}
             >
-              Manage teams and fixtures
+              {t(m.manage)}
             </Button>
           )}
         </Group>
@@ -124,14 +127,11 @@ export function TournamentScreen({
 }
 
 function NoTournament() {
+  const t = useT();
   return (
     <TournamentEmpty
-      title="No tournament data available"
-      description={
-        <Text span>
-          When an event&apos;s organisers add teams, the points table and schedule appear here.
-        </Text>
-      }
+      title={t(m.noTournamentTitle)}
+      description={<Text span>{t(m.noTournamentText)}</Text>}
     />
   );
 }

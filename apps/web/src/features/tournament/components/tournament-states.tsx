@@ -1,6 +1,8 @@
 import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconTrophyOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
+import { tournamentScreenMessages } from './messages';
 
 /** A spinner with its words on screen (spec: 'Loading matches...'). */
 export function TournamentLoader({ label }: { label: string }) {
@@ -27,6 +29,7 @@ export function TournamentEmpty({
   onRefresh,
   refreshing,
 }: TournamentEmptyProps) {
+  const t = useT();
   return (
     <EmptyState
       icon={<IconTrophyOff aria-hidden />}
@@ -43,7 +46,7 @@ export function TournamentEmpty({
             onClick={onRefresh}
             loading={refreshing}
           >
-            Refresh
+            {t(tournamentScreenMessages.refresh)}
           </Button>
         </EmptyState.Actions>
       )}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -29,6 +29,14 @@ async function card(name: string) {
   const heading = await screen.findByRole('heading', { level: 2, name });
   return heading.closest('article')!;
 }
+
+// Load the lazy screen and the styles that come with it once up front (slow on a busy machine),
+// so the first test does not spend its wait on the import.
+beforeAll(
+  () =>
+    Promise.all([import('./match-center-route'), import('../../../components/all-mantine-styles')]),
+  60_000,
+);
 
 describe('match center', () => {
   it('shows a completed match with its result, scorecard and man of the match', async () => {

@@ -1,14 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { tournamentMessages } from '@portal/contract';
+import { useT } from '../../../i18n/i18n-provider';
 import { MatchCenterCard } from '../components/match-center-card';
 import { TournamentEmpty } from '../components/tournament-states';
 import { TournamentScreen } from '../components/tournament-screen';
+import { tournamentRouteMessages as m } from './messages';
 
 function NoMatches({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+  const t = useT();
   return (
     <TournamentEmpty
-      title={tournamentMessages.noMatches}
-      description="Matches and their scorecards appear here once fixtures are added."
+      title={t.text(tournamentMessages.noMatches)}
+      description={t(m.matchCenterEmpty)}
       onRefresh={onRefresh}
       refreshing={refreshing}
     />
@@ -17,11 +20,12 @@ function NoMatches({ onRefresh, refreshing }: { onRefresh: () => void; refreshin
 
 /** /event-details-tour (spec screen 8): every match of the tournament with its scorecard. */
 export function MatchCenterRoute() {
+  const t = useT();
   return (
     <TournamentScreen
-      heading="Match Center"
-      loadingLabel={tournamentMessages.loadingMatches}
-      errorTitle={tournamentMessages.errorLoading}
+      heading={t(m.matchCenter)}
+      loadingLabel={t.text(tournamentMessages.loadingMatches)}
+      errorTitle={t.text(tournamentMessages.errorLoading)}
       errorMessage={(reason) => reason}
       empty={(refresh, refreshing) => <NoMatches onRefresh={refresh} refreshing={refreshing} />}
     >
@@ -31,7 +35,7 @@ export function MatchCenterRoute() {
         ) : (
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Scores update by themselves while a match is being played.
+              {t(m.liveUpdates)}
             </Text>
             {tournament.matches.map((match) => (
               <MatchCenterCard

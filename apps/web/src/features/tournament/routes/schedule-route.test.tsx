@@ -1,7 +1,7 @@
 import type { PortalEvent } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -42,6 +42,13 @@ function cardOf(first: string, second: string) {
   if (!card) throw new Error(`No card for ${first} vs ${second}`);
   return card;
 }
+
+// Load the lazy screen and the styles that come with it once up front (slow on a busy machine),
+// so the first test does not spend its wait on the import.
+beforeAll(
+  () => Promise.all([import('./schedule-route'), import('../../../components/all-mantine-styles')]),
+  60_000,
+);
 
 describe('match schedule', () => {
   it('lists every match with teams, date, time, venue, stage and outcome', async () => {

@@ -1,22 +1,26 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { tournamentMessages } from '@portal/contract';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../i18n/i18n-provider';
 import { getEventQueryOptions, type PortalEvent } from '../../../lib/event-queries';
 import { MatchSchedule } from '../components/match-schedule';
 import { SponsorList } from '../components/sponsor-list';
 import { scheduleSearchFrom } from '../components/team-link';
 import { TournamentScreen } from '../components/tournament-screen';
+import { tournamentRouteMessages as m } from './messages';
 
 /** /teamdetails (spec screen 7): the fixtures with a search, then the event's sponsors. */
 export function ScheduleRoute() {
+  const t = useT();
   const location = useLocation();
   const initialSearch = scheduleSearchFrom(location.state);
   return (
     <TournamentScreen
-      heading="Match Schedule"
-      loadingLabel="Loading matches..."
-      errorTitle="We couldn't load the schedule"
+      heading={t(m.schedule)}
+      loadingLabel={t.text(tournamentMessages.loadingMatches)}
+      errorTitle={t(m.scheduleLoadError)}
     >
       {({ tournament, event, eventsSettled }) => (
         <>
@@ -29,7 +33,7 @@ export function ScheduleRoute() {
           />
           <Stack component="section" aria-labelledby="sponsors-heading" gap="sm">
             <Title order={2} id="sponsors-heading">
-              Sponsors
+              {t(m.sponsors)}
             </Title>
             <EventSponsors
               eventId={tournament.eventId}
@@ -49,9 +53,10 @@ function EventSponsors(props: {
   event: PortalEvent | undefined;
   lookUp: boolean;
 }) {
+  const t = useT();
   const single = useQuery({ ...getEventQueryOptions(props.eventId), enabled: props.lookUp });
   const event = props.event ?? single.data;
   if (event) return <SponsorList sponsors={event.sponsors} />;
-  if (props.lookUp && single.isPending) return <PageLoader label="Loading sponsors" />;
+  if (props.lookUp && single.isPending) return <PageLoader label={t(m.loadingSponsors)} />;
   return <SponsorList sponsors={[]} />;
 }

@@ -1,6 +1,6 @@
 import type { PortalEvent } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -30,6 +30,13 @@ function stubNarrowScreen() {
     matches: query === '(max-width: 767px)',
   }));
 }
+
+// Load the lazy screen and the styles that come with it once up front (slow on a busy machine),
+// so the first test does not spend its wait on the import.
+beforeAll(
+  () => Promise.all([import('./teams-route'), import('../../../components/all-mantine-styles')]),
+  60_000,
+);
 
 describe('teams and points table', () => {
   it('shows the standings in the API’s order with rank, matches, W-L, points and NRR', async () => {

@@ -1,13 +1,17 @@
+import { useT } from '../../../i18n/i18n-provider';
+import { tournamentScreenMessages } from '../components/messages';
 import { PointsTable } from '../components/points-table';
 import { TournamentScreen } from '../components/tournament-screen';
+import { tournamentRouteMessages as m } from './messages';
 
 /** /team (spec screen 6): the points table; a team opens the schedule searched for it. */
 export function TeamsRoute() {
+  const t = useT();
   return (
     <TournamentScreen
-      heading="Teams and Points Table"
-      loadingLabel="Loading tournament..."
-      errorTitle="We couldn't load the tournament"
+      heading={t(m.pointsTable)}
+      loadingLabel={t(m.loadingTournament)}
+      errorTitle={t(tournamentScreenMessages.loadError)}
     >
       {({ tournament }) => (
         <PointsTable
