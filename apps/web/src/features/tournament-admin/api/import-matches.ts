@@ -1,7 +1,9 @@
 import { apiErrorSchema, importResultSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { formatMessage } from '../../../i18n/active-language';
 import { ApiError } from '../../../lib/api-client';
+import { apiMessages } from '../../../lib/api-messages';
 import { apiPaths } from '../../../lib/paths';
 import { clearSession, readToken } from '../../../lib/storage';
 import { useRefreshTournament } from './use-refresh-tournament';
@@ -45,7 +47,7 @@ export async function importMatches({
     throw new ApiError({
       status: 0,
       code: 'network_error',
-      message: 'Could not reach the server. Check your connection and try again.',
+      message: formatMessage(apiMessages.unreachable),
     });
   }
   const payload: unknown = await response.json().catch(() => undefined);
@@ -62,7 +64,7 @@ export async function importMatches({
   throw new ApiError({
     status: response.status,
     code: response.ok ? 'invalid_response' : 'http_error',
-    message: `The server could not complete the request (HTTP ${response.status}).`,
+    message: formatMessage(apiMessages.httpError, { status: response.status }),
   });
 }
 

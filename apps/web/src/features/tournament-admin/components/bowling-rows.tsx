@@ -2,8 +2,10 @@ import { ActionIcon, Button, Fieldset, Grid, Group, Stack, Text } from '@mantine
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
 import { emptyBowler, type ScoreFormValues } from './score-form-values';
 import { CountField, PlayerField, ScoreTextField } from './score-inputs';
+import { scoreMessages as m } from './score-messages';
 import { ScoreSectionToggle } from './score-section-toggle';
 
 interface BowlingRowsProps {
@@ -14,6 +16,7 @@ interface BowlingRowsProps {
 
 /** The bowling figures against one innings; closed until wanted, opened by an error inside it. */
 export function BowlingRows({ inningsIndex, players }: BowlingRowsProps) {
+  const t = useT();
   const {
     control,
     formState: { errors },
@@ -25,12 +28,12 @@ export function BowlingRows({ inningsIndex, players }: BowlingRowsProps) {
   const [open, setOpen] = useState(false);
   const expanded = open || Boolean(errors.innings?.[inningsIndex]?.bowling);
   const regionId = useId();
-  const inningsLabel = `innings ${inningsIndex + 1}`;
+  const innings = inningsIndex + 1;
 
   return (
     <Stack gap="xs">
       <ScoreSectionToggle
-        label={`Bowling (${fields.length})`}
+        label={t(m.bowlingCount, { count: fields.length })}
         expanded={expanded}
         controls={regionId}
         onToggle={() => setOpen(!expanded)}
@@ -39,33 +42,33 @@ export function BowlingRows({ inningsIndex, players }: BowlingRowsProps) {
         <Stack gap="sm" id={regionId}>
           {fields.length === 0 && (
             <Text size="sm" c="dimmed">
-              No bowlers recorded.
+              {t(m.noBowlers)}
             </Text>
           )}
           {fields.map((field, row) => {
             const base = `innings.${inningsIndex}.bowling.${row}` as const;
             return (
-              <Fieldset key={field.id} legend={`Bowler ${row + 1}`} p="sm">
+              <Fieldset key={field.id} legend={t(m.bowler, { row: row + 1 })} p="sm">
                 <Grid gap="xs" align="flex-end">
                   <Grid.Col span={{ base: 12, sm: 4 }}>
-                    <PlayerField name={`${base}.player`} label="Player" players={players} />
+                    <PlayerField name={`${base}.player`} label={t(m.player)} players={players} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, sm: 2 }}>
                     <ScoreTextField
                       name={`${base}.overs`}
-                      label="Overs"
-                      placeholder="e.g. 3.2"
+                      label={t(m.overs)}
+                      placeholder={t(m.oversExample)}
                       inputMode="decimal"
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, sm: 2 }}>
-                    <CountField name={`${base}.maidens`} label="Maidens" max={50} />
+                    <CountField name={`${base}.maidens`} label={t(m.maidens)} max={50} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, sm: 2 }}>
-                    <CountField name={`${base}.runs`} label="Runs" max={500} />
+                    <CountField name={`${base}.runs`} label={t(m.runs)} max={500} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, sm: 2 }}>
-                    <CountField name={`${base}.wickets`} label="Wickets" max={10} />
+                    <CountField name={`${base}.wickets`} label={t(m.wickets)} max={10} />
                   </Grid.Col>
                 </Grid>
                 <Group justify="flex-end" mt="xs">
@@ -73,7 +76,7 @@ export function BowlingRows({ inningsIndex, players }: BowlingRowsProps) {
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={`Remove bowler ${row + 1} of ${inningsLabel}`}
+                    aria-label={t(m.removeBowler, { row: row + 1, innings })}
                     onClick={() => remove(row)}
                   >
                     <IconTrash size={18} aria-hidden />
@@ -88,9 +91,9 @@ export function BowlingRows({ inningsIndex, players }: BowlingRowsProps) {
               size="md"
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={() => append(emptyBowler())}
-              aria-label={`Add bowler to ${inningsLabel}`}
+              aria-label={t(m.addBowlerTo, { innings })}
             >
-              Add bowler
+              {t(m.addBowler)}
             </Button>
           )}
         </Stack>

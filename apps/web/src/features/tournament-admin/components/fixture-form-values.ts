@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { matchInputSchema, type MatchInput, type MatchParsed } from '@portal/contract';
 import type { Resolver } from 'react-hook-form';
+import { formatMessage } from '../../../i18n/active-language';
+import { adminMessages, fixturesMessages } from './messages';
 
 export interface FixtureFormValues {
   team1ShortName: string;
@@ -53,11 +55,12 @@ export function toMatchInput(values: FixtureFormValues): MatchInput {
   };
 }
 
-// The only number in the form is the overs box.
+// The only number in the form is the overs box. Messages are written when the form is checked
+// (a submit), in the language on screen; the contract's own (English) go through t.text.
 const schemaResolver = zodResolver(matchInputSchema, {
   error: (issue) =>
     issue.code === 'invalid_type' && issue.expected === 'number'
-      ? 'Overs must be a whole number'
+      ? formatMessage(fixturesMessages.oversWhole)
       : undefined,
 });
 
@@ -73,11 +76,15 @@ export const fixtureResolver: Resolver<FixtureFormValues, unknown, MatchParsed> 
     shouldUseNativeValidation: options.shouldUseNativeValidation,
   });
   const errors = { ...result.errors };
+  const chooseTeam = formatMessage(adminMessages.chooseTeam);
   if (values.team1ShortName === '')
-    errors.team1ShortName = { type: 'required', message: 'Choose a team' };
+    errors.team1ShortName = { type: 'required', message: chooseTeam };
   if (values.team2ShortName === '')
-    errors.team2ShortName = { type: 'required', message: 'Choose a team' };
+    errors.team2ShortName = { type: 'required', message: chooseTeam };
   else if (values.team1ShortName === values.team2ShortName)
-    errors.team2ShortName = { type: 'validate', message: 'A team cannot play itself' };
+    errors.team2ShortName = {
+      type: 'validate',
+      message: formatMessage(fixturesMessages.notItself),
+    };
   return Object.keys(errors).length === 0 ? result : { values: {}, errors };
 };

@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import type { MatchParsed, Team } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useCreateMatch } from '../api/create-match';
 import {
@@ -19,7 +20,8 @@ import {
   fixtureResolver,
   type FixtureFormValues,
 } from './fixture-form-values';
-import { viewerOffsetLabel } from './match-labels';
+import { stageLabels, viewerOffsetLabel } from './match-labels';
+import { adminMessages, fixturesMessages as m } from './messages';
 
 interface FixtureFormProps {
   eventId: string;
@@ -29,6 +31,7 @@ interface FixtureFormProps {
 
 /** One fixture: who plays whom, when (in the viewer's zone), where, and how many overs. */
 export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
+  const t = useT();
   const create = useCreateMatch();
   const {
     register,
@@ -42,7 +45,7 @@ export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
   });
 
   const teamOptions = [
-    { value: '', label: 'Choose a team', disabled: true },
+    { value: '', label: t(adminMessages.chooseTeam), disabled: true },
     ...teams.map((team) => ({ value: team.shortName, label: `${team.name} (${team.shortName})` })),
   ];
 
@@ -60,18 +63,18 @@ export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add fixture">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(m.add)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <NativeSelect
-            label="Team 1"
+            label={t(m.team1)}
             withAsterisk
             data={teamOptions}
             error={errors.team1ShortName?.message}
             {...register('team1ShortName')}
           />
           <NativeSelect
-            label="Team 2"
+            label={t(m.team2)}
             withAsterisk
             data={teamOptions}
             error={errors.team2ShortName?.message}
@@ -79,18 +82,18 @@ export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
           />
           <TextInput
             type="datetime-local"
-            label="Starts"
-            description={`In your time zone (${viewerOffsetLabel()})`}
+            label={t(m.starts)}
+            description={t(m.inYourZone, { offset: viewerOffsetLabel() })}
             withAsterisk
             error={errors.date?.message}
             {...register('date')}
           />
-          <TextInput label="Venue" error={errors.venue?.message} {...register('venue')} />
+          <TextInput label={t(m.venue)} error={errors.venue?.message} {...register('venue')} />
           <NativeSelect
-            label="Stage"
+            label={t(m.stage)}
             data={[
-              { value: 'league', label: 'League' },
-              { value: 'playoff', label: 'Playoff' },
+              { value: 'league', label: t(stageLabels.league) },
+              { value: 'playoff', label: t(stageLabels.playoff) },
             ]}
             error={errors.stage?.message}
             {...register('stage')}
@@ -100,7 +103,7 @@ export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
             name="overs"
             render={({ field: { onChange, value, ref, onBlur, name } }) => (
               <NumberInput
-                label="Overs a side"
+                label={t(m.oversASide)}
                 inputMode="numeric"
                 allowDecimal={false}
                 allowNegative={false}
@@ -118,15 +121,15 @@ export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
         </SimpleGrid>
         {create.isError && !isExplainedByFields(create.error, fixtureFormFields) && (
           <FormAlert kind="error">
-            {describeFailure(create.error, { fallback: 'Could not add the fixture.' })}
+            {describeFailure(create.error, { fallback: t(m.addFailed) })}
           </FormAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={create.isPending}>
-            Cancel
+            {t(adminMessages.cancel)}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Add fixture
+            {t(m.add)}
           </Button>
         </Group>
       </Stack>

@@ -4,12 +4,14 @@ import { notifications } from '@mantine/notifications';
 import type { Match, Team } from '@portal/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteMatch } from '../api/delete-match';
 import { FixtureForm } from './fixture-form';
 import { FixturesTable } from './fixtures-table';
 import { FormModal } from './form-modal';
 import { formatMatchTime, matchTitle } from './match-labels';
+import { adminMessages, fixturesMessages as m } from './messages';
 import { SectionCard } from './section-card';
 
 interface FixturesSectionProps {
@@ -20,6 +22,7 @@ interface FixturesSectionProps {
 
 /** The schedule by start time, with add, delete and a way to the scorer's screen. */
 export function FixturesSection({ eventId, teams, matches }: FixturesSectionProps) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const remove = useDeleteMatch();
   const sorted = [...matches].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
@@ -27,14 +30,9 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
 
   const confirmDelete = (match: Match) =>
     void openConfirmModal({
-      title: `Delete ${matchTitle(match)}?`,
-      children: (
-        <Text size="sm">
-          The fixture on {formatMatchTime(match.date)} and any score recorded for it will be
-          removed. Standings are worked out again without it.
-        </Text>
-      ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t(m.confirmTitle, { match: matchTitle(match) }),
+      children: <Text size="sm">{t(m.confirmText, { when: formatMatchTime(match.date) })}</Text>,
+      labels: { confirm: t(adminMessages.delete), cancel: t(adminMessages.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(
@@ -44,7 +42,7 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                title: 'Could not delete the match',
+                title: t(m.deleteFailed),
                 message: getErrorMessage(error),
               }),
           },
@@ -54,8 +52,8 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
   return (
     <SectionCard
       id="fixtures"
-      title="Fixtures"
-      description="Times are shown in your time zone."
+      title={t(m.title)}
+      description={t(m.description)}
       actions={
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
@@ -63,17 +61,17 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
           disabled={!canAdd}
           aria-haspopup="dialog"
         >
-          Add fixture
+          {t(m.add)}
         </Button>
       }
     >
       {!canAdd && (
         <Text size="sm" c="dimmed">
-          Add at least two teams before adding fixtures.
+          {t(m.needTeams)}
         </Text>
       )}
       {sorted.length === 0 ? (
-        <Text c="dimmed">No fixtures yet.</Text>
+        <Text c="dimmed">{t(m.none)}</Text>
       ) : (
         <FixturesTable
           matches={sorted}
@@ -81,7 +79,7 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
           onDelete={confirmDelete}
         />
       )}
-      <FormModal opened={adding} title="Add fixture" onClose={() => setAdding(false)}>
+      <FormModal opened={adding} title={t(m.add)} onClose={() => setAdding(false)}>
         {adding && <FixtureForm eventId={eventId} teams={teams} onDone={() => setAdding(false)} />}
       </FormModal>
     </SectionCard>

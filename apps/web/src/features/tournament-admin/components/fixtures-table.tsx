@@ -2,9 +2,17 @@ import { ActionIcon, Badge, Box, Button, Group, Table, Text, VisuallyHidden } fr
 import type { Match } from '@portal/contract';
 import { IconScoreboard, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-provider';
 import readable from '../../../components/readable-badge.module.css';
 import { paths } from '../../../lib/paths';
-import { formatMatchTime, matchTitle, statusColors, statusLabels } from './match-labels';
+import {
+  formatMatchTime,
+  matchTitle,
+  stageLabels,
+  statusColors,
+  statusLabels,
+} from './match-labels';
+import { adminMessages, fixturesMessages as m } from './messages';
 
 interface FixturesTableProps {
   matches: readonly Match[];
@@ -14,17 +22,18 @@ interface FixturesTableProps {
 
 /** Fixtures by start time; venue and stage move under the teams on a phone. */
 export function FixturesTable({ matches, deletingId, onDelete }: FixturesTableProps) {
+  const t = useT();
   return (
     <Table verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th visibleFrom="sm">When</Table.Th>
-          <Table.Th>Match</Table.Th>
-          <Table.Th visibleFrom="md">Venue</Table.Th>
-          <Table.Th visibleFrom="md">Stage</Table.Th>
-          <Table.Th visibleFrom="sm">Status</Table.Th>
+          <Table.Th visibleFrom="sm">{t(m.when)}</Table.Th>
+          <Table.Th>{t(m.match)}</Table.Th>
+          <Table.Th visibleFrom="md">{t(m.venue)}</Table.Th>
+          <Table.Th visibleFrom="md">{t(m.stage)}</Table.Th>
+          <Table.Th visibleFrom="sm">{t(m.status)}</Table.Th>
           <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t(adminMessages.actions)}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -38,7 +47,10 @@ export function FixturesTable({ matches, deletingId, onDelete }: FixturesTablePr
               </Table.Td>
               <Table.Td>
                 <Text fw={600} size="sm">
-                  {match.team1ShortName} v {match.team2ShortName}
+                  {t(adminMessages.matchTitle, {
+                    team1: match.team1ShortName,
+                    team2: match.team2ShortName,
+                  })}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {title}
@@ -48,14 +60,14 @@ export function FixturesTable({ matches, deletingId, onDelete }: FixturesTablePr
                   <time dateTime={match.date}>{formatMatchTime(match.date)}</time>
                 </Text>
                 <Text hiddenFrom="md" size="sm" c="dimmed">
-                  {[match.venue, stageLabel(match.stage)].filter(Boolean).join(' · ')}
+                  {[match.venue, t(stageLabels[match.stage])].filter(Boolean).join(' · ')}
                 </Text>
                 <Box hiddenFrom="sm" mt={4}>
                   <StatusBadge status={match.status} />
                 </Box>
               </Table.Td>
               <Table.Td visibleFrom="md">{match.venue ?? '—'}</Table.Td>
-              <Table.Td visibleFrom="md">{stageLabel(match.stage)}</Table.Td>
+              <Table.Td visibleFrom="md">{t(stageLabels[match.stage])}</Table.Td>
               <Table.Td visibleFrom="sm">
                 <StatusBadge status={match.status} />
               </Table.Td>
@@ -67,15 +79,15 @@ export function FixturesTable({ matches, deletingId, onDelete }: FixturesTablePr
                     variant="light"
                     size="xs"
                     leftSection={<IconScoreboard size={16} aria-hidden />}
-                    aria-label={`Score ${title}`}
+                    aria-label={t(m.scoreMatch, { match: title })}
                   >
-                    Score
+                    {t(m.score)}
                   </Button>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={`Delete ${title}`}
+                    aria-label={t(m.deleteMatch, { match: title })}
                     aria-haspopup="dialog"
                     loading={deletingId === match._id}
                     onClick={() => onDelete(match)}
@@ -93,13 +105,10 @@ export function FixturesTable({ matches, deletingId, onDelete }: FixturesTablePr
 }
 
 function StatusBadge({ status }: { status: Match['status'] }) {
+  const t = useT();
   return (
     <Badge color={statusColors[status]} variant="light" className={readable.readable}>
-      {statusLabels[status]}
+      {t(statusLabels[status])}
     </Badge>
   );
-}
-
-function stageLabel(stage: Match['stage']): string {
-  return stage === 'playoff' ? 'Playoff' : 'League';
 }

@@ -4,10 +4,12 @@ import { fixtureCsvHeader, type Team } from '@portal/contract';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { useImportMatches } from '../api/import-matches';
 import { ImportErrorsTable } from './import-errors-table';
 import { viewerOffsetLabel } from './match-labels';
+import { importMessages as m } from './messages';
 import { SectionCard } from './section-card';
 
 interface ImportSectionProps {
@@ -26,6 +28,7 @@ function exampleCsv(teams: readonly Team[]): string {
 
 /** A whole schedule from a CSV file or pasted text; all rows are added, or none. */
 export function ImportSection({ eventId, teams }: ImportSectionProps) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
   const upload = useImportMatches();
@@ -57,16 +60,16 @@ export function ImportSection({ eventId, teams }: ImportSectionProps) {
   return (
     <SectionCard
       id="import"
-      title="Import schedule from CSV"
-      description={`One fixture per row. Dates like 2026-06-06 10:00 are read in your time zone (${viewerOffsetLabel()}). If any row has a problem, nothing is imported.`}
+      title={t(m.title)}
+      description={t(m.description, { offset: viewerOffsetLabel() })}
     >
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Header row
+          {t(m.headerRow)}
         </Text>
         <Code block>{fixtureCsvHeader}</Code>
         <Text size="sm" fw={500} mt="xs">
-          Example
+          {t(m.example)}
         </Text>
         {/* Wider than a phone: it scrolls sideways, so the keyboard must reach it (tab stop). */}
         <Code block tabIndex={0} className="mantine-focus-auto">
@@ -74,7 +77,7 @@ export function ImportSection({ eventId, teams }: ImportSectionProps) {
         </Code>
       </Stack>
       <form
-        aria-label="Import schedule"
+        aria-label={t(m.form)}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -83,11 +86,11 @@ export function ImportSection({ eventId, teams }: ImportSectionProps) {
       >
         <Stack gap="md">
           <FileInput
-            label="CSV file"
-            placeholder="Choose a .csv file"
+            label={t(m.file)}
+            placeholder={t(m.filePlaceholder)}
             accept=".csv,text/csv"
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear file' }}
+            clearButtonProps={{ 'aria-label': t(m.clearFile) }}
             // Mantine's placeholder grey is 2:1 on white; this is shown text, so AA applies.
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             leftSection={<IconFileUpload size={18} aria-hidden />}
@@ -95,8 +98,8 @@ export function ImportSection({ eventId, teams }: ImportSectionProps) {
             onChange={(chosen) => void chooseFile(chosen)}
           />
           <Textarea
-            label="CSV text"
-            description="Paste the rows here, or choose a file above to see and edit it"
+            label={t(m.text)}
+            description={t(m.textHint)}
             autosize
             minRows={4}
             maxRows={14}
@@ -114,12 +117,12 @@ export function ImportSection({ eventId, teams }: ImportSectionProps) {
           )}
           {upload.isError && (
             <FormAlert kind="error">
-              {describeFailure(upload.error, { fallback: 'Could not import the schedule.' })}
+              {describeFailure(upload.error, { fallback: t(m.failed) })}
             </FormAlert>
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={upload.isPending} disabled={csv.trim() === ''}>
-              Import fixtures
+              {t(m.submit)}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,13 @@
 import { Button, Grid, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
 import { BattingRows } from './batting-rows';
 import { BowlingRows } from './bowling-rows';
+import { adminMessages } from './messages';
 import type { ScoreFormValues } from './score-form-values';
 import { CountField, OversField } from './score-inputs';
+import { scoreMessages as m } from './score-messages';
 import { opponentOf, type Side } from './score-sides';
 
 interface InningsFieldsProps {
@@ -15,6 +18,7 @@ interface InningsFieldsProps {
 
 /** One innings: who batted, the total (runs for wickets in overs), and the scorecard rows. */
 export function InningsFields({ index, sides, onRemove }: InningsFieldsProps) {
+  const t = useT();
   const {
     control,
     register,
@@ -24,7 +28,7 @@ export function InningsFields({ index, sides, onRemove }: InningsFieldsProps) {
   const batting = sides.find((side) => side.shortName === battingTeam);
   const fielding = opponentOf(sides, battingTeam);
   const headingId = `innings-${index}-heading`;
-  const title = index === 0 ? '1st innings' : '2nd innings';
+  const title = t(index === 0 ? m.firstInnings : m.secondInnings);
 
   return (
     <Paper
@@ -37,7 +41,7 @@ export function InningsFields({ index, sides, onRemove }: InningsFieldsProps) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id={headingId}>
-            {batting ? `${title}: ${batting.name}` : title}
+            {batting ? t(m.inningsOf, { innings: title, team: batting.name }) : title}
           </Title>
           <Button
             variant="subtle"
@@ -45,18 +49,18 @@ export function InningsFields({ index, sides, onRemove }: InningsFieldsProps) {
             size="sm"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onRemove}
-            aria-label={`Remove ${title}`}
+            aria-label={t(m.removeInnings, { innings: title })}
           >
-            Remove
+            {t(m.remove)}
           </Button>
         </Group>
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <NativeSelect
-              label="Batting team"
+              label={t(m.battingTeam)}
               size="md"
               data={[
-                { value: '', label: 'Choose a team', disabled: true },
+                { value: '', label: t(adminMessages.chooseTeam), disabled: true },
                 ...sides.map((side) => ({ value: side.shortName, label: side.name })),
               ]}
               error={errors.innings?.[index]?.battingTeam?.message}
@@ -64,10 +68,10 @@ export function InningsFields({ index, sides, onRemove }: InningsFieldsProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2.5 }}>
-            <CountField name={`innings.${index}.runs`} label="Runs" max={1000} />
+            <CountField name={`innings.${index}.runs`} label={t(m.runs)} max={1000} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2.5 }}>
-            <CountField name={`innings.${index}.wickets`} label="Wickets" max={10} />
+            <CountField name={`innings.${index}.wickets`} label={t(m.wickets)} max={10} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <OversField name={`innings.${index}.overs`} />

@@ -1,16 +1,27 @@
 import type { Match, MatchStatus } from '@portal/contract';
-import dayjs from 'dayjs';
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
+import { formatMessage } from '../../../i18n/active-language';
+import { formatTime, formatWeekdayDate } from '../../../lib/format';
+import { adminMessages } from './messages';
+
+// The helpers that return text are called during render, under useT(), so they follow the
+// language.
 
 /** A match's start in the viewer's own zone (DESIGN §3), e.g. "Sat 6 Jun 2026, 10:00". */
 export function formatMatchTime(iso: string): string {
-  return dayjs(iso).format('ddd D MMM YYYY, HH:mm');
+  return `${formatWeekdayDate(iso)}, ${formatTime(iso)}`;
 }
 
-export const statusLabels: Record<MatchStatus, string> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  completed: 'Completed',
-  abandoned: 'Abandoned',
+export const statusLabels: Record<MatchStatus, MessageDescriptor> = {
+  scheduled: adminMessages.scheduled,
+  live: adminMessages.live,
+  completed: adminMessages.completed,
+  abandoned: adminMessages.abandoned,
+};
+
+export const stageLabels: Record<Match['stage'], MessageDescriptor> = {
+  league: adminMessages.league,
+  playoff: adminMessages.playoff,
 };
 
 export const statusColors: Record<MatchStatus, string> = {
@@ -22,7 +33,10 @@ export const statusColors: Record<MatchStatus, string> = {
 
 /** "Riverside Aces v Hilltop Blazers". */
 export function matchTitle(match: Pick<Match, 'team1Name' | 'team2Name'>): string {
-  return `${match.team1Name} v ${match.team2Name}`;
+  return formatMessage(adminMessages.matchTitle, {
+    team1: match.team1Name,
+    team2: match.team2Name,
+  });
 }
 
 /** The viewer's offset as people write it, e.g. "UTC+05:30". */

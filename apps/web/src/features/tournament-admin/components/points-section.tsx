@@ -4,19 +4,22 @@ import { notifications } from '@mantine/notifications';
 import { pointsRuleSchema, type PointsRule } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSavePoints } from '../api/save-points';
+import { pointsMessages as m } from './messages';
 import { SectionCard } from './section-card';
 
-const fields: { name: keyof PointsRule; label: string }[] = [
-  { name: 'win', label: 'Win' },
-  { name: 'tie', label: 'Tie' },
-  { name: 'noResult', label: 'No result' },
-  { name: 'loss', label: 'Loss' },
-];
+const fields = [
+  { name: 'win', label: m.win },
+  { name: 'tie', label: m.tie },
+  { name: 'noResult', label: m.noResult },
+  { name: 'loss', label: m.loss },
+] as const satisfies readonly { name: keyof PointsRule; label: unknown }[];
 
 /** What each league result is worth; the points table is worked out again from the results. */
 export function PointsSection({ eventId, rule }: { eventId: string; rule: PointsRule }) {
+  const t = useT();
   const save = useSavePoints();
   const { control, handleSubmit, formState } = useForm<PointsRule>({
     resolver: zodResolver(pointsRuleSchema),
@@ -25,15 +28,11 @@ export function PointsSection({ eventId, rule }: { eventId: string; rule: Points
   const onSubmit = handleSubmit((values) =>
     save.mutate(
       { eventId, rule: values },
-      { onSuccess: () => notifications.show({ color: 'green', message: 'Points saved.' }) },
+      { onSuccess: () => notifications.show({ color: 'green', message: t(m.saved) }) },
     ),
   );
   return (
-    <SectionCard
-      id="points"
-      title="Points"
-      description="What a league match is worth to each side. The table follows at once."
-    >
+    <SectionCard id="points" title={t(m.title)} description={t(m.description)}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {save.isError && <FormAlert kind="error">{getErrorMessage(save.error)}</FormAlert>}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -44,7 +43,7 @@ export function PointsSection({ eventId, rule }: { eventId: string; rule: Points
               control={control}
               render={({ field }) => (
                 <NumberInput
-                  label={label}
+                  label={t(label)}
                   min={0}
                   max={10}
                   allowDecimal={false}
@@ -60,7 +59,7 @@ export function PointsSection({ eventId, rule }: { eventId: string; rule: Points
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={save.isPending}>
-            Save points
+            {t(m.save)}
           </Button>
         </Group>
       </form>

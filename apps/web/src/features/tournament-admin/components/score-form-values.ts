@@ -7,6 +7,7 @@ import {
   type ScoreParsed,
 } from '@portal/contract';
 import type { Resolver } from 'react-hook-form';
+import { defaultAbandonedResult } from '../../../lib/match-result';
 
 /** A NumberInput's value: a number, or the text typed so far ('' when empty). */
 type NumberValue = number | string;
@@ -99,7 +100,12 @@ export function toScoreFormValues(match: Match): ScoreFormValues {
       })),
     })),
     manOfTheMatch: match.scorecard.manOfTheMatch ?? '',
-    result: match.status === 'abandoned' ? (match.result ?? '') : '',
+    // The server's own wording stays out of the box: its placeholder says it in the reader's
+    // language, and a blank box is saved as that wording again.
+    result:
+      match.status === 'abandoned' && match.result !== defaultAbandonedResult
+        ? (match.result ?? '')
+        : '',
   };
 }
 

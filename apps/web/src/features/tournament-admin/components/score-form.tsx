@@ -1,11 +1,13 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Match, ScoreParsed } from '@portal/contract';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { tournamentMessages, type Match, type ScoreParsed } from '@portal/contract';
 import { FormAlert } from '../../../components/form-alert';
+import { useT, type Translate } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../../../lib/form-errors';
+import { matchResultText } from '../../../lib/match-result';
 import { useSaveScore } from '../api/save-score';
 import { InningsFields } from './innings-fields';
 import classes from './score-form.module.css';
@@ -21,10 +23,11 @@ import { applyScoreFieldErrors } from './score-server-errors';
 import { opponentOf, type Side } from './score-sides';
 import { StatusField, TossFields } from './status-toss-fields';
 
-function saveFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return scoreMessages.forbidden;
-  if (error instanceof ApiError && error.status === 404) return scoreMessages.notFound;
-  return describeFailure(error, { fallback: 'Could not save the score.' });
+function saveFailure(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && error.status === 403) return t(scoreMessages.forbidden);
+  if (error instanceof ApiError && error.status === 404)
+    return t.text(tournamentMessages.matchNotFound);
+  return describeFailure(error, { fallback: t(scoreMessages.saveFailed) });
 }
 
 interface ScoreFormProps {
@@ -34,6 +37,7 @@ interface ScoreFormProps {
 
 /** The scorer's form: status, toss, up to two innings with their cards, man of the match. */
 export function ScoreForm({ match, sides }: ScoreFormProps) {
+  const t = useT();
   const save = useSaveScore();
   const form = useForm<ScoreFormValues, unknown, ScoreParsed>({
     resolver: scoreResolver,
@@ -60,7 +64,10 @@ export function ScoreForm({ match, sides }: ScoreFormProps) {
       {
         onSuccess: (saved) => {
           reset(toScoreFormValues(saved));
-          notifications.show({ color: 'green', message: saved.result ?? 'Score saved' });
+          notifications.show({
+            color: 'green',
+            message: matchResultText(saved) ?? t(scoreMessages.saved),
+          });
         },
         onError: (error) => applyScoreFieldErrors(error, setError, getValues()),
       },
@@ -71,10 +78,14 @@ export function ScoreForm({ match, sides }: ScoreFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Score">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t(scoreMessages.form)}
+      >
         <Stack gap="lg">
           <StatusField />
-          <Fieldset legend="Toss" variant="unstyled">
+          <Fieldset legend={t(scoreMessages.toss)} variant="unstyled">
             <TossFields sides={sides} />
           </Fieldset>
           {innings.fields.map((field, index) => (
@@ -92,23 +103,27 @@ export function ScoreForm({ match, sides }: ScoreFormProps) {
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={() => innings.append(emptyInnings(nextBattingTeam()))}
             >
-              Add innings
+              {t(scoreMessages.addInnings)}
             </Button>
           )}
-          <PlayerField name="manOfTheMatch" label="Man of the match" players={allPlayers} />
+          <PlayerField
+            name="manOfTheMatch"
+            label={t(scoreMessages.manOfTheMatch)}
+            players={allPlayers}
+          />
           {status === 'abandoned' ? (
             <ScoreTextField
               name="result"
-              label="Result"
-              placeholder="Match abandoned — no result"
-              description="Optional; left blank, it reads “Match abandoned — no result”"
+              label={t(scoreMessages.result)}
+              placeholder={t(scoreMessages.resultPlaceholder)}
+              description={t(scoreMessages.resultHint)}
             />
           ) : (
             <Text size="sm" c="dimmed">
-              The result is worked out from the totals.
+              {t(scoreMessages.resultFromTotals)}
             </Text>
           )}
-          {save.isError && <FormAlert kind="error">{saveFailure(save.error)}</FormAlert>}
+          {save.isError && <FormAlert kind="error">{saveFailure(save.error, t)}</FormAlert>}
           <div className={classes.saveBar}>
             <Group justify="flex-end">
               <Button
@@ -118,7 +133,7 @@ export function ScoreForm({ match, sides }: ScoreFormProps) {
                 leftSection={<IconDeviceFloppy size={20} aria-hidden />}
                 w={{ base: '100%', sm: 'auto' }}
               >
-                Save score
+                {t(scoreMessages.save)}
               </Button>
             </Group>
           </div>

@@ -1,6 +1,8 @@
 import { Autocomplete, NumberInput, TextInput } from '@mantine/core';
 import { Controller, useFormContext, type FieldPathByValue } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
 import type { ScoreFormValues } from './score-form-values';
+import { scoreMessages } from './score-messages';
 
 type CountPath = FieldPathByValue<ScoreFormValues, number | string>;
 type TextPath = FieldPathByValue<ScoreFormValues, string>;
@@ -68,11 +70,12 @@ export function ScoreTextField({ name, inputMode = 'text', ...props }: ScoreText
 
 /** Overs as cricket writes them, e.g. 19.4 (19 overs and 4 balls). */
 export function OversField({ name }: { name: TextPath }) {
+  const t = useT();
   return (
     <ScoreTextField
       name={name}
-      label="Overs"
-      description="overs.balls, e.g. 19.4"
+      label={t(scoreMessages.overs)}
+      description={t(scoreMessages.oversHint)}
       inputMode="decimal"
     />
   );

@@ -2,18 +2,20 @@ import { Input, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '
 import { useMediaQuery } from '@mantine/hooks';
 import { matchStatuses } from '@portal/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-provider';
 import { statusLabels } from './match-labels';
 import type { ScoreFormValues } from './score-form-values';
+import { scoreMessages as m } from './score-messages';
 import type { Side } from './score-sides';
-
-const statusOptions = matchStatuses.map((status) => ({
-  value: status,
-  label: statusLabels[status],
-}));
 
 /** Scheduled, live, completed or abandoned: big segments a thumb can hit. */
 export function StatusField() {
+  const t = useT();
   const { control } = useFormContext<ScoreFormValues>();
+  const statusOptions = matchStatuses.map((status) => ({
+    value: status,
+    label: t(statusLabels[status]),
+  }));
   // Four labels do not fit side by side on a phone; stacked, each is a full-width target.
   const narrow = useMediaQuery('(max-width: 30em)');
   return (
@@ -23,7 +25,7 @@ export function StatusField() {
       render={({ field, fieldState }) => (
         <Stack gap={6}>
           <Text component="span" id="score-status-label" fw={500} size="sm">
-            Status
+            {t(m.status)}
           </Text>
           <SegmentedControl
             aria-labelledby="score-status-label"
@@ -48,6 +50,7 @@ export function StatusField() {
 
 /** Who won the toss and what they chose; optional. */
 export function TossFields({ sides }: { sides: readonly [Side, Side] }) {
+  const t = useT();
   const {
     control,
     register,
@@ -57,22 +60,22 @@ export function TossFields({ sides }: { sides: readonly [Side, Side] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <NativeSelect
-        label="Toss won by"
+        label={t(m.tossWonBy)}
         size="md"
         data={[
-          { value: '', label: 'Not recorded' },
+          { value: '', label: t(m.notRecorded) },
           ...sides.map((side) => ({ value: side.shortName, label: side.name })),
         ]}
         error={errors.toss?.winner?.message}
         {...register('toss.winner')}
       />
       <NativeSelect
-        label="Chose to"
+        label={t(m.choseTo)}
         size="md"
         disabled={!winner}
         data={[
-          { value: 'bat', label: 'Bat' },
-          { value: 'bowl', label: 'Bowl' },
+          { value: 'bat', label: t(m.bat) },
+          { value: 'bowl', label: t(m.bowl) },
         ]}
         error={errors.toss?.decision?.message}
         {...register('toss.decision')}

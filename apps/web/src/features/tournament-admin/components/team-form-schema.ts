@@ -1,5 +1,7 @@
 import { fieldMessages, imageAddressSchema, teamInputSchema, type Team } from '@portal/contract';
 import { z } from 'zod';
+import { formatMessage } from '../../../i18n/active-language';
+import { teamFormMessages } from './messages';
 
 /** One player per line; blank lines dropped. */
 export function playerLines(text: string): string[] {
@@ -26,7 +28,11 @@ export const teamFormSchema = teamInputSchema.extend({
     .superRefine((names, context) => {
       const long = names.findIndex((name) => name.length > 60);
       if (long >= 0)
-        context.addIssue({ code: 'custom', message: `Line ${long + 1}: at most 60 characters` });
+        // Written when the form is checked, in the language on screen.
+        context.addIssue({
+          code: 'custom',
+          message: formatMessage(teamFormMessages.lineTooLong, { line: long + 1 }),
+        });
     })
     .pipe(teamInputSchema.shape.players.unwrap()),
 });

@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications';
 import type { Team } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useSaveTeam } from '../api/save-team';
+import { adminMessages, teamFormMessages as m } from './messages';
 import {
   teamFormFields,
   teamFormSchema,
@@ -23,6 +25,7 @@ interface TeamFormProps {
 
 /** Add or edit a team, checked with the contract's rules; the server's field messages land on the boxes. */
 export function TeamForm({ eventId, team, onDone }: TeamFormProps) {
+  const t = useT();
   const save = useSaveTeam();
   const {
     register,
@@ -41,7 +44,7 @@ export function TeamForm({ eventId, team, onDone }: TeamFormProps) {
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            message: team ? `${input.name} updated.` : `${input.name} added.`,
+            message: t(team ? m.updated : m.added, { name: input.name }),
           });
           onDone();
         },
@@ -54,20 +57,20 @@ export function TeamForm({ eventId, team, onDone }: TeamFormProps) {
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={team ? 'Edit team' : 'Add team'}
+      aria-label={t(team ? m.editTeam : m.addTeam)}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="Team name"
+            label={t(m.name)}
             withAsterisk
             autoComplete="off"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextInput
-            label="Short name"
-            description="2 to 6 letters or digits, e.g. ACE"
+            label={t(m.shortName)}
+            description={t(m.shortNameHint)}
             withAsterisk
             autoComplete="off"
             autoCapitalize="characters"
@@ -75,18 +78,22 @@ export function TeamForm({ eventId, team, onDone }: TeamFormProps) {
             error={errors.shortName?.message}
             {...register('shortName')}
           />
-          <TextInput label="Captain" error={errors.captain?.message} {...register('captain')} />
           <TextInput
-            label="Logo URL"
-            description="Optional: https://… or a path on this site"
+            label={t(m.captain)}
+            error={errors.captain?.message}
+            {...register('captain')}
+          />
+          <TextInput
+            label={t(m.logo)}
+            description={t(m.logoHint)}
             inputMode="url"
             error={errors.logo?.message}
             {...register('logo')}
           />
         </SimpleGrid>
         <Textarea
-          label="Players"
-          description="One per line, up to 30"
+          label={t(m.players)}
+          description={t(m.playersHint)}
           autosize
           minRows={4}
           maxRows={14}
@@ -95,15 +102,15 @@ export function TeamForm({ eventId, team, onDone }: TeamFormProps) {
         />
         {save.isError && !isExplainedByFields(save.error, teamFormFields) && (
           <FormAlert kind="error">
-            {describeFailure(save.error, { fallback: 'Could not save the team.' })}
+            {describeFailure(save.error, { fallback: t(m.saveFailed) })}
           </FormAlert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t(adminMessages.cancel)}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {team ? 'Save team' : 'Add team'}
+            {t(team ? m.saveTeam : m.addTeam)}
           </Button>
         </Group>
       </Stack>

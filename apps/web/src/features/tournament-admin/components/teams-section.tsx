@@ -4,9 +4,12 @@ import { notifications } from '@mantine/notifications';
 import type { Team } from '@portal/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useDeleteTeam } from '../api/delete-team';
 import { FormModal } from './form-modal';
+import { adminMessages, teamsMessages as m } from './messages';
 import { SectionCard } from './section-card';
 import { TeamForm } from './team-form';
 
@@ -19,31 +22,32 @@ interface TeamsSectionProps {
 
 /** The event's teams with add, edit and delete (a team with matches cannot be deleted). */
 export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
+  const t = useT();
   const [editor, setEditor] = useState<Editor>(null);
   const remove = useDeleteTeam();
   const sorted = [...teams].sort((a, b) => a.name.localeCompare(b.name));
 
   const confirmDelete = (team: Team) =>
     void openConfirmModal({
-      title: `Delete ${team.name}?`,
+      title: t(m.confirmTitle, { name: team.name }),
       children: (
-        <Text size="sm">
-          {team.name} ({team.shortName}) and its players will be removed. A team with matches cannot
-          be deleted.
-        </Text>
+        <Text size="sm">{t(m.confirmText, { name: team.name, shortName: team.shortName })}</Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t(adminMessages.delete), cancel: t(adminMessages.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(
           { eventId, teamId: team._id },
           {
             onSuccess: () =>
-              notifications.show({ color: 'green', message: `${team.name} deleted.` }),
+              notifications.show({
+                color: 'green',
+                message: t(m.deleted, { name: team.name }),
+              }),
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                title: `Could not delete ${team.name}`,
+                title: t(m.deleteFailed, { name: team.name }),
                 message: getErrorMessage(error),
               }),
           },
@@ -53,29 +57,29 @@ export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
   return (
     <SectionCard
       id="teams"
-      title="Teams"
-      description="Add every team first: fixtures name teams by their short name."
+      title={t(m.title)}
+      description={t(m.description)}
       actions={
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setEditor({})}
           aria-haspopup="dialog"
         >
-          Add team
+          {t(m.add)}
         </Button>
       }
     >
       {sorted.length === 0 ? (
-        <Text c="dimmed">No teams yet.</Text>
+        <Text c="dimmed">{t(m.none)}</Text>
       ) : (
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Team</Table.Th>
-              <Table.Th visibleFrom="sm">Captain</Table.Th>
-              <Table.Th visibleFrom="sm">Players</Table.Th>
+              <Table.Th>{t(m.team)}</Table.Th>
+              <Table.Th visibleFrom="sm">{t(m.captain)}</Table.Th>
+              <Table.Th visibleFrom="sm">{t(m.players)}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t(adminMessages.actions)}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -90,18 +94,22 @@ export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
                     </Badge>
                   </Group>
                   <Text hiddenFrom="sm" size="sm" c="dimmed">
-                    {team.captain ? `Captain ${team.captain} · ` : ''}
-                    {playersLabel(team.players.length)}
+                    {team.captain
+                      ? t(m.captainAndPlayers, {
+                          captain: team.captain,
+                          count: team.players.length,
+                        })
+                      : t(m.playerCount, { count: team.players.length })}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{team.captain ?? '—'}</Table.Td>
-                <Table.Td visibleFrom="sm">{team.players.length}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatNumber(team.players.length)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
                       size="lg"
-                      aria-label={`Edit ${team.name}`}
+                      aria-label={t(m.edit, { name: team.name })}
                       aria-haspopup="dialog"
                       onClick={() => setEditor({ team })}
                     >
@@ -111,7 +119,7 @@ export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
                       variant="subtle"
                       color="red"
                       size="lg"
-                      aria-label={`Delete ${team.name}`}
+                      aria-label={t(m.delete, { name: team.name })}
                       aria-haspopup="dialog"
                       loading={remove.isPending && remove.variables.teamId === team._id}
                       onClick={() => confirmDelete(team)}
@@ -127,7 +135,7 @@ export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
       )}
       <FormModal
         opened={editor !== null}
-        title={editor?.team ? `Edit ${editor.team.name}` : 'Add team'}
+        title={editor?.team ? t(m.edit, { name: editor.team.name }) : t(m.add)}
         onClose={() => setEditor(null)}
       >
         {editor && (
@@ -141,8 +149,4 @@ export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
       </FormModal>
     </SectionCard>
   );
-}
-
-function playersLabel(count: number): string {
-  return count === 1 ? '1 player' : `${count} players`;
 }

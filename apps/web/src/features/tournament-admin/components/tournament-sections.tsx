@@ -2,20 +2,23 @@ import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { useTournament } from '../../../lib/tournament-queries';
 import { FixturesSection } from './fixtures-section';
 import { ImportSection } from './import-section';
+import { adminMessages } from './messages';
 import { PointsSection } from './points-section';
 import { TeamsSection } from './teams-section';
 
 /** One event's teams, fixtures and schedule import, once the server says the caller manages it. */
 export function TournamentSections({ eventId }: { eventId: string }) {
+  const t = useT();
   const tournament = useTournament(eventId);
-  if (tournament.isPending) return <PageLoader label="Loading the tournament" />;
+  if (tournament.isPending) return <PageLoader label={t(adminMessages.loadingTournament)} />;
   if (tournament.isError)
     return (
       <QueryErrorAlert
-        title="We couldn't load this event's tournament"
+        title={t(adminMessages.loadError)}
         error={tournament.error}
         onRetry={() => void tournament.refetch()}
         retrying={tournament.isFetching}
@@ -25,8 +28,7 @@ export function TournamentSections({ eventId }: { eventId: string }) {
   if (!canManage)
     return (
       <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} role="alert">
-        Only the organisers of {eventTitle} can manage its tournament: site admins, and owners or
-        admins of its channel.
+        {t(adminMessages.organisersOnly, { eventTitle })}
       </Alert>
     );
   return (

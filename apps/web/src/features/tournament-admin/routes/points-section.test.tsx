@@ -4,7 +4,14 @@ import { renderRoute } from '../../../testing/render-route';
 import { json } from '../../../testing/stub-fetch';
 import { bodyOf, eventId, makeTournament, stubOrganiser } from './tournament-test-data';
 
-beforeAll(() => import('./tournament-admin-route'));
+beforeAll(
+  () =>
+    Promise.all([
+      import('./tournament-admin-route'),
+      import('../../../components/all-mantine-styles'),
+    ]),
+  60_000,
+);
 
 describe('tournament points', () => {
   it('saves what each result is worth', async () => {

@@ -32,8 +32,13 @@ function stubScorer(match: Match, routes: Parameters<typeof stubOrganiser>[0] = 
 
 const innings1 = () => screen.getByRole('region', { name: /^1st innings/ });
 
-// Load the lazy screen once up front, so the first test does not spend its wait on the import.
-beforeAll(() => import('./score-match-route'));
+// Load the lazy screen and its styles once up front, so the first test does not spend its wait
+// on the import.
+beforeAll(
+  () =>
+    Promise.all([import('./score-match-route'), import('../../../components/all-mantine-styles')]),
+  60_000,
+);
 
 describe('score a match', () => {
   it('fills the form from the saved match', async () => {

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
+import { tournamentMessages } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
@@ -15,6 +17,7 @@ import { sidesOf } from '../components/score-sides';
 
 /** The scorer's screen, made for a phone at the ground: one match's status, toss and innings. */
 export function ScoreMatchRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const { matchId = '' } = useParams();
   const match = useMatch(matchId);
@@ -22,26 +25,29 @@ export function ScoreMatchRoute() {
   const tournament = useTournament(match.data?.eventId, { live: false });
 
   const heading = match.data
-    ? `Score ${match.data.team1ShortName} v ${match.data.team2ShortName}`
-    : 'Score a match';
+    ? t(scoreMessages.heading, {
+        team1: match.data.team1ShortName,
+        team2: match.data.team2ShortName,
+      })
+    : t(scoreMessages.headingPending);
 
   let body;
-  if (match.isPending) body = <PageLoader label="Loading the match" />;
+  if (match.isPending) body = <PageLoader label={t(scoreMessages.loading)} />;
   else if (match.isError) {
     const status = match.error instanceof ApiError ? match.error.status : 0;
     body =
       status === 404 || status === 403 ? (
         <Alert color={status === 404 ? 'gray' : 'yellow'} variant="light" role="alert">
           <Stack gap="xs" align="flex-start">
-            {status === 404 ? scoreMessages.notFound : scoreMessages.forbidden}
+            {status === 404 ? t.text(tournamentMessages.matchNotFound) : t(scoreMessages.forbidden)}
             <Anchor component={Link} to={paths.tournamentAdmin}>
-              Go to tournament admin
+              {t(scoreMessages.toAdmin)}
             </Anchor>
           </Stack>
         </Alert>
       ) : (
         <QueryErrorAlert
-          title="We couldn't load the match"
+          title={t(scoreMessages.loadError)}
           error={match.error}
           onRetry={() => void match.refetch()}
           retrying={match.isFetching}
@@ -54,7 +60,7 @@ export function ScoreMatchRoute() {
         <MatchHeader match={match.data} />
         {refused ? (
           <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} role="alert">
-            {scoreMessages.forbidden}
+            {t(scoreMessages.forbidden)}
           </Alert>
         ) : (
           <ScoreForm

@@ -9,8 +9,16 @@ import { bodyOf, cup, eventId, makeTournament, stubOrganiser } from './tournamen
 const page = `/tournament-admin?event=${eventId}`;
 const tournamentKey = `GET /api/events/${eventId}/tournament`;
 
-// Load the lazy screen once up front, so the first test does not spend its wait on the import.
-beforeAll(() => import('./tournament-admin-route'));
+// Load the lazy screen and its styles once up front, so the first test does not spend its wait
+// on the import.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./tournament-admin-route'),
+      import('../../../components/all-mantine-styles'),
+    ]),
+  60_000,
+);
 
 describe('tournament admin', () => {
   it('lists the chosen event’s teams and fixtures, with a way to score each match', async () => {

@@ -3,17 +3,20 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useManagedEvents } from '../api/get-managed-events';
 import { EventPicker } from '../../../components/event-picker';
 import { TournamentSections } from '../components/tournament-sections';
+import { tournamentAdminPageMessages as m } from './messages';
 
 /**
  * Organisers' page for an event's cricket tournament: teams, fixtures one by one or from a CSV,
  * and the way to each match's scorer screen. The event is kept in the address (?event=<id>).
  */
 export function TournamentAdminRoute() {
+  const t = useT();
   const siteName = useSiteName();
   const [params, setParams] = useSearchParams();
   const managed = useManagedEvents();
@@ -22,12 +25,12 @@ export function TournamentAdminRoute() {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
-      <title>{`${event ? `${event.title} · ` : ''}Tournament admin · ${siteName}`}</title>
+      <title>{`${event ? t(m.eventTitle, { event: event.title }) : t(m.title)} · ${siteName}`}</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Tournament admin</Title>
+          <Title order={1}>{t(m.title)}</Title>
           <Text c="dimmed" size="sm" mt={4} maw={640}>
-            Teams, fixtures and scores for the events you run. Standings follow from the results.
+            {t(m.intro)}
           </Text>
         </div>
         {eventId && (
@@ -35,16 +38,16 @@ export function TournamentAdminRoute() {
             component={Link}
             to={`${paths.eventDetailsTour}?event=${encodeURIComponent(eventId)}`}
           >
-            Open the match center
+            {t(m.openMatchCenter)}
           </Anchor>
         )}
       </Group>
 
       {managed.isPending ? (
-        <PageLoader label="Loading your events" />
+        <PageLoader label={t(m.loadingEvents)} />
       ) : managed.isError ? (
         <QueryErrorAlert
-          title="Failed to fetch events"
+          title={t(m.loadEventsError)}
           error={managed.error}
           onRetry={() => void managed.refetch()}
           retrying={managed.isFetching}
@@ -60,8 +63,8 @@ export function TournamentAdminRoute() {
           <EmptyState
             icon={<IconCalendarOff aria-hidden />}
             withIndicatorBackground
-            title="No events to manage"
-            description="Events you create, or that belong to a channel you run, appear here."
+            title={t(m.noEvents)}
+            description={t(m.noEventsText)}
             py="xl"
           />
         )

@@ -7,8 +7,16 @@ import { bodyOf, eventId, makeMatch, makeTournament, stubOrganiser } from './tou
 const page = `/tournament-admin?event=${eventId}`;
 const tournamentKey = `GET /api/events/${eventId}/tournament`;
 
-// Load the lazy screen once up front, so the first test does not spend its wait on the import.
-beforeAll(() => import('./tournament-admin-route'));
+// Load the lazy screen and its styles once up front, so the first test does not spend its wait
+// on the import.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./tournament-admin-route'),
+      import('../../../components/all-mantine-styles'),
+    ]),
+  60_000,
+);
 
 describe('tournament admin: fixtures and schedule import', () => {
   it('adds a fixture with the time in the viewer’s zone', async () => {

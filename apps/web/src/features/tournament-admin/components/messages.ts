@@ -1,0 +1,116 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+/** Words the organisers' sections share: a match's status and stage, dialogs, actions. */
+export const adminMessages = defineMessages('tournamentAdmin.common', {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  completed: 'Completed',
+  abandoned: 'Abandoned',
+  league: 'League',
+  playoff: 'Playoff',
+  matchTitle: '{team1} v {team2}',
+  actions: 'Actions',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  close: 'Close',
+  chooseTeam: 'Choose a team',
+  loadingTournament: 'Loading the tournament',
+  loadError: "We couldn't load this event's tournament",
+  organisersOnly:
+    'Only the organisers of {eventTitle} can manage its tournament: site admins, and owners or admins of its channel.',
+});
+
+export const teamsMessages = defineMessages('tournamentAdmin.teams', {
+  title: 'Teams',
+  description: 'Add every team first: fixtures name teams by their short name.',
+  add: 'Add team',
+  none: 'No teams yet.',
+  team: 'Team',
+  captain: 'Captain',
+  players: 'Players',
+  captainAndPlayers: 'Captain {captain} · {count, plural, one {# player} other {# players}}',
+  playerCount: '{count, plural, one {# player} other {# players}}',
+  edit: 'Edit {name}',
+  delete: 'Delete {name}',
+  confirmTitle: 'Delete {name}?',
+  confirmText:
+    '{name} ({shortName}) and its players will be removed. A team with matches cannot be deleted.',
+  deleted: '{name} deleted.',
+  deleteFailed: 'Could not delete {name}',
+});
+
+export const teamFormMessages = defineMessages('tournamentAdmin.teamForm', {
+  editTeam: 'Edit team',
+  addTeam: 'Add team',
+  saveTeam: 'Save team',
+  updated: '{name} updated.',
+  added: '{name} added.',
+  name: 'Team name',
+  shortName: 'Short name',
+  shortNameHint: '2 to 6 letters or digits, e.g. ACE',
+  captain: 'Captain',
+  logo: 'Logo URL',
+  logoHint: 'Optional: https://… or a path on this site',
+  players: 'Players',
+  playersHint: 'One per line, up to 30',
+  lineTooLong: 'Line {line}: at most 60 characters',
+  saveFailed: 'Could not save the team.',
+});
+
+export const fixturesMessages = defineMessages('tournamentAdmin.fixtures', {
+  title: 'Fixtures',
+  description: 'Times are shown in your time zone.',
+  add: 'Add fixture',
+  needTeams: 'Add at least two teams before adding fixtures.',
+  none: 'No fixtures yet.',
+  confirmTitle: 'Delete {match}?',
+  confirmText:
+    'The fixture on {when} and any score recorded for it will be removed. Standings are worked out again without it.',
+  deleteFailed: 'Could not delete the match',
+  when: 'When',
+  match: 'Match',
+  venue: 'Venue',
+  stage: 'Stage',
+  status: 'Status',
+  score: 'Score',
+  scoreMatch: 'Score {match}',
+  deleteMatch: 'Delete {match}',
+  team1: 'Team 1',
+  team2: 'Team 2',
+  starts: 'Starts',
+  inYourZone: 'In your time zone ({offset})',
+  oversASide: 'Overs a side',
+  oversWhole: 'Overs must be a whole number',
+  notItself: 'A team cannot play itself',
+  addFailed: 'Could not add the fixture.',
+});
+
+export const importMessages = defineMessages('tournamentAdmin.import', {
+  title: 'Import schedule from CSV',
+  description:
+    'One fixture per row. Dates like 2026-06-06 10:00 are read in your time zone ({offset}). If any row has a problem, nothing is imported.',
+  headerRow: 'Header row',
+  example: 'Example',
+  form: 'Import schedule',
+  file: 'CSV file',
+  filePlaceholder: 'Choose a .csv file',
+  clearFile: 'Clear file',
+  text: 'CSV text',
+  textHint: 'Paste the rows here, or choose a file above to see and edit it',
+  failed: 'Could not import the schedule.',
+  submit: 'Import fixtures',
+  problems: 'Rows with problems',
+  row: 'Row',
+  problem: 'Problem',
+});
+
+export const pointsMessages = defineMessages('tournamentAdmin.points', {
+  title: 'Points',
+  description: 'What a league match is worth to each side. The table follows at once.',
+  win: 'Win',
+  tie: 'Tie',
+  noResult: 'No result',
+  loss: 'Loss',
+  save: 'Save points',
+  saved: 'Points saved.',
+});
