@@ -142,7 +142,14 @@ describe('visitors’ first screens rendered on the server', async () => {
 describe('first screens in the reader’s language', async () => {
   const app = Fastify({ logger: false });
   await app.register(publicCachePlugin, {});
-  app.get('/api/site', { config: { publicCache: true } }, async () => ({ name: 'Riverside' }));
+  // An answer with words in it, as /api/site's default tagline: one copy per language.
+  app.get(
+    '/api/site',
+    { config: { publicCache: { ttlMs: 1000, byLanguage: true } } },
+    async (request) => ({
+      name: request.headers.cookie === 'lang=hi' ? 'नदी किनारा' : 'Riverside',
+    }),
+  );
   await app.register(spaPlugin, { webDistDir: builtWebApp() });
   await app.ready();
   afterAll(() => app.close());
@@ -154,10 +161,13 @@ describe('first screens in the reader’s language', async () => {
     const hindi = await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     expect(hindi.body).toContain('<html lang="hi">');
     expect(hindi.body).toContain('<p>in hi</p>');
+    // The render asked its API in the page's language too.
+    expect(hindi.body).toContain('<h1>नदी किनारा</h1>');
     expect(hindi.headers.vary).toContain('accept-language');
     const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).not.toContain('<p>in');
+    expect(english.body).toContain('<h1>Riverside</h1>');
   });
 
   it('follows the switcher’s cookie over the browser’s language', async () => {

@@ -2,14 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@portal/contract';
+import { LANGUAGE_COOKIE, type Language } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../modules/mail/escape-html';
 import { internalRequestHeader, internalRequestSecret } from './internal-requests';
 import { staleHeader } from './public-cache';
 
 /** One render's state: whether any answer it was made from came without the database. */
-const renders = new AsyncLocalStorage<{ degraded: boolean }>();
+const renders = new AsyncLocalStorage<{ degraded: boolean; language: Language }>();
 
 /** What the web app's server bundle (apps/web/src/app/entry-server.tsx) exports. */
 interface ServerBundle {
@@ -71,12 +71,17 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
 
   // The screen asks its API in-process, as a visitor: no socket, and the same public cache.
   bundle.setApiTransport(async (url, init) => {
+    const render = renders.getStore();
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', [internalRequestHeader]: internalRequestSecret },
+      headers: {
+        accept: 'application/json',
+        [internalRequestHeader]: internalRequestSecret,
+        // Answers with words in them (the default tagline) come in the page's language.
+        ...(render && { cookie: `${LANGUAGE_COOKIE}=${render.language}` }),
+      },
     });
-    const render = renders.getStore();
     if (render && (answer.statusCode === 503 || answer.headers[staleHeader]))
       render.degraded = true;
     const headers = new Headers();
@@ -181,7 +186,7 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
       language: Language,
     ): Promise<{ html: string | undefined; degraded: boolean }> {
       const parsed = new URL(url, 'http://portal.invalid');
-      const state = { degraded: false };
+      const state = { degraded: false, language };
       try {
         const preview = await renders.run(state, () => bundle.renderPreview(parsed, language));
         return {

@@ -6,7 +6,7 @@ import { getCurrentUserQueryOptions, useCurrentUser } from '../lib/current-user'
 import { apiPaths } from '../lib/paths';
 
 /**
- * Saves a signed-in member's language on their account (PUT /api/profile/language), so it follows
+ * After a switch: refetches what is on screen, and saves a signed-in member's language on their account (PUT /api/profile/language), so it follows
  * them to another browser. Visitors have only the cookie; a failed save keeps the cookie's choice.
  */
 export function useSaveAccountLanguage(): (language: Language) => Promise<void> {
@@ -14,6 +14,9 @@ export function useSaveAccountLanguage(): (language: Language) => Promise<void> 
   const queryClient = useQueryClient();
   return useCallback(
     async (language: Language) => {
+      // Answers with words in them (the default tagline, "Former member") come in the
+      // request's language: fetch what is on screen again, now in the new one.
+      void queryClient.invalidateQueries();
       if (!signedIn) return;
       try {
         await apiRequest(apiPaths.profileLanguage, undefined, {
