@@ -33,6 +33,11 @@ interface ContentTranslationFieldsProps {
   fields: readonly TranslatedField[];
 }
 
+// As the event form's other sections: the legend is the section's heading.
+const legendStyles = {
+  legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 4 },
+} as const;
+
 /** Below this width three columns would squeeze the boxes: the languages become tabs. */
 const sideBySideWidth = 640;
 
@@ -57,7 +62,7 @@ export function ContentTranslationFields({
     )),
   ];
   return (
-    <Fieldset legend={legend} variant="unstyled">
+    <Fieldset legend={legend} variant="unstyled" styles={legendStyles}>
       <Text size="sm" c="dimmed" mb="sm">
         {description}
       </Text>

@@ -1,5 +1,9 @@
 import type { EventInput, EventStatus, PortalEvent } from '@portal/contract';
 import dayjs from 'dayjs';
+import {
+  translationFormValues,
+  type TranslationFormValues,
+} from '../../../lib/translation-form-values';
 
 /**
  * What the boxes hold. The contract's schema (EventInput) checks what is sent; these are the
@@ -25,6 +29,8 @@ export interface EventFormValues {
   channelId: string;
   sponsors: SponsorFormValues[];
   organisers: OrganiserFormValues[];
+  /** The title and description in other languages, by language (ADR 25). */
+  translations: TranslationFormValues<'title' | 'description'>;
 }
 
 export interface SponsorFormValues {
@@ -39,6 +45,9 @@ export interface OrganiserFormValues {
   batch: string;
   imageUrl: string;
 }
+
+/** The fields with versions in other languages (event-translation-fields.tsx shows them). */
+const translatedFields = ['title', 'description'] as const;
 
 export const emptySponsor: SponsorFormValues = { name: '', person: '', website: '', logoUrl: '' };
 export const emptyOrganiser: OrganiserFormValues = { name: '', batch: '', imageUrl: '' };
@@ -61,6 +70,7 @@ export function emptyEventFormValues(): EventFormValues {
     channelId: '',
     sponsors: [],
     organisers: [],
+    translations: translationFormValues(translatedFields),
   };
 }
 
@@ -117,6 +127,7 @@ export function toEventInput(values: EventFormValues): EventInput {
     channelId: values.channelId === '' ? null : values.channelId,
     sponsors: values.sponsors,
     organisers: values.organisers,
+    translations: values.translations,
   };
 }
 
@@ -150,5 +161,6 @@ export function toFormValues(event: PortalEvent): EventFormValues {
       batch: organiser.batch ?? '',
       imageUrl: organiser.imageUrl ?? '',
     })),
+    translations: translationFormValues(translatedFields, event.translations),
   };
 }

@@ -15,6 +15,7 @@ import { eventFormResolver } from './event-form-resolver';
 import { applyEventFieldErrors } from './event-form-server-errors';
 import { emptyEventFormValues, toFormValues, type EventFormValues } from './event-form-values';
 import { EventMediaFields } from './event-media-fields';
+import { EventTranslationFields } from './event-translation-fields';
 import { EventVenueFields } from './event-venue-fields';
 import { OrganiserFields } from './organiser-fields';
 import { describeSaveFailure } from './save-failure';
@@ -112,6 +113,7 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
               }
             />
           </Section>
+          <EventTranslationFields />
           <Section legend={t(m.sectionVenue)}>
             <EventVenueFields />
           </Section>
