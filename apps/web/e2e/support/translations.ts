@@ -1,4 +1,4 @@
-import { contractTexts } from '../../../../packages/contract/src/i18n/known-texts';
+import { contractTexts } from '@portal/contract/i18n/known-texts';
 import { declaredMessages, readCatalogue } from '../../../../scripts/i18n/messages.mjs';
 
 /**
