@@ -3,7 +3,7 @@
 // texts through `useT()` (./i18n-provider.tsx), whose context changes with it.
 import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { DEFAULT_LANGUAGE, localeOf, type Language } from '@portal/contract/i18n/languages';
-import IntlMessageFormat from 'intl-messageformat';
+import { formatCompiled } from './format-compiled';
 
 /** A loaded language: its catalogue and the translations of the contract's and server's texts. */
 export interface LanguagePack {
@@ -21,7 +21,6 @@ export const englishPack: LanguagePack = {
 };
 
 let active: LanguagePack = englishPack;
-const compiled = new Map<unknown, IntlMessageFormat>();
 
 export function activePack(): LanguagePack {
   return active;
@@ -30,7 +29,6 @@ export function activePack(): LanguagePack {
 export function setActivePack(pack: LanguagePack): void {
   if (pack === active) return;
   active = pack;
-  compiled.clear();
 }
 
 /** The `Intl` locale of the active language ('en-IN', 'hi-IN', 'gu-IN'). */
@@ -48,13 +46,7 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 export function formatMessage(message: MessageDescriptor, values?: MessageValues): string {
   const source = active.catalogue[message.id] ?? message.defaultMessage;
   if (typeof source === 'string') return source;
-  let format = compiled.get(source);
-  if (!format) {
-    // The compiled form is intl-messageformat's own AST; its types are not exported by name.
-    format = new IntlMessageFormat(source as never, activeLocale());
-    compiled.set(source, format);
-  }
-  return String(format.format(values as Record<string, string | number | Date>));
+  return formatCompiled(source as readonly unknown[], activeLocale(), values);
 }
 
 /**

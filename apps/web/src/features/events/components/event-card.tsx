@@ -11,7 +11,7 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import { paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
 import { cardImageLimit, eventImages, stockImages } from './event-images';
-import { eventListMessages as messages } from '../messages';
+import { eventListMessages as messages } from '../event-list-messages';
 import { useEventVersion } from './use-event-version';
 
 /** Spec §9 carousel timing for event images. */

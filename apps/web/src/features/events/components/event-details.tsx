@@ -9,7 +9,7 @@ import { apiPaths, paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
 import { eventImages, stockImages } from './event-images';
 import { EventSections, type TournamentSections } from './event-sections';
-import { eventDetailsMessages as messages } from '../messages';
+import { eventDetailsMessages as messages } from '../event-details-messages';
 import { useEventVersion } from './use-event-version';
 
 /** DESIGN §5.20: the one event, its actions, its venue and its tabbed sections. */

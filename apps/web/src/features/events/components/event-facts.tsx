@@ -5,7 +5,7 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { formatEventDates } from '../../../lib/format-event-dates';
-import { eventFactMessages as messages } from '../messages';
+import { eventFactMessages as messages } from '../event-fact-messages';
 
 // The small pieces of an event that the listing card and the details page both show.
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { formatMessage } from '../../../i18n/active-language';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { safeImageSrc } from '../../../lib/safe-url';
-import { eventGalleryMessages as messages } from '../messages';
+import { eventGalleryMessages as messages } from '../event-gallery-messages';
 
 export interface EventImage {
   src: string;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
-import { eventListMessages as messages } from '../messages';
+import { eventListMessages as messages } from '../event-list-messages';
 import { EventCard } from './event-card';
 
 interface EventListProps {

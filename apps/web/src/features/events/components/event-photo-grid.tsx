@@ -5,7 +5,7 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import classes from './event-photo-grid.module.css';
 import { eventImages, stockImages } from './event-images';
 import { formatEventDates } from '../../../lib/format-event-dates';
-import { eventGalleryMessages as messages } from '../messages';
+import { eventGalleryMessages as messages } from '../event-gallery-messages';
 import { useEventVersion } from './use-event-version';
 
 interface EventPhotoGridProps {

@@ -10,7 +10,7 @@ import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
-import { eventDetailsMessages as messages } from '../messages';
+import { eventDetailsMessages as messages } from '../event-details-messages';
 import { eventImages } from './event-images';
 import { GalleryModal } from './gallery-modal';
 import { OrganiserCarousel } from './organiser-carousel';

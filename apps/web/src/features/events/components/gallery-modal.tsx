@@ -1,7 +1,8 @@
 import { Button, Group, Image, Modal } from '@mantine/core';
 import { AutoCarousel } from '../../../components/auto-carousel';
 import { useT } from '../../../i18n/i18n-provider';
-import { eventGalleryMessages as messages, eventListMessages } from '../messages';
+import { eventGalleryMessages as messages } from '../event-gallery-messages';
+import { eventListMessages } from '../event-list-messages';
 import type { EventImage } from './event-images';
 import { stockImages } from './event-images';
 

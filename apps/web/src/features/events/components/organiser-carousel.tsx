@@ -3,7 +3,7 @@ import type { Organiser } from '@portal/contract';
 import { AutoCarousel } from '../../../components/auto-carousel';
 import { useT } from '../../../i18n/i18n-provider';
 import { safeImageSrc } from '../../../lib/safe-url';
-import { eventDetailsMessages as messages } from '../messages';
+import { eventDetailsMessages as messages } from '../event-details-messages';
 
 /** Spec §9: organisers rotate every 3 seconds. */
 export const organiserInterval = 3000;

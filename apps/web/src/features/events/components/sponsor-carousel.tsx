@@ -3,7 +3,7 @@ import { eventMessages, type Sponsor } from '@portal/contract';
 import { AutoCarousel } from '../../../components/auto-carousel';
 import { SponsorCard } from '../../../components/sponsor-card';
 import { useT } from '../../../i18n/i18n-provider';
-import { eventDetailsMessages as messages } from '../messages';
+import { eventDetailsMessages as messages } from '../event-details-messages';
 
 /** Spec §9: sponsors rotate every 3 seconds. */
 export const sponsorInterval = 3000;

@@ -12,7 +12,7 @@ import { EventDetails } from '../components/event-details';
 import type { TournamentSections } from '../components/event-sections';
 import { useEventVersion } from '../components/use-event-version';
 import type { PortalEvent } from '../../../lib/event-queries';
-import { eventDetailsMessages as messages } from '../messages';
+import { eventDetailsMessages as messages } from '../event-details-messages';
 
 /** /event-details/:id (spec screen 5, DESIGN §5.20). */
 export function EventDetailsRoute({ tournament }: { tournament?: TournamentSections }) {

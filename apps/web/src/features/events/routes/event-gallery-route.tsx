@@ -13,7 +13,7 @@ import { EventPhotoGrid } from '../components/event-photo-grid';
 import { eventImages, hasOwnImages } from '../components/event-images';
 import { GalleryModal } from '../components/gallery-modal';
 import { useEventVersion } from '../components/use-event-version';
-import { eventGalleryMessages as messages } from '../messages';
+import { eventGalleryMessages as messages } from '../event-gallery-messages';
 
 /** /event-gallery: every published event's own pictures, newest event first. */
 export function EventGalleryRoute() {

@@ -6,7 +6,7 @@ import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { usePastEventList, useUpcomingEventList } from '../api/get-event-lists';
 import { EventList } from '../components/event-list';
-import { eventListMessages as messages } from '../messages';
+import { eventListMessages as messages } from '../event-list-messages';
 
 /** Spec screen 1 at /events: what is coming up, then the most recent past events. */
 export function EventsRoute() {

@@ -6,7 +6,7 @@ import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useUpcomingEventList } from '../api/get-event-lists';
 import { EventList } from '../components/event-list';
-import { eventListMessages as messages } from '../messages';
+import { eventListMessages as messages } from '../event-list-messages';
 
 /** /upcoming-events: only events that have not ended yet, soonest first. */
 export function UpcomingEventsRoute() {

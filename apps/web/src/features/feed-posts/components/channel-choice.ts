@@ -1,6 +1,6 @@
 import type { ChannelSummary, FeedPost } from '@portal/contract';
 import type { Translate } from '../../../i18n/i18n-provider';
-import { feedPostFormMessages as messages } from '../messages';
+import { feedPostFormMessages as messages } from '../feed-post-form-messages';
 
 interface ChannelChoiceInput {
   channels: readonly ChannelSummary[];

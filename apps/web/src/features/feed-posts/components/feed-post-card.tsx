@@ -6,7 +6,7 @@ import { TranslationNote } from '../../../components/translation-note';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatShortDate } from '../../../lib/format';
 import { safeWebHref } from '../../../lib/safe-url';
-import { feedPostReaderMessages as messages } from '../messages';
+import { feedPostReaderMessages as messages } from '../feed-post-reader-messages';
 import { FeedPostImage } from './feed-post-image';
 import { usePostVersion } from './use-post-version';
 

@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FeedPost } from '@portal/contract';
 import { useT } from '../../../i18n/i18n-provider';
-import { feedPostFormMessages as messages } from '../messages';
+import { feedPostFormMessages as messages } from '../feed-post-form-messages';
 import { FeedPostForm } from './feed-post-form';
 
 export type FeedPostEditorState = { mode: 'create' } | { mode: 'edit'; post: FeedPost } | null;

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useT } from '../../../i18n/i18n-provider';
-import { feedPostFormMessages as messages } from '../messages';
+import { feedPostFormMessages as messages } from '../feed-post-form-messages';
 import type { FeedPostFormValues } from './feed-post-form-values';
 
 interface FeedPostFieldsProps {

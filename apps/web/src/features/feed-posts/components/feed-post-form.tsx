@@ -21,7 +21,7 @@ import {
   toFeedPostFormValues,
   type FeedPostFormValues,
 } from './feed-post-form-values';
-import { feedPostFormMessages as messages } from '../messages';
+import { feedPostFormMessages as messages } from '../feed-post-form-messages';
 import { NoManagedChannel } from './no-managed-channel';
 
 interface FeedPostFormProps {

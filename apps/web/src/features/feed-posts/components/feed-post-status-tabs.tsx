@@ -2,7 +2,7 @@ import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
-import { feedPostManageMessages as messages } from '../messages';
+import { feedPostManageMessages as messages } from '../feed-post-manage-messages';
 
 export const feedPostFilters = ['all', 'active', 'inactive'] as const;
 export type FeedPostFilter = (typeof feedPostFilters)[number];

@@ -1,7 +1,7 @@
 import { translatedTextMax } from '@portal/contract';
 import { ContentTranslationFields } from '../../../components/content-translation-fields';
 import { useT } from '../../../i18n/i18n-provider';
-import { feedPostFormMessages as messages } from '../messages';
+import { feedPostFormMessages as messages } from '../feed-post-form-messages';
 
 /** The post's title and content in Hindi and Gujarati, beside the original (ADR 25). */
 export function FeedPostTranslationFields() {

@@ -13,7 +13,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
-import { feedPostReaderMessages as messages } from '../messages';
+import { feedPostReaderMessages as messages } from '../feed-post-reader-messages';
 import { useActiveFeedPosts } from '../api/get-feed-posts';
 import { FeedPostCard } from './feed-post-card';
 

@@ -20,7 +20,7 @@ import { formatShortDate } from '../../../lib/format';
 import { FeedPostImage } from './feed-post-image';
 import classes from './managed-feed-post-card.module.css';
 import { safeWebHref } from '../../../lib/safe-url';
-import { feedPostManageMessages as messages } from '../messages';
+import { feedPostManageMessages as messages } from '../feed-post-manage-messages';
 import { usePostVersion } from './use-post-version';
 
 interface ManagedFeedPostCardProps {

@@ -3,7 +3,7 @@ import { IconHome, IconNewsOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
-import { feedPostManageMessages as messages } from '../messages';
+import { feedPostManageMessages as messages } from '../feed-post-manage-messages';
 
 /** For a member who runs no channel: feed posts belong to a channel (site admins excepted). */
 export function NoManagedChannel() {

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { FeedPostForm } from '../components/feed-post-form';
-import { feedPostFormMessages as messages } from '../messages';
+import { feedPostFormMessages as messages } from '../feed-post-form-messages';
 
 /**
  * Spec screen 17 (feed post form) as a page, ?channelId=<id> preselecting the channel. It has no

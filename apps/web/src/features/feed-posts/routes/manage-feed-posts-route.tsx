@@ -23,7 +23,7 @@ import {
 import { FeedPostStatusTabs, type FeedPostFilter } from '../components/feed-post-status-tabs';
 import { ManagedFeedPostCard } from '../components/managed-feed-post-card';
 import { NoManagedChannel } from '../components/no-managed-channel';
-import { feedPostManageMessages as messages } from '../messages';
+import { feedPostManageMessages as messages } from '../feed-post-manage-messages';
 
 const matches: Record<FeedPostFilter, (post: FeedPost) => boolean> = {
   all: () => true,

@@ -1,0 +1,33 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+export const eventDetailsMessages = defineMessages('events.details', {
+  event: 'Event',
+  loading: 'Loading event',
+  fetchFailed: 'Failed to fetch event data',
+  notFound: 'Event not found',
+  notFoundText:
+    'This event does not exist, or it is not published yet. It may have been removed, or the link may be mistyped.',
+  backToEvents: 'Back to events',
+  organisedBy: 'Organised by {channel}',
+  addToCalendar: 'Add to calendar',
+  edit: 'Edit event',
+  dashboard: 'Dashboard',
+  sectionsGroup: 'Event sections',
+  moreAbout: 'More about this event',
+  sections: 'Sections',
+  teams: 'Teams',
+  schedule: 'Schedule',
+  sponsors: 'Sponsors',
+  organisers: 'Organisers',
+  viewGallery: 'View Gallery',
+  teamsLater: 'The teams for this event will appear here once the tournament is set up.',
+  scheduleLater: 'The match schedule will appear here once the tournament is set up.',
+  noOrganisers: 'No organisers are listed for this event yet.',
+  organisersLabel: 'Event organisers',
+  previousOrganiser: 'Previous organiser',
+  nextOrganiser: 'Next organiser',
+  batch: 'Batch {batch}',
+  sponsorsLabel: 'Event sponsors',
+  previousSponsor: 'Previous sponsor',
+  nextSponsor: 'Next sponsor',
+});
