@@ -117,14 +117,18 @@ test.describe('a reader whose browser is in English', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
-    await expect(page.getByRole('textbox', { name: gu('First name') })).toHaveValue(name);
+    await expect(
+      page.getByRole('textbox', { name: gu('First name', 'support.contactForm.firstName') }),
+    ).toHaveValue(name);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     await checkScreen(page, testInfo, 'support-gu');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
     await expect(page.getByRole('button', { name: gu('Language') })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: gu('First name') })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: gu('First name', 'support.contactForm.firstName') }),
+    ).toBeVisible();
   });
 });
 
