@@ -25,6 +25,9 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `the page's width on ${name}`).toBeLessThanOrEqual(innerWidth);
+  // The Devanagari and Gujarati faces load as text first needs them (this browser has no system
+  // font for those scripts to show meanwhile).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({
     path: testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`),
     fullPage: true,
