@@ -145,7 +145,10 @@ const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
-/** "5 minutes ago", "yesterday", "2 दिन पहले": how long ago (or until) `value` is from `now`. */
+/**
+ * "5 minutes ago", "yesterday", "2 दिन पहले": how long ago (or until) `value` is from `now`, in
+ * whole units elapsed (5 min 40 s is "5 minutes ago", as people say it).
+ */
 export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
   const difference = toDate(value).getTime() - now.getTime();
   const format = cached(
@@ -155,7 +158,7 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
   );
   for (const [unit, size] of relativeUnits)
     if (Math.abs(difference) >= size || unit === 'second')
-      return format.format(Math.round(difference / size), unit);
+      return format.format(Math.trunc(difference / size), unit);
   return format.format(0, 'second');
 }
 

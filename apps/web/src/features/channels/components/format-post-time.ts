@@ -6,8 +6,6 @@ import { wallMessages } from './wall-messages';
 const relativeLimit = 7 * 86_400_000;
 /** Younger than this, a post was written "just now" (no "12 seconds ago" ticking by). */
 const justNowLimit = 60_000;
-/** The units formatRelativeTime picks within a week, largest first. */
-const unitSizes = [86_400_000, 3_600_000, 60_000];
 
 /**
  * When a post was written, in the viewer's zone (DESIGN §3) and language: "just now",
@@ -20,10 +18,7 @@ export function formatPostTime(iso: string, now: Date = new Date()): string {
   const age = now.getTime() - time.getTime();
   if (age >= 0 && age < relativeLimit) {
     if (age < justNowLimit) return formatMessage(wallMessages.justNow);
-    // Whole units only: a post 5 min 40 s old was written "5 minutes ago", not 6
-    // (formatRelativeTime rounds to the nearest unit).
-    const unit = unitSizes.find((size) => age >= size) ?? justNowLimit;
-    return formatRelativeTime(now.getTime() - (age - (age % unit)), now);
+    return formatRelativeTime(time, now);
   }
   return formatPostDate(iso);
 }
