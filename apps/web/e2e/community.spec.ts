@@ -176,22 +176,22 @@ test.describe('the demo admin', () => {
       await page.goto('/feedpostsform');
       await expect(page.getByRole('heading', { level: 1, name: 'Create Feed Post' })).toBeVisible();
       const form = page.getByRole('form', { name: 'Create feed post' });
-      await form.getByLabel('Title').fill(title);
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await form
-        .getByLabel('Content')
+        .getByRole('textbox', { name: 'Content', exact: true })
         .fill('Cakes at the community hall, all proceeds to the library.');
       const link = form.getByLabel('External link');
       await link.fill('javascript:alert(1)');
       await form.getByRole('button', { name: 'Create Post' }).click();
       await expect(link).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByText(webOnly)).toBeVisible();
-      await expect(form.getByLabel('Title')).toHaveValue(title);
+      await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
 
       await link.fill('https://example.org/bake-sale');
       await form.getByRole('button', { name: 'Create Post' }).click();
       await expect(page.getByText('Feed post created successfully!')).toBeVisible();
       // Cleared for the next post.
-      await expect(form.getByLabel('Title')).toHaveValue('');
+      await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
     });
 
     await test.step('active: on the home page', async () => {

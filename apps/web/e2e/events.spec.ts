@@ -192,14 +192,16 @@ test.describe('an organiser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Description').fill('A picnic made by an end-to-end test.');
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await dialog
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('A picnic made by an end-to-end test.');
     await dialog.getByLabel('Starts').fill('2030-06-01T10:00');
     await dialog.getByLabel('Location').fill('Test Meadow');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expect(page.getByText('Event created successfully!')).toBeVisible();
     // Creating keeps the modal open with a cleared form for the next event.
-    await expect(dialog.getByLabel('Title')).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
 
@@ -211,8 +213,8 @@ test.describe('an organiser', () => {
       .getByRole('button', { name: `Edit ${title}` })
       .click();
     const editor = page.getByRole('dialog', { name: 'Edit Event' });
-    await expect(editor.getByLabel('Title')).toHaveValue(title);
-    await editor.getByLabel('Title').fill(renamed);
+    await expect(editor.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await expect(editor).toBeHidden();
     await expect(card(renamed)).toBeVisible();
@@ -234,8 +236,10 @@ test.describe('an organiser', () => {
     await page.goto('/eventForm');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Create event' });
-    await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Description').fill('A quiz made by an end-to-end test.');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('A quiz made by an end-to-end test.');
     await form.getByLabel('Starts').fill('2030-07-01T18:30');
     await form.getByLabel('Location').fill('Test Library');
     await form.getByRole('button', { name: 'Create Event' }).click();
