@@ -1,3 +1,6 @@
+// The search box is the only input on the public pages: its styles come with the calendar, not
+// with every first visit (app/first-visit-styles.ts).
+import '@mantine/core/styles/Input.layer.css';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
