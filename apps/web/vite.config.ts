@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
+import { minifyPublicScripts } from './build/minify-public-scripts.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { translatedZodResolver } from './build/translated-zod-resolver.ts';
 
@@ -14,7 +15,7 @@ const apiTarget = 'http://127.0.0.1:3000';
  * on HTTP/1.1 fetches six at a time). Components only other screens use stay with those screens.
  */
 const firstVisitUi =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|Center|CloseButton|Collapse|EmptyState|Flex|Group|Image|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))[\\/]/;
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|Center|CloseButton|EmptyState|Flex|Group|Image|Loader|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))[\\/]/;
 // The spec's donation calls live outside /api (POST /donate/payment); /donate itself is a screen.
 const apiProxy = {
   '/api': { target: apiTarget },
@@ -28,7 +29,7 @@ const noParser = createRequire(import.meta.url)
   .replace(/index\.js$/, 'lib/no-parser.js');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...precompileMessages(), translatedZodResolver()],
+  plugins: [react(), ...precompileMessages(), translatedZodResolver(), minifyPublicScripts()],
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
   server: {
     port: 5173,
@@ -45,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser that runs es2022 but Safari < 17 knows modulepreload; there the links are only
+    // ignored (a later download, nothing breaks), so no visitor pays for the polyfill.
+    modulePreload: { polyfill: false },
     // The server reads which stylesheets and chunks each screen needs from it (first-paint.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

@@ -3,7 +3,6 @@ import { PageLoader } from '../components/page-loader';
 import { aliasPaths, paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
 import { AliasRedirect, RegistationRedirect } from './routes/alias-redirect';
-import { RequireAdmin } from './routes/require-admin';
 import { RequireSignIn } from './routes/require-sign-in';
 import { withScreenStyles } from './route-styles';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -179,7 +178,8 @@ const screens: RouteObject[] = [
     ],
   },
   {
-    Component: RequireAdmin,
+    // Lazy like the screens it guards: visitors and most members never need it on a first visit.
+    lazy: () => import('./routes/require-admin').then((m) => ({ Component: m.RequireAdmin })),
     children: [
       {
         path: paths.adminOutbox,
