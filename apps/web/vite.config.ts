@@ -87,6 +87,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Test files share a worker's modules and jsdom instead of loading React, Mantine and the app
+    // again for each (the suite took 4 minutes of CPU importing them). The setup file resets
+    // what tests change (storage, notifications, the connection's state); a module that caches
+    // something on purpose offers a way to forget it (use-lazy-menus.ts).
+    isolate: false,
     unstubGlobals: true,
     // Route tests render the whole app with lazy screens; on a busy 2-core machine the first
     // render of a screen can take seconds. Generous limits, no sleeps: tests still finish fast.

@@ -7,6 +7,11 @@ import type * as Menus from './user-menus';
 const loadMenus = () => import('./user-menus');
 let loaded: typeof Menus | undefined;
 
+/** Back to before the menus' code arrived: tests share one module graph (vite.config.ts). */
+export function forgetLoadedMenus() {
+  loaded = undefined;
+}
+
 /** A menu's stand-in button until the menus' code is here, then what the real one inherits. */
 export function useLazyMenus() {
   const [menus, setMenus] = useState(loaded);

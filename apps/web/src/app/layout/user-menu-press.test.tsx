@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { communitySite } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { json, stubFetch } from '../../testing/stub-fetch';
+import { forgetLoadedMenus } from './use-lazy-menus';
 
-// Its own file: the menus' code is loaded once per module graph, and this is about the first load.
+// About the first load: the menus' code is loaded once per module graph, which test files share.
 describe('user menu stand-in', () => {
+  beforeEach(forgetLoadedMenus);
+
   it('stays in place when hovered or focused, and gives way to the real menu when pressed', async () => {
     stubFetch({ 'GET /api/site': () => json(communitySite) });
     const { user } = renderRoute('/about');
