@@ -39,12 +39,15 @@ describe('the pages the server renders', () => {
 
 describe('rendering a page on the server', () => {
   const asked: string[] = [];
+  let restoreTransport = () => {};
   afterEach(() => {
     asked.length = 0;
+    // Later test files in this worker call the API through fetch again.
+    restoreTransport();
   });
 
   function answerWith(status: number, body: unknown) {
-    setApiTransport(
+    restoreTransport = setApiTransport(
       vi.fn(async (path: string) => {
         asked.push(path);
         return Response.json(body, { status });

@@ -58,9 +58,16 @@ type Transport = (path: string, init: RequestInit) => Promise<Response>;
 /** The browser's fetch; the server's render of a first screen asks its own API in-process instead. */
 let transport: Transport = (path, init) => fetch(path, init);
 
-/** Sends every later API call through `next` (the server-side render, app/entry-server.tsx). */
-export function setApiTransport(next: Transport): void {
+/**
+ * Sends every later API call through `next` (the server-side render, app/entry-server.tsx).
+ * Returns a function that puts the previous transport back (tests share one module graph).
+ */
+export function setApiTransport(next: Transport): () => void {
+  const previous = transport;
   transport = next;
+  return () => {
+    transport = previous;
+  };
 }
 
 /**
