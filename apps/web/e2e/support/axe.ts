@@ -9,7 +9,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The WCAG A/AA rules whose outcome depends on colours. A page checked in full in one scheme
  * needs only these in the other: its structure (names, roles, landmarks, order) is the same.
  */
-export const colourRules = ['color-contrast', 'link-in-text-block'];
+const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** Per rule: its id, impact, help and link, then each offending element with why and its HTML. */
 export function formatViolations(violations: Result[]): string[] {

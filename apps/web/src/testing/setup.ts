@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetLoadedMenus } from '../app/layout/use-lazy-menus';
 import { setReconnecting } from '../lib/connection-status';
 
 // findBy… and waitFor wait up to 15 s (default 1 s) for a lazy screen under load: a screen's
@@ -59,6 +60,8 @@ afterEach(() => {
   notifications.cleanQueue();
   // Likewise the connection's state: one test's outage must not show "Reconnecting…" in the next.
   setReconnecting(false);
+  // And the top bar's menus: each test starts before their code arrived, as a page load does.
+  forgetLoadedMenus();
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n---\n');
     throw new Error(`console.error was called during the test:\n${messages}`);

@@ -7,7 +7,7 @@ import type * as Menus from './user-menus';
 const loadMenus = () => import('./user-menus');
 let loaded: typeof Menus | undefined;
 
-/** Back to before the menus' code arrived: tests share one module graph (vite.config.ts). */
+/** Back to before the menus' code arrived: test files share one module graph (testing/setup.ts). */
 export function forgetLoadedMenus() {
   loaded = undefined;
 }

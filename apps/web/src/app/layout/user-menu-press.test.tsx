@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communitySite } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { json, stubFetch } from '../../testing/stub-fetch';
-import { forgetLoadedMenus } from './use-lazy-menus';
 
-// About the first load: the menus' code is loaded once per module graph, which test files share.
+// About the first load: the test setup forgets loaded menus before each test.
 describe('user menu stand-in', () => {
-  beforeEach(forgetLoadedMenus);
-
   it('stays in place when hovered or focused, and gives way to the real menu when pressed', async () => {
     stubFetch({ 'GET /api/site': () => json(communitySite) });
     const { user } = renderRoute('/about');

@@ -1,15 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communitySite, memberUser } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { storeSession } from '../../testing/sign-in';
 import { json, stubFetch } from '../../testing/stub-fetch';
-import { forgetLoadedMenus } from './use-lazy-menus';
 
-// About the first load: the menus' code is loaded once per module graph, which test files share.
+// About the first load: the test setup forgets loaded menus before each test.
 describe('user menu', () => {
-  beforeEach(forgetLoadedMenus);
-
   it('opens the menu pressed before its code arrived, and not the one that appears on signing in', async () => {
     stubFetch({
       'GET /api/site': () => json(communitySite),
