@@ -174,12 +174,21 @@ function matchCard(page: Page, match: Pick<ApiMatch, 'team1Name' | 'team2Name'>)
   });
 }
 
-/** "DD/MM/YY at HH:mm" in the browser's time zone, as the schedule prints a start. */
+/** "Sat 5 Dec 2026 at 10:00" in the browser's time zone, as the schedule prints a start. */
 async function startsText(page: Page, iso: string): Promise<string> {
   return page.evaluate((value) => {
     const date = new Date(value);
+    const day = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+      .formatToParts(date)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => part.value)
+      .join(' ');
     const two = (part: number) => String(part).padStart(2, '0');
-    const day = `${two(date.getDate())}/${two(date.getMonth() + 1)}/${two(date.getFullYear() % 100)}`;
     return `Starts ${day} at ${two(date.getHours())}:${two(date.getMinutes())}`;
   }, iso);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useLanguageInTest } from '../testing/language';
 import {
-  formatLongDate,
+  formatDateTime,
   formatMajorUnits,
   formatMinorUnits,
   formatMonthYear,
   formatNumber,
   formatRelativeTime,
+  formatShortDate,
   formatTime,
   formatWeekdayDate,
   weekdayNames,
@@ -29,6 +30,16 @@ describe('format in English (en-IN)', () => {
     expect(formatTime(saturday)).toBe('14:07');
   });
 
+  it('writes one format per kind of place', () => {
+    // When something happens (events, matches, tickets): weekday first.
+    expect(formatWeekdayDate(saturday)).toBe('Sat 5 Dec 2026');
+    // When something was written or recorded: the day, with the time where it matters.
+    expect(formatShortDate(saturday)).toBe('5 Dec 2026');
+    expect(formatDateTime(saturday)).toBe('5 Dec 2026, 14:07');
+    // A day as a heading.
+    expect(formatWeekdayDate(saturday, 'long')).toBe('Saturday 5 December 2026');
+  });
+
   it('says how long ago', () => {
     const now = new Date(2026, 11, 5, 14, 12);
     expect(formatRelativeTime(saturday, now)).toBe('5 minutes ago');
@@ -40,7 +51,7 @@ describe('format in Hindi (hi-IN)', () => {
   it('names months and weekdays in Hindi, with the digits people use', async () => {
     await useLanguageInTest('hi');
     expect(formatMonthYear(saturday)).toBe('दिसंबर 2026');
-    expect(formatLongDate(saturday)).toContain('दिसंबर');
+    expect(formatWeekdayDate(saturday, 'long')).toBe('शनिवार 5 दिसंबर 2026');
     expect(formatWeekdayDate(saturday)).toBe('शनि 5 दिस॰ 2026');
     expect(formatTime(saturday)).toBe('14:07');
     expect(weekdayNames()[0]).toBe('सोम');

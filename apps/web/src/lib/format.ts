@@ -1,6 +1,14 @@
 // The one place dates, times, numbers and money become text (DESIGN §7): through `Intl`, in the
 // active language's locale (en-IN, hi-IN, gu-IN) and the viewer's own time zone (DESIGN §3).
 // Components call these during render, under `useT()`, so a language switch re-renders them.
+//
+// One format per kind of place, so a reader learns each once:
+// - when something happens (an event, a match, a ticket): weekday, day, month, year and time,
+//   "Sat 5 Dec 2026, 10:00" (`formatWeekdayDate` + `formatTime`, lib/format-event-dates.ts);
+// - when something was written or recorded (posts, donations, registrations, messages): day,
+//   month and year, "5 Dec 2026" (`formatShortDate`), with the time where it matters
+//   ("5 Dec 2026, 14:07", `formatDateTime`);
+// - a day as a heading (the calendar's): named in full, "Saturday 5 December 2026".
 import { activeLocale } from '../i18n/active-language';
 
 type DateInput = string | number | Date;
@@ -31,16 +39,6 @@ export function formatDateParts(value: DateInput, options: Intl.DateTimeFormatOp
   return dateTimeFormat(options).format(toDate(value));
 }
 
-/** "Sat, 5 Dec 2026" / "शनि, 5 दिस॰ 2026". */
-export function formatDate(value: DateInput): string {
-  return formatDateParts(value, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}
-
 /** "5 Dec 2026" / "5 दिस॰ 2026": a day without its weekday, for tables and lists. */
 export function formatShortDate(value: DateInput): string {
   return formatDateParts(value, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -60,16 +58,6 @@ export function formatWeekdayDate(value: DateInput, width: 'short' | 'long' = 's
     .join(' ');
 }
 
-/** "Saturday 5 December 2026": a day named in full, for headings. */
-export function formatLongDate(value: DateInput): string {
-  return formatDateParts(value, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
-
 /** "10:00": 24-hour clock, as the portal has always shown times. */
 export function formatTime(value: DateInput): string {
   return formatDateParts(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -85,19 +73,6 @@ export function formatDateTime(value: DateInput): string {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-}
-
-/**
- * "05/12/26": a day as DD/MM/YY, the match schedule's fixed pattern (the spec's), the same
- * order in every language; the digits and the viewer's zone come from `Intl`.
- */
-export function formatNumericDate(value: DateInput): string {
-  const parts = dateTimeFormat({ day: '2-digit', month: '2-digit', year: '2-digit' }).formatToParts(
-    toDate(value),
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
 /** "December 2026" / "दिसंबर 2026" / "ડિસેમ્બર 2026": a calendar month's heading. */

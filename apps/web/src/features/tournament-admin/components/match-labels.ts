@@ -1,15 +1,15 @@
 import type { Match, MatchStatus } from '@portal/contract';
 import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { formatMessage } from '../../../i18n/active-language';
-import { formatTime, formatWeekdayDate } from '../../../lib/format';
+import { formatEventStart } from '../../../lib/format-event-dates';
 import { adminMessages } from './messages';
 
 // The helpers that return text are called during render, under useT(), so they follow the
 // language.
 
-/** A match's start in the viewer's own zone (DESIGN §3), e.g. "Sat 6 Jun 2026, 10:00". */
+/** A match's start as every happening's, in the viewer's zone (DESIGN §3): "Sat 6 Jun 2026, 10:00". */
 export function formatMatchTime(iso: string): string {
-  return `${formatWeekdayDate(iso)}, ${formatTime(iso)}`;
+  return formatEventStart(iso);
 }
 
 export const statusLabels: Record<MatchStatus, MessageDescriptor> = {

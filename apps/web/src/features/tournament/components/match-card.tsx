@@ -44,7 +44,7 @@ export function MatchCard({ match, teams, headingOrder, children }: MatchCardPro
             <MatchStatusBadge status={match.status} />
           </Group>
           <Text size="sm" c="dimmed" component="time" dateTime={match.date}>
-            {`${formatMatchDate(match.date)} · ${formatMatchTime(match.date)}`}
+            {`${formatMatchDate(match.date)}, ${formatMatchTime(match.date)}`}
           </Text>
         </Group>
         <MatchTeams match={match} sides={sides} />

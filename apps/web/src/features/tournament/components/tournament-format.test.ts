@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { completedMatch, hawks, makeInnings, makeTeam } from '../testing/tournament-fixtures';
+import { formatWeekdayDate } from '../../../lib/format';
 import {
   formatInningsScore,
   formatMatchDate,
@@ -22,12 +23,11 @@ describe('tournament formatting', () => {
     expect(formatNetRunRate(value)).toBe(text);
   });
 
-  it('writes the date as DD/MM/YY and the time in the viewer’s zone', () => {
+  it('writes the day as every happening’s day, and the time in the viewer’s zone', () => {
     const iso = '2026-06-07T10:05:00.000Z';
     const local = dayjs(iso);
-    expect(formatMatchDate(iso)).toBe(
-      `${String(local.date()).padStart(2, '0')}/${String(local.month() + 1).padStart(2, '0')}/26`,
-    );
+    expect(formatMatchDate(iso)).toBe(formatWeekdayDate(iso));
+    expect(formatMatchDate(iso)).toBe(`${local.format('ddd D MMM')} 2026`);
     expect(formatMatchTime(iso)).toBe(
       `${String(local.hour()).padStart(2, '0')}:${String(local.minute()).padStart(2, '0')}`,
     );

@@ -1,6 +1,6 @@
 import type { Innings, Match, Team } from '@portal/contract';
 import { formatMessage } from '../../../i18n/active-language';
-import { formatNumber, formatNumericDate, formatTime } from '../../../lib/format';
+import { formatNumber, formatTime, formatWeekdayDate } from '../../../lib/format';
 import { matchMessages, standingsMessages } from './messages';
 
 // Called during render by components that read their texts with useT(), so a language switch
@@ -15,9 +15,12 @@ export function formatNetRunRate(value: number): string {
   });
 }
 
-/** Spec screen 7: the match day as DD/MM/YY, in the viewer's own zone (DESIGN §3). */
+/**
+ * The match day as every happening's day is written ("Sat 5 Dec 2026", lib/format.ts), not the
+ * spec's DD/MM/YY (issue #18: one format per kind of place), in the viewer's zone (DESIGN §3).
+ */
 export function formatMatchDate(iso: string): string {
-  return formatNumericDate(iso);
+  return formatWeekdayDate(iso);
 }
 
 /** The start time in the viewer's zone, 24-hour. */

@@ -89,7 +89,7 @@ describe('match center', () => {
     );
 
     const later = await card('Hilltop Hawks vs Lakeside Lions');
-    expect(later).toHaveTextContent(/Starts \d\d\/\d\d\/\d\d at \d\d:\d\d/);
+    expect(later).toHaveTextContent(/Starts \w{3} \d{1,2} \w{3,4} \d{4} at \d\d:\d\d/);
     expect(later).not.toHaveTextContent('Match in progress');
     expect(within(later).queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Score/ })).not.toBeInTheDocument();

@@ -63,7 +63,9 @@ describe('match schedule', () => {
 
     const completed = cardOf('Riverside Royals', 'Hilltop Hawks');
     const start = dayjs(completedMatch.date);
-    expect(completed).toHaveTextContent(`${start.format('DD/MM/YY')} · ${start.format('HH:mm')}`);
+    expect(completed).toHaveTextContent(
+      `${start.format('ddd D MMM YYYY')}, ${start.format('HH:mm')}`,
+    );
     expect(within(completed).getByText('Riverside College Grounds')).toBeVisible();
     expect(within(completed).getByText('League')).toBeVisible();
     expect(within(completed).getByText('Completed')).toBeVisible();
@@ -79,7 +81,7 @@ describe('match schedule', () => {
     const scheduled = cardOf('Hilltop Hawks', 'Lakeside Lions');
     const later = dayjs(scheduledMatch.date);
     expect(scheduled).toHaveTextContent(
-      `Starts ${later.format('DD/MM/YY')} at ${later.format('HH:mm')}`,
+      `Starts ${later.format('ddd D MMM YYYY')} at ${later.format('HH:mm')}`,
     );
     expect(within(scheduled).getByText('Playoff')).toBeVisible();
     expect(scheduled).not.toHaveTextContent('Match in progress');
