@@ -14,6 +14,10 @@ const firstVisitPaths = new Set<string>([
 
 const loadAllStyles = () => import('../components/all-mantine-styles');
 
+/** Whether the screen at `path` (a route's pattern) gets by with the first visit's styles. */
+export const hasFirstVisitStyles = (path: string) =>
+  path === paths.home || firstVisitPaths.has(path);
+
 function needsAllStyles(route: RouteObject): boolean {
   if (route.index) return false; // home
   return route.path === undefined || !firstVisitPaths.has(route.path);
