@@ -5,7 +5,7 @@ import { renderedNowKey } from '../features/events/api/get-event-lists';
 import { makeEvent } from '../testing/event-fixtures';
 import { communitySite } from '../testing/fixtures';
 import {
-  allStylesModule,
+  previewStylesModule,
   previewModules,
   previewPatterns,
   renderPreview,
@@ -35,11 +35,11 @@ describe('the pages the server renders', () => {
     ['/login', 'src/features/auth/routes/login-route.tsx', true],
     ['/signup', 'src/features/auth/routes/signup-route.tsx', true],
   ])('%s names its screen module', (pathname, module, allStyles) => {
-    expect(previewModules(pathname)).toEqual(allStyles ? [module, allStylesModule] : [module]);
+    expect(previewModules(pathname)).toEqual(allStyles ? [module, previewStylesModule] : [module]);
   });
 
   it('names modules that exist and that the router loads for those pages', () => {
-    expect(existsSync(path.join(webRoot, allStylesModule))).toBe(true);
+    expect(existsSync(path.join(webRoot, previewStylesModule))).toBe(true);
     expect(previewPatterns.length).toBeGreaterThan(0);
     for (const pattern of previewPatterns) {
       const module = previewModules(pattern.replace(':id', 'x'))[0]!;

@@ -83,8 +83,11 @@ const previewPages = [
   { pattern: paths.signup, module: 'src/features/auth/routes/signup-route.tsx', params: [] },
 ] as const;
 
-/** The module that brings all of Mantine's styles, which screens outside the first visit load (route-styles.ts). */
-export const allStylesModule = 'src/components/all-mantine-styles.ts';
+/**
+ * The Mantine styles a preview of a screen outside the first visit shows beyond the first visit's
+ * (its code brings all of Mantine's, route-styles.ts; too heavy to wait for before painting).
+ */
+export const previewStylesModule = 'src/app/preview-styles.ts';
 
 /**
  * The module declaring a language's font faces (src/i18n/fonts): the server links its stylesheet
@@ -100,12 +103,12 @@ const pageOf = (pathname: string) =>
 
 /**
  * The modules whose stylesheets a preview of `pathname` needs, the screen's first (empty when it
- * is not previewed): a screen outside the first visit's also brings all of Mantine's styles.
+ * is not previewed): a screen outside the first visit's also needs the previews' extra styles.
  */
 export function previewModules(pathname: string): string[] {
   const page = pageOf(pathname);
   if (!page) return [];
-  return hasFirstVisitStyles(page.pattern) ? [page.module] : [page.module, allStylesModule];
+  return hasFirstVisitStyles(page.pattern) ? [page.module] : [page.module, previewStylesModule];
 }
 
 // The route table does not change: one handler serves every render.
