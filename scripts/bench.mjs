@@ -47,7 +47,7 @@ try {
     ? { ceiling: {}, rows: [], maxRssMb: NaN, booking: { overbookedPlaces: NaN } }
     : await loadPortal(server, run.seeded, dataDir, log);
   run.web = skip.has('web')
-    ? { weight: [], calendar: [], lighthouse: [] }
+    ? { weight: [], calendar: [], lighthouse: [], slowPhone: [] }
     : await measureWeb(server.url, run.seeded, log);
   run.errorLines = server.errorLines;
   await server.stop();

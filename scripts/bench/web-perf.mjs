@@ -1,14 +1,38 @@
-// Item 2 and the web half of item 3: first-visit weight, Lighthouse on three pages and the busy
-// calendar's responsiveness, all against the running portal with its at-scale data.
+// Item 2 and the web half of item 3: first-visit weight, Lighthouse and a slow phone's first paint
+// on every public page (issue #18), and the busy calendar's responsiveness, all against the
+// running portal with its at-scale data.
 import { launchBrowser } from './browser.mjs';
 import { calendarResponsiveness } from './calendar.mjs';
 import { firstVisitWeight } from './first-visit.mjs';
 import { lighthousePage } from './lighthouse.mjs';
+import { slowPhoneFirstPaint } from './slow-phone.mjs';
+
+/** Every public page the server renders (apps/web/src/app/entry-server.tsx), with seeded ids. */
+export function publicPages(seeded) {
+  return [
+    ['/', '/'],
+    ['/events', '/events'],
+    ['/upcoming-events', '/upcoming-events'],
+    ['/event-calendar', '/event-calendar'],
+    ['event details', `/event-details/${seeded.detailsEventId}`],
+    ['/team (points table)', `/team?event=${seeded.tournamentEventId}`],
+    ['/teamdetails (schedule)', `/teamdetails?event=${seeded.tournamentEventId}`],
+    ['/event-details-tour (match center)', `/event-details-tour?event=${seeded.tournamentEventId}`],
+    ['/channels', '/channels'],
+    ['a channel', `/channel/${seeded.wallChannelId}`],
+    ['/about', '/about'],
+    ['/support-services', '/support-services'],
+    ['/login', '/login'],
+    ['/signup', '/signup'],
+  ];
+}
 
 export async function measureWeb(baseUrl, seeded, log) {
   const { browser, close } = await launchBrowser();
   const weight = [];
   const calendar = [];
+  const slowPhone = [];
+  const pages = publicPages(seeded);
   try {
     for (const [viewport, locale] of [
       ['desktop', 'en-IN'],
@@ -23,18 +47,17 @@ export async function measureWeb(baseUrl, seeded, log) {
     calendar.push(await calendarResponsiveness(browser, baseUrl, 'desktop'));
     log('calendar: phone, CPU slowed 4×');
     calendar.push(await calendarResponsiveness(browser, baseUrl, 'mobile', 4));
+    for (const [label, path] of pages) {
+      log(`slow phone first paint: ${path}`);
+      slowPhone.push({ label, path, ...(await slowPhoneFirstPaint(browser, `${baseUrl}${path}`)) });
+    }
   } finally {
     await close();
   }
-  const pages = [
-    ['/', '/'],
-    ['/event-calendar', '/event-calendar'],
-    ['event details', `/event-details/${seeded.detailsEventId}`],
-  ];
   const lighthouse = [];
   for (const [label, path] of pages) {
     log(`Lighthouse (mobile): ${path}`);
     lighthouse.push({ label, path, ...(await lighthousePage(`${baseUrl}${path}`)) });
   }
-  return { weight, calendar, lighthouse };
+  return { weight, calendar, lighthouse, slowPhone };
 }

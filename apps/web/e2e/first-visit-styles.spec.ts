@@ -1,37 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoEvents, findEvent, stubMapFrames } from './support/events';
+import { unstyledClasses } from './support/unstyled-classes';
 
 // A first visit downloads only the Mantine styles the public pages use (app/first-visit-styles.ts),
 // not all of them. This proves that list is enough: on each public page, in each state a visitor
 // reaches, every Mantine class on the page that Mantine styles has its rules loaded. A component
 // newly used on these pages without its stylesheet fails here instead of showing unstyled.
-
-const require = createRequire(import.meta.url);
-const mantineCss = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
-/** Every class Mantine's full stylesheet has rules for. */
-const styledByMantine = new Set([...mantineCss.matchAll(/\.(m_[0-9a-f]+)/g)].map((m) => m[1]));
-
-/** Mantine classes on the page that Mantine styles but no loaded stylesheet mentions. */
-async function unstyledClasses(page: Page): Promise<string[]> {
-  const { used, loaded } = await page.evaluate(() => {
-    const used = new Set<string>();
-    for (const element of document.querySelectorAll('[class]'))
-      for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
-    const loaded = new Set<string>();
-    const collect = (rules: CSSRuleList) => {
-      for (const rule of rules) {
-        if ('cssRules' in rule && rule.cssRules) collect(rule.cssRules as CSSRuleList);
-        for (const match of rule.cssText.matchAll(/\.(m_[0-9a-f]+)/g)) loaded.add(match[1]!);
-      }
-    };
-    for (const sheet of document.styleSheets) collect(sheet.cssRules);
-    return { used: [...used], loaded: [...loaded] };
-  });
-  const have = new Set(loaded);
-  return used.filter((name) => styledByMantine.has(name) && !have.has(name));
-}
 
 test.beforeEach(async ({ page }) => {
   await stubMapFrames(page);

@@ -25,6 +25,15 @@ const manifest = {
   '_event-list-1.js': { file: 'assets/event-list-1.js', css: ['assets/carousel-1.css'] },
   '_shell-1.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
   'src/i18n/fonts/hi.ts': { file: 'assets/hi-1.js', css: ['assets/hi-1.css'] },
+  'src/login-route.tsx': {
+    file: 'assets/login-route-1.js',
+    css: ['assets/login-route-1.css'],
+    imports: ['_shell-1.js'],
+  },
+  'src/all-mantine-styles.ts': {
+    file: 'assets/all-mantine-styles-1.js',
+    css: ['assets/all-mantine-styles-1.css'],
+  },
 };
 const hindiFontCss =
   "@font-face{font-family:'Noto Sans Devanagari';src:url(/assets/devanagari-400-1.woff2) format('woff2')}";
@@ -33,8 +42,11 @@ const hindiFontCss =
 // one does, and can fail or decline.
 const serverBundle = `
 let transport;
-export const previewPatterns = ['/', '/event-details/:id'];
-export const previewModule = (pathname) => (pathname === '/' ? 'src/home-page.tsx' : undefined);
+export const previewPatterns = ['/', '/event-details/:id', '/login'];
+export const previewModules = (pathname) =>
+  pathname === '/' ? ['src/home-page.tsx']
+    : pathname === '/login' ? ['src/login-route.tsx', 'src/all-mantine-styles.ts']
+    : [];
 export const setApiTransport = (next) => { transport = next; };
 export const fontModule = (language) => 'src/i18n/fonts/' + language + '.ts';
 export async function renderPreview(url, language) {
@@ -126,6 +138,19 @@ describe('visitors’ first screens rendered on the server', async () => {
     ]);
   });
 
+  it('links every module’s stylesheets for a screen outside the first visit, and starts its chunks', async () => {
+    const { body } = await page('/login');
+    const styles = [...body.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(styles).toEqual([
+      '/assets/shell-1.css',
+      '/assets/login-route-1.css',
+      '/assets/all-mantine-styles-1.css',
+    ]);
+    expect(body).toContain(
+      'data-preload="/assets/framework-1.js /assets/login-route-1.js /assets/all-mantine-styles-1.js"',
+    );
+  });
+
   it('serves the plain page when the render fails or declines', async () => {
     for (const url of ['/event-details/broken', '/event-details/moved']) {
       const response = await page(url);
@@ -135,7 +160,7 @@ describe('visitors’ first screens rendered on the server', async () => {
   });
 
   it('leaves every other page to the client', async () => {
-    expect((await page('/login')).body).toBe(indexHtml);
+    expect((await page('/profile')).body).toBe(indexHtml);
   });
 });
 
@@ -186,7 +211,7 @@ describe('first screens in the reader’s language', async () => {
   });
 
   it('serves the plain page of a client-rendered screen in the reader’s language too', async () => {
-    const { body } = await page('/login', { 'accept-language': 'gu' });
+    const { body } = await page('/profile', { 'accept-language': 'gu' });
     expect(body).toBe(indexHtml.replace('<html lang="en">', '<html lang="gu">'));
   });
 });

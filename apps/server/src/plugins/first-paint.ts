@@ -14,7 +14,8 @@ const renders = new AsyncLocalStorage<{ degraded: boolean; language: Language }>
 /** What the web app's server bundle (apps/web/src/app/entry-server.tsx) exports. */
 interface ServerBundle {
   previewPatterns: readonly string[];
-  previewModule(pathname: string): string | undefined;
+  /** The modules whose stylesheets the page's preview links, the screen's first; [] if none. */
+  previewModules(pathname: string): string[];
   renderPreview(
     url: URL,
     language: Language,
@@ -105,10 +106,15 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
   const pageShell = indexHtml.replace(entryScript, '').replace(entryPreload, '');
 
   /** What the head gains for a screen: the list of scripts to start, and its stylesheets. */
-  function headFor(module: string | undefined) {
-    const screen = staticClosure(manifest, module ?? '');
+  function headFor(modules: readonly string[]) {
+    const screen = { scripts: [] as string[], styles: [] as string[] };
+    for (const module of modules) {
+      const closure = staticClosure(manifest, module);
+      screen.scripts.push(...closure.scripts);
+      screen.styles.push(...closure.styles);
+    }
     const preload = [...entry.preload, ...screen.scripts].filter((s) => !entry.run.includes(s));
-    const styles = screen.styles
+    const styles = [...new Set(screen.styles)]
       .filter((href) => !entry.styles.includes(href))
       .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
     return (
@@ -118,7 +124,7 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
     );
   }
   // A build never changes under a running server: each screen's head is worked out once.
-  const heads = new Map<string | undefined, string>();
+  const heads = new Map<string, string>();
   const fontHeads = new Map<Language, string>();
 
   /**
@@ -155,9 +161,10 @@ export async function loadFirstPaint(app: FastifyInstance, webDistDir: string, i
     // the app's generic one, so the tab is named before any script runs.
     const title = /<title>.*?<\/title>/s.exec(preview.html)?.[0];
     const body = title ? preview.html.replace(title, '') : preview.html;
-    const module = bundle.previewModule(pathname);
-    if (!heads.has(module)) heads.set(module, headFor(module));
-    const head = heads.get(module)! + fontHead(language);
+    const modules = bundle.previewModules(pathname);
+    const key = modules.join(' ');
+    if (!heads.has(key)) heads.set(key, headFor(modules));
+    const head = heads.get(key)! + fontHead(language);
     return (
       withLanguage(pageShell, language)
         .replace(/<title>.*?<\/title>/s, (generic) => title ?? generic)

@@ -16,19 +16,26 @@ import { loadLanguage } from '../i18n/load-language';
 import { setApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
-import { prefetchFirstScreen } from './prefetch-first-screen';
+import { prefetchPreview } from './prefetch-preview';
 import { AppProviders } from './providers';
+import { hasFirstVisitStyles } from './route-styles';
 import { appRoutes } from './router';
 
 export { setApiTransport };
 
 /**
- * The pages a first visit lands on most, each with the source module of its screen: the server
- * links that module's stylesheets in the preview (from Vite's manifest), or they would arrive
- * with its code and shift the page. Keep in step with the lazy imports in router.tsx.
+ * Every public page, each with the source module of its screen and the query parameters it reads:
+ * the server links that module's stylesheets in the preview (from Vite's manifest), or they would
+ * arrive with its code and shift the page. Keep in step with the lazy imports in router.tsx.
  */
 const previewPages = [
   { pattern: paths.home, module: 'src/app/routes/home-page.tsx', params: [] },
+  { pattern: paths.events, module: 'src/features/events/routes/events-route.tsx', params: [] },
+  {
+    pattern: paths.upcomingEvents,
+    module: 'src/features/events/routes/upcoming-events-route.tsx',
+    params: [],
+  },
   {
     pattern: paths.eventCalendar,
     module: 'src/features/calendar/routes/event-calendar-route.tsx',
@@ -39,7 +46,48 @@ const previewPages = [
     module: 'src/app/routes/event-details-page.tsx',
     params: [],
   },
+  // The tournament: points table, schedule, match center, each of ?event=<id> or the default one.
+  {
+    pattern: paths.team,
+    module: 'src/features/tournament/routes/teams-route.tsx',
+    params: ['event'],
+  },
+  {
+    pattern: paths.teamDetails,
+    module: 'src/features/tournament/routes/schedule-route.tsx',
+    params: ['event'],
+  },
+  {
+    pattern: paths.eventDetailsTour,
+    module: 'src/features/tournament/routes/match-center-route.tsx',
+    params: ['event'],
+  },
+  {
+    pattern: paths.channels,
+    module: 'src/features/channels/routes/channels-route.tsx',
+    params: ['q'],
+  },
+  {
+    pattern: paths.channelPage.pattern,
+    module: 'src/features/channels/routes/channel-route.tsx',
+    params: [],
+  },
+  { pattern: paths.about, module: 'src/features/about/routes/about-route.tsx', params: [] },
+  {
+    pattern: paths.supportServices,
+    module: 'src/features/support/routes/support-services-route.tsx',
+    params: [],
+  },
+  // Where to go after signing in does not change the screen, but the screen reads it.
+  { pattern: paths.login, module: 'src/features/auth/routes/login-route.tsx', params: ['next'] },
+  { pattern: paths.signup, module: 'src/features/auth/routes/signup-route.tsx', params: [] },
 ] as const;
+
+/**
+ * The Mantine styles a preview of a screen outside the first visit shows beyond the first visit's
+ * (its code brings all of Mantine's, route-styles.ts; too heavy to wait for before painting).
+ */
+export const previewStylesModule = 'src/app/preview-styles.ts';
 
 /**
  * The module declaring a language's font faces (src/i18n/fonts): the server links its stylesheet
@@ -53,9 +101,14 @@ export const previewPatterns = previewPages.map(({ pattern }) => pattern);
 const pageOf = (pathname: string) =>
   previewPages.find(({ pattern }) => matchPath(pattern, pathname));
 
-/** The screen module a preview of `pathname` needs, or undefined when it is not previewed. */
-export function previewModule(pathname: string): string | undefined {
-  return pageOf(pathname)?.module;
+/**
+ * The modules whose stylesheets a preview of `pathname` needs, the screen's first (empty when it
+ * is not previewed): a screen outside the first visit's also needs the previews' extra styles.
+ */
+export function previewModules(pathname: string): string[] {
+  const page = pageOf(pathname);
+  if (!page) return [];
+  return hasFirstVisitStyles(page.pattern) ? [page.module] : [page.module, previewStylesModule];
 }
 
 // The route table does not change: one handler serves every render.
@@ -82,7 +135,7 @@ export async function renderPreview(
   const read: readonly string[] = page?.params ?? [];
   if (!page || [...url.searchParams.keys()].some((name) => !read.includes(name))) return undefined;
   const queryClient = createQueryClient();
-  await prefetchFirstScreen(queryClient, url);
+  await prefetchPreview(queryClient, page.pattern, url);
   const failed = queryClient
     .getQueryCache()
     .findAll({ predicate: (q) => q.state.status === 'error' });

@@ -12,7 +12,14 @@ const firstVisitPaths = new Set<string>([
   paths.about,
 ]);
 
-const loadAllStyles = () => import('../components/all-mantine-styles');
+// The previews' few extra styles come first (a preview links them already, see preview-styles.ts),
+// then the whole sheet, so the last copy of every rule keeps Mantine's own order.
+const loadAllStyles = () =>
+  Promise.all([import('./preview-styles'), import('../components/all-mantine-styles')]);
+
+/** Whether the screen at `path` (a route's pattern) gets by with the first visit's styles. */
+export const hasFirstVisitStyles = (path: string) =>
+  path === paths.home || firstVisitPaths.has(path);
 
 function needsAllStyles(route: RouteObject): boolean {
   if (route.index) return false; // home

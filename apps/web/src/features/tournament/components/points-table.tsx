@@ -1,10 +1,7 @@
-import { useMediaQuery } from '@mantine/hooks';
 import type { PointsRule, Team } from '@portal/contract';
+import { NarrowOrWide } from '../../../components/narrow-or-wide';
 import { StandingsCards } from './standings-cards';
 import { StandingsTable } from './standings-table';
-
-/** Spec §9: the narrow layout starts below 768 px. */
-export const narrowMediaQuery = '(max-width: 767px)';
 
 /** The points table on wide screens, cards on phones; both link each team to its schedule. */
 export function PointsTable({
@@ -16,10 +13,10 @@ export function PointsTable({
   eventId: string;
   rule: PointsRule;
 }) {
-  const narrow = useMediaQuery(narrowMediaQuery, false, { getInitialValueInEffect: false });
-  return narrow ? (
-    <StandingsCards teams={teams} eventId={eventId} rule={rule} />
-  ) : (
-    <StandingsTable teams={teams} eventId={eventId} rule={rule} />
+  return (
+    <NarrowOrWide
+      narrow={<StandingsCards teams={teams} eventId={eventId} rule={rule} />}
+      wide={<StandingsTable teams={teams} eventId={eventId} rule={rule} />}
+    />
   );
 }
