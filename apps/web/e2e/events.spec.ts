@@ -29,13 +29,8 @@ test.beforeEach(async ({ page }) => {
   await stubMapFrames(page);
 });
 
-/** A section button on the event details page; on a phone they are behind "Sections". */
+/** A section button on the event details page (in view on every screen, no menu to open). */
 async function sectionButton(page: Page, name: string): Promise<Locator> {
-  const burger = page.getByRole('button', { name: 'Sections', exact: true });
-  if (await burger.isVisible()) {
-    if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  }
   return page
     .getByRole('group', { name: 'Event sections' })
     .getByRole('button', { name, exact: true });

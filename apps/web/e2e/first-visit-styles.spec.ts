@@ -28,11 +28,12 @@ test('the public pages are fully styled by the first-visit styles', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: demoEvents.cup })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await check('event details');
-  const sections = page.getByRole('button', { name: 'Sections', exact: true });
-  if (await sections.isVisible()) {
-    await sections.click();
-    await check('event details, sections open');
-  }
+  await page
+    .getByRole('group', { name: 'Event sections' })
+    .getByRole('button', { name: 'Sponsors', exact: true })
+    .click();
+  await expect(page.getByRole('region', { name: 'Event sponsors' })).toBeVisible();
+  await check('event details, a section open');
 
   await page.goto('/event-calendar');
   const busyDay = page.locator('td button[aria-label$=" events"]').first();

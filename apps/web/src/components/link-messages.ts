@@ -6,6 +6,8 @@ export const linkMessages = defineMessages('components.links', {
   opensInNewTab: '(opens in a new tab)',
   logo: '{name} logo',
   mapOf: 'Map of {location}',
-  viewLargerMap: 'View larger map',
-  largerMapOf: 'View larger map of {location} (opens in a new tab)',
+  showMap: 'Show map',
+  hideMap: 'Hide map',
+  openInMaps: 'Open in maps',
+  openInMapsOf: 'Open {location} in maps (opens in a new tab)',
 });

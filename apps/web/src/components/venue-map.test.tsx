@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { VenueMap, venueMapEmbedUrl, venueMapLinkUrl } from './venue-map';
@@ -22,26 +23,42 @@ describe('VenueMap', () => {
     );
   });
 
-  it('renders a titled, lazy frame at the spec sizes, and nothing without a place to show', () => {
-    const { rerender } = render(
+  it('offers the map site at once and embeds the map only when asked', async () => {
+    const user = userEvent.setup();
+    const { container, rerender } = render(
       <MantineProvider env="test">
         <VenueMap {...venue} size="compact" />
       </MantineProvider>,
       { wrapper: I18nProvider },
     );
+    // No frame, so no request to the map site, until the reader asks for one.
+    expect(container.querySelector('iframe')).toBeNull();
+    const open = screen.getByRole('link', { name: 'Open Town Hall in maps (opens in a new tab)' });
+    expect(open).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Town%20Hall%2C%204%20Park%20Lane%2C%20Pune',
+    );
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(open).toHaveTextContent('Open in maps');
+
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
     const frame = screen.getByTitle('Map of Town Hall');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: /View larger map/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    expect(frame).toHaveAttribute('src', venueMapEmbedUrl(venue));
+    const hide = screen.getByRole('button', { name: 'Hide map' });
+    expect(hide).toHaveAttribute('aria-controls', frame.id);
+
+    await user.click(hide);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show map' })).not.toHaveAttribute('aria-controls');
 
     rerender(
       <MantineProvider env="test">
         <VenueMap location="Somewhere" address={null} latitude={null} longitude={null} />
       </MantineProvider>,
     );
-    expect(screen.queryByTitle('Map of Somewhere')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show map' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-import { Anchor, Box, Stack } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { IconExternalLink, IconMap, IconMapOff } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useT } from '../i18n/i18n-provider';
 import { bySize, type LayoutSize } from './layout-size';
 import { linkMessages } from './link-messages';
@@ -11,11 +13,10 @@ export interface Venue {
 }
 
 interface VenueMapProps extends Venue {
-  /** Spec §9: 100% × 200 px in the compact layout, 300 × 250 px in the full one. */
+  /** Spec §9: the map is 200 px high in the compact layout, 250 px in the full one. */
   size?: LayoutSize;
 }
 
-const widths = { compact: '100%', full: 300 } as const;
 const heights = { compact: 200, full: 250 } as const;
 
 /** Half the width and height of the area shown around a venue, in degrees (a few streets). */
@@ -43,7 +44,7 @@ export function venueMapEmbedUrl(venue: Venue): string | undefined {
   return `https://maps.google.com/maps?q=${encodeURIComponent(placeQuery(venue))}&output=embed`;
 }
 
-/** The same place on the map site itself, for a bigger view (and for anyone who cannot use the frame). */
+/** The same place on the map site itself: a bigger view, and the way there when frames fail. */
 export function venueMapLinkUrl(venue: Venue): string | undefined {
   if (hasCoordinates(venue)) {
     const { latitude: lat, longitude: lon } = venue;
@@ -53,39 +54,62 @@ export function venueMapLinkUrl(venue: Venue): string | undefined {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(placeQuery(venue))}`;
 }
 
-/** An embedded map of an event's venue; nothing when neither coordinates nor an address are known. */
+/**
+ * The way to an event's venue, shown under its name and address: "Open in maps" (the map site,
+ * in a new tab) and "Show map", which only then embeds the interactive map. Loading the frame
+ * with the page asked a third party for it on every visit, and offline, or where the map site is
+ * blocked, left the browser's broken-frame box in the middle of the page. Nothing when neither
+ * coordinates nor an address are known.
+ */
 export function VenueMap({ size = 'full', ...venue }: VenueMapProps) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  const frameId = useId();
   const src = venueMapEmbedUrl(venue);
   const link = venueMapLinkUrl(venue);
-  const t = useT();
-  if (!src) return null;
+  if (!src || !link) return null;
   return (
-    <Stack gap={4} w={bySize<string | number>(size, widths)} maw="100%" style={{ flexShrink: 0 }}>
-      <Box
-        component="iframe"
-        src={src}
-        title={t(linkMessages.mapOf, { location: venue.location })}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        w="100%"
-        h={bySize<number>(size, heights)}
-        bd="1px solid var(--mantine-color-default-border)"
-        bdrs="md"
-        bg="var(--mantine-color-default-hover)"
-        style={{ display: 'block' }}
-      />
-      {link && (
-        <Anchor
+    <Stack gap="xs" w="100%">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={
+            shown ? <IconMapOff size={16} aria-hidden /> : <IconMap size={16} aria-hidden />
+          }
+          aria-controls={shown ? frameId : undefined}
+          onClick={() => setShown((value) => !value)}
+        >
+          {t(shown ? linkMessages.hideMap : linkMessages.showMap)}
+        </Button>
+        <Button
+          component="a"
           href={link}
           target="_blank"
           rel="noopener noreferrer"
+          variant="default"
           size="xs"
-          c="dimmed"
+          leftSection={<IconExternalLink size={16} aria-hidden />}
           // The whole sentence for screen readers: its words come in another order in Hindi.
-          aria-label={t(linkMessages.largerMapOf, { location: venue.location })}
+          aria-label={t(linkMessages.openInMapsOf, { location: venue.location })}
         >
-          {t(linkMessages.viewLargerMap)}
-        </Anchor>
+          {t(linkMessages.openInMaps)}
+        </Button>
+      </Group>
+      {shown && (
+        <Box
+          component="iframe"
+          id={frameId}
+          src={src}
+          title={t(linkMessages.mapOf, { location: venue.location })}
+          referrerPolicy="no-referrer-when-downgrade"
+          w="100%"
+          h={bySize<number>(size, heights)}
+          bd="1px solid var(--mantine-color-default-border)"
+          bdrs="md"
+          bg="var(--mantine-color-default-hover)"
+          style={{ display: 'block' }}
+        />
       )}
     </Stack>
   );

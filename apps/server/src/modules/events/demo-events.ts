@@ -15,7 +15,8 @@ function at(days: number, hours: number) {
   return new Date(today.getTime() + days * day + hours * hour);
 }
 
-const sponsors = [
+/** The demo sponsors; each logo is a picture of that sponsor's own name (demo-events.test.ts). */
+export const demoSponsors = [
   {
     name: 'Riverside Sports',
     person: 'Kiran Desai',
@@ -67,7 +68,7 @@ function demoEvents(channelId: string): DemoEvent[] {
       images: ['/images/events/cricket-2.svg', '/images/events/cricket-3.svg'],
       tags: ['cricket', 'tournament', 'family'],
       capacity: 300,
-      sponsors,
+      sponsors: demoSponsors,
       organisers: organisers.slice(0, 3),
       channelId,
       attendees: 14,
@@ -86,7 +87,7 @@ function demoEvents(channelId: string): DemoEvent[] {
       coverImageUrl: '/images/events/music-night.svg',
       tags: ['music', 'evening'],
       capacity: 6,
-      sponsors: sponsors.slice(1, 2),
+      sponsors: demoSponsors.slice(1, 2),
       organisers: organisers.slice(2, 3),
       attendees: 7,
       withGuests: 1,
@@ -119,7 +120,7 @@ function demoEvents(channelId: string): DemoEvent[] {
       coverImageUrl: '/images/events/alumni-meet.svg',
       tags: ['alumni', 'reunion'],
       capacity: 250,
-      sponsors: sponsors.slice(2),
+      sponsors: demoSponsors.slice(2),
       organisers,
       attendees: 11,
       withGuests: 6,
@@ -133,7 +134,7 @@ function demoEvents(channelId: string): DemoEvent[] {
       venueAddress: 'River Walk, Pune',
       coverImageUrl: '/images/events/charity-run.svg',
       tags: ['fitness', 'charity'],
-      sponsors: sponsors.slice(0, 1),
+      sponsors: demoSponsors.slice(0, 1),
       attendees: 6,
       withGuests: 2,
     },

@@ -14,7 +14,7 @@ export const eventDetailsMessages = defineMessages('events.details', {
   dashboard: 'Dashboard',
   sectionsGroup: 'Event sections',
   moreAbout: 'More about this event',
-  sections: 'Sections',
+  about: 'About this event',
   teams: 'Teams',
   schedule: 'Schedule',
   sponsors: 'Sponsors',

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -25,14 +25,17 @@ const imageHeight = { compact: 'min(50vh, 260px)', full: 'min(70vh, 420px)' };
 
 interface EventCardProps {
   event: PortalEvent;
-  /** Compact (phones, the past-events grid): map under the text, smaller pictures. */
+  /** Compact (a card in a grid column): smaller pictures and padding. */
   size: LayoutSize;
   headingOrder: 2 | 3;
   /** Load the first picture at once and first of all: the card is at the top of the page. */
   priority?: boolean;
 }
 
-/** One event in a listing (spec screen 1, DESIGN §5.13): its own pictures, dates, venue and map. */
+/**
+ * One event in a listing (spec screen 1, DESIGN §5.13): its own pictures, dates, venue and the
+ * way there. The venue's map is a button's press away (VenueMap), not a frame per card.
+ */
 export function EventCard({ event, size, headingOrder, priority = false }: EventCardProps) {
   const t = useT();
   const titleId = useId();
@@ -61,56 +64,49 @@ export function EventCard({ event, size, headingOrder, priority = false }: Event
           />
         )}
       />
-      <Flex
-        direction={bySize(size, { compact: 'column', full: 'row' } as const)}
-        gap="lg"
-        p={bySize(size, { compact: 'md', full: 'lg' })}
-        align={bySize(size, { compact: 'stretch', full: 'flex-start' })}
-      >
-        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <EventBadges event={event} />
-          <Title
-            order={headingOrder}
-            size="h3"
-            id={titleId}
-            lang={version.lang.title}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Title>
-          <TranslationNote version={version} />
-          <EventWhen event={event} />
-          <EventWhere event={event} />
-          <Text
-            size="sm"
-            c="dimmed"
-            lineClamp={3}
-            lang={version.lang.description}
-            style={{ whiteSpace: 'pre-line' }}
-          >
-            {description}
-          </Text>
-          <SeatsLeft event={event} />
-          <Group gap="sm" mt="xs">
-            <Button
-              component={Link}
-              to={paths.eventDetails.href(event._id)}
-              variant="default"
-              leftSection={<IconInfoCircle size={18} aria-hidden />}
-            >
-              {t(messages.details)}
-            </Button>
-            <RegisterAction event={event} />
-          </Group>
-        </Stack>
+      <Stack gap="sm" p={bySize(size, { compact: 'md', full: 'lg' })} flex={1}>
+        <EventBadges event={event} />
+        <Title
+          order={headingOrder}
+          size="h3"
+          id={titleId}
+          lang={version.lang.title}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Title>
+        <TranslationNote version={version} />
+        <EventWhen event={event} />
+        <EventWhere event={event} />
         <VenueMap
-          size={size}
+          size="compact"
           location={event.location}
           address={event.address}
           latitude={event.latitude}
           longitude={event.longitude}
         />
-      </Flex>
+        <Text
+          size="sm"
+          c="dimmed"
+          lineClamp={3}
+          lang={version.lang.description}
+          style={{ whiteSpace: 'pre-line' }}
+        >
+          {description}
+        </Text>
+        <SeatsLeft event={event} />
+        <Group gap="sm" mt="auto" pt="xs">
+          <Button
+            component={Link}
+            to={paths.eventDetails.href(event._id)}
+            variant="default"
+            leftSection={<IconInfoCircle size={18} aria-hidden />}
+          >
+            {t(messages.details)}
+          </Button>
+          <RegisterAction event={event} />
+        </Group>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Flex, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconEdit } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { TranslationNote } from '../../../components/translation-note';
 import { VenueMap } from '../../../components/venue-map';
@@ -10,9 +11,13 @@ import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from '.
 import { eventImages, stockImages } from './event-images';
 import { EventSections, type TournamentSections } from './event-sections';
 import { eventDetailsMessages as messages } from '../event-details-messages';
+import classes from './event-details.module.css';
 import { useEventVersion } from './use-event-version';
 
-/** DESIGN §5.20: the one event, its actions, its venue and its tabbed sections. */
+/**
+ * DESIGN §5.20: the one event: a header with its facts, venue and actions, the section buttons
+ * right under it, then the description.
+ */
 export function EventDetails({
   event,
   tournament,
@@ -24,28 +29,22 @@ export function EventDetails({
   const version = useEventVersion(event);
   const { title, description } = version.texts;
   const cover = eventImages(event, title)[0]!;
+  const aboutId = useId();
 
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        {/* The cover is decoration next to the title; every picture is in the gallery. */}
-        <Image
-          src={cover.src}
-          alt=""
-          h={{ base: 'min(40vh, 220px)', sm: 'min(45vh, 340px)' }}
-          w="100%"
-          fit="cover"
-          // At the top of the page and its largest picture (the LCP element): ask for it first.
-          fetchPriority="high"
-          fallbackSrc={stockImages[0]!.src}
-        />
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          gap="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          align={{ base: 'stretch', sm: 'flex-start' }}
-        >
-          <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+        <div className={classes.hero}>
+          {/* The cover is decoration next to the title; every picture is in the gallery. */}
+          <Image
+            src={cover.src}
+            alt=""
+            className={classes.cover}
+            // At the top of the page and its largest picture (the LCP element): ask for it first.
+            fetchPriority="high"
+            fallbackSrc={stockImages[0]!.src}
+          />
+          <Stack gap="xs" p={{ base: 'md', sm: 'xl' }}>
             <EventBadges event={event} />
             <Title order={1} lang={version.lang.title} style={{ overflowWrap: 'anywhere' }}>
               {title}
@@ -58,15 +57,15 @@ export function EventDetails({
             )}
             <EventWhen event={event} size="md" />
             <EventWhere event={event} size="md" />
+            <VenueMap
+              size="responsive"
+              location={event.location}
+              address={event.address}
+              latitude={event.latitude}
+              longitude={event.longitude}
+            />
             <SeatsLeft event={event} size="md" />
-            <Text
-              lang={version.lang.description}
-              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-              mt="xs"
-            >
-              {description}
-            </Text>
-            <Group gap="sm" mt="sm">
+            <Group gap="sm" mt="xs" className={classes.actions}>
               <RegisterAction event={event} size="md" />
               <Button
                 component="a"
@@ -100,16 +99,27 @@ export function EventDetails({
               </Group>
             )}
           </Stack>
-          <VenueMap
-            size="responsive"
-            location={event.location}
-            address={event.address}
-            latitude={event.latitude}
-            longitude={event.longitude}
-          />
-        </Flex>
+        </div>
       </Paper>
       <EventSections event={event} title={title} tournament={tournament} />
+      {/* After the sections: a long description would push their buttons out of the first screen. */}
+      <Paper
+        component="section"
+        aria-labelledby={aboutId}
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+      >
+        <Title order={2} size="h3" mb="sm" id={aboutId}>
+          {t(messages.about)}
+        </Title>
+        <Text
+          lang={version.lang.description}
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {description}
+        </Text>
+      </Paper>
     </Stack>
   );
 }

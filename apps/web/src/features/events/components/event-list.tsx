@@ -8,19 +8,20 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import { eventListMessages as messages } from '../event-list-messages';
 import { EventCard } from './event-card';
 
+/** Narrow enough for two columns on a tablet, wide enough for a card's two buttons side by side. */
+const cardMinWidth = 280;
+
 interface EventListProps {
   query: UseQueryResult<PortalEvent[]>;
   /** Narrows what the query returned, e.g. to events that have ended. */
   select?: (events: PortalEvent[]) => PortalEvent[];
   /** The card titles' heading level, one below the section's. */
   headingOrder: 2 | 3;
-  /** 'grid' shows compact cards side by side (past events); 'list' one full card per row. */
-  layout?: 'list' | 'grid';
   empty: { title: string; description: ReactNode };
 }
 
 /** Spec screen 1: 'Loading events...', 'Failed to load events.' with a retry, nothing yet, or cards. */
-export function EventList({ query, select, headingOrder, layout = 'list', empty }: EventListProps) {
+export function EventList({ query, select, headingOrder, empty }: EventListProps) {
   const t = useT();
   if (query.isPending) return <EventListLoading />;
   if (query.isError) {
@@ -58,14 +59,15 @@ export function EventList({ query, select, headingOrder, layout = 'list', empty 
     );
   }
 
-  const grid = layout === 'grid';
   return (
-    <SimpleGrid cols={grid ? { base: 1, sm: 2 } : 1} spacing="lg">
+    // As many columns of at least cardMinWidth as fit: one on a phone, two or three on a desktop
+    // (with or without the sidebar). Pure CSS, so the server's render is right on any screen.
+    <SimpleGrid minColWidth={cardMinWidth} spacing="lg">
       {events.map((event, index) => (
         <EventCard
           key={event._id}
           event={event}
-          size={grid ? 'compact' : 'responsive'}
+          size="compact"
           headingOrder={headingOrder}
           // The first card's picture is usually the largest thing on screen (the LCP element).
           priority={index === 0}

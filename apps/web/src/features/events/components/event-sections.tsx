@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Button, Paper, Text, Title } from '@mantine/core';
 import {
   IconCalendarTime,
   IconHeartHandshake,
@@ -15,7 +15,7 @@ import { eventImages } from './event-images';
 import { GalleryModal } from './gallery-modal';
 import { OrganiserCarousel } from './organiser-carousel';
 import { SponsorCarousel } from './sponsor-carousel';
-import { useCompactLayout } from './use-compact-layout';
+import classes from './event-sections.module.css';
 
 type Section = 'teams' | 'schedule' | 'sponsors' | 'organisers' | 'gallery';
 
@@ -42,7 +42,9 @@ const sections: { key: Section; label: MessageDescriptor; icon: ReactNode }[] = 
 
 /**
  * Spec screen 5 and §4: the section buttons act as one selected tab; choosing the selected one
- * again hides its section. Under 768 px a hamburger shows and hides the buttons.
+ * again hides its section. They are toggle buttons (aria-pressed), not a tablist: a tablist always
+ * has one tab selected, and here none may be. Always in view under the header (issue #18): the
+ * spec's hamburger on phones hid them behind the main menu's icon.
  */
 export function EventSections({
   event,
@@ -56,59 +58,35 @@ export function EventSections({
 }) {
   const t = useT();
   const [selected, setSelected] = useState<Section | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const narrow = useCompactLayout();
-  const listId = useId();
   const panelId = useId();
   const headingId = useId();
 
-  const choose = (key: Section) => {
-    setSelected((current) => (current === key ? null : key));
-    setMenuOpen(false);
-  };
+  const choose = (key: Section) => setSelected((current) => (current === key ? null : key));
   const panel = selected && selected !== 'gallery' ? selected : null;
-
-  const buttons = (
-    <Group id={listId} gap="xs" role="group" aria-label={t(messages.sectionsGroup)}>
-      {sections.map(({ key, label, icon }) => (
-        <Button
-          key={key}
-          variant={selected === key ? 'filled' : 'default'}
-          aria-pressed={selected === key}
-          aria-controls={panel === key ? panelId : undefined}
-          leftSection={icon}
-          onClick={() => choose(key)}
-          fullWidth={narrow}
-          justify={narrow ? 'flex-start' : undefined}
-        >
-          {t(label)}
-        </Button>
-      ))}
-    </Group>
-  );
 
   return (
     <Box component="section" aria-label={t(messages.moreAbout)}>
-      {narrow ? (
-        <>
-          <Group gap="xs">
-            <Burger
-              opened={menuOpen}
-              onClick={() => setMenuOpen((open) => !open)}
-              aria-label={t(messages.sections)}
-              aria-expanded={menuOpen}
-              aria-controls={menuOpen ? listId : undefined}
-              size="sm"
-            />
-            <Text fw={500} aria-hidden>
-              {t(messages.sections)}
-            </Text>
-          </Group>
-          {menuOpen && <Box mt="xs">{buttons}</Box>}
-        </>
-      ) : (
-        buttons
-      )}
+      <div className={classes.bar} role="group" aria-label={t(messages.sectionsGroup)}>
+        {sections.map(({ key, label, icon }) => (
+          <Button
+            key={key}
+            variant={selected === key ? 'filled' : 'default'}
+            aria-pressed={selected === key}
+            aria-controls={panel === key ? panelId : undefined}
+            aria-haspopup={key === 'gallery' ? 'dialog' : undefined}
+            leftSection={icon}
+            onClick={() => choose(key)}
+            classNames={{
+              root: classes.tab,
+              inner: classes.inner,
+              section: classes.section,
+              label: classes.label,
+            }}
+          >
+            {t(label)}
+          </Button>
+        ))}
+      </div>
 
       {panel && (
         <Paper

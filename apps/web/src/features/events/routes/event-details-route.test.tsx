@@ -55,11 +55,29 @@ describe('event details', () => {
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar).toHaveAttribute('href', '/api/events/e-cup/ics');
     expect(calendar).toHaveAttribute('download');
-    expect(screen.getByTitle('Map of Riverside College Grounds')).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
     expect(screen.queryByRole('link', { name: 'Edit event' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About this event' })).toHaveTextContent(
+      'Three days of matches, music and food stalls.',
+    );
+  });
+
+  it('links to the venue on the map site, and embeds the map only when asked', async () => {
+    stubEvent({});
+    const { user } = renderRoute('/event-details/e-cup');
+
+    const open = await screen.findByRole('link', {
+      name: 'Open Riverside College Grounds in maps (opens in a new tab)',
+    });
+    expect(open.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    // No frame on the page until the reader asks: no request to the map site, no broken box.
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(screen.getByTitle('Map of Riverside College Grounds').tagName).toBe('IFRAME');
+    await user.click(screen.getByRole('button', { name: 'Hide map' }));
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('says registration is closed instead of offering it', async () => {
@@ -169,20 +187,39 @@ describe('event details', () => {
     expect(gallery).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('puts the section buttons behind a hamburger on a narrow screen', async () => {
+  it('shows the section buttons on a narrow screen too, with no menu to open first', async () => {
+    // The layout is CSS now; a phone once got a "Sections" hamburger hiding the buttons.
     stubNarrowScreen();
     stubEvent({});
     const { user } = renderRoute('/event-details/e-cup');
 
-    const burger = await screen.findByRole('button', { name: 'Sections' });
-    expect(burger).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('button', { name: 'Sponsors' })).not.toBeInTheDocument();
-
-    await user.click(burger);
-    expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Sponsors' }));
+    const group = await screen.findByRole('group', { name: 'Event sections' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Teams', 'Schedule', 'Sponsors', 'Organisers', 'View Gallery']);
+    expect(screen.queryByRole('button', { name: 'Sections' })).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Sponsors' }));
     expect(screen.getByText('No sponsors available for this event.')).toBeVisible();
-    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: Enter opens a section, Space on it again closes it', async () => {
+    stubEvent({});
+    const { user } = renderRoute('/event-details/e-cup');
+
+    const organisers = await screen.findByRole('button', { name: 'Organisers' });
+    organisers.focus();
+    await user.keyboard('{Enter}');
+    expect(organisers).toHaveAttribute('aria-pressed', 'true');
+    const panel = screen.getByRole('region', { name: 'Organisers' });
+    expect(organisers).toHaveAttribute('aria-controls', panel.id);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'View Gallery' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard(' ');
+    expect(organisers).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Organisers' })).not.toBeInTheDocument();
   });
 
   it('says when the event does not exist, with a way back to the events', async () => {

@@ -50,7 +50,7 @@ describe('events listing', () => {
 
   it('shows the upcoming events as cards with their own pictures, dates, venue, tags and map', async () => {
     const { requests } = stubEvents([upcomingEvent], []);
-    renderRoute('/events');
+    const { user } = renderRoute('/events');
 
     const card = await screen.findByRole('article', { name: 'Summer Cricket Cup' });
     expect(document.title).toBe(`Events · ${communitySite.name}`);
@@ -78,8 +78,10 @@ describe('events listing', () => {
       'href',
       '/registration/e-cup',
     );
+    // The map is a press away: no frame, so no third-party request, until the reader asks.
+    expect(card.querySelector('iframe')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Show map' }));
     const map = within(card).getByTitle('Map of Riverside College Grounds');
-    expect(map).toHaveAttribute('loading', 'lazy');
     expect(map.getAttribute('src')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&layer=mapnik&marker=18\.5204,73\.8567$/,
     );
@@ -109,11 +111,14 @@ describe('events listing', () => {
     expect(within(card).getByText('Registration closed')).toBeVisible();
     expect(within(card).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
     expect(within(card).queryByText(/seats left/)).not.toBeInTheDocument();
-    // No coordinates: the map searches for the venue and its address instead.
-    expect(within(card).getByTitle('Map of Town Hall')).toHaveAttribute(
-      'src',
-      'https://maps.google.com/maps?q=Town%20Hall%2C%204%20Park%20Lane%2C%20Pune&output=embed',
+    // No coordinates: the map site searches for the venue and its address instead.
+    expect(
+      within(card).getByRole('link', { name: 'Open Town Hall in maps (opens in a new tab)' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Town%20Hall%2C%204%20Park%20Lane%2C%20Pune',
     );
+    expect(card.querySelector('iframe')).toBeNull();
   });
 
   it('uses the three stock pictures for an event without its own', async () => {

@@ -53,7 +53,6 @@ export function EventsRoute() {
           query={past.query}
           select={past.endedOnly}
           headingOrder={3}
-          layout="grid"
           empty={{
             title: t(messages.noPast),
             description: t(messages.noPastText),
