@@ -35,6 +35,22 @@ test('the public pages are fully styled by the first-visit styles', async ({ pag
   await expect(page.getByRole('region', { name: 'Event sponsors' })).toBeVisible();
   await check('event details, a section open');
 
+  // The Schedule section's search box: styled, its magnifier inside the box, not a line above.
+  await page
+    .getByRole('group', { name: 'Event sections' })
+    .getByRole('button', { name: 'Schedule', exact: true })
+    .click();
+  const search = page.getByRole('searchbox', { name: 'Search matches' });
+  await expect(search).toBeVisible();
+  await check('event details, Schedule section');
+  const icon = page.locator('.mantine-TextInput-section').filter({ has: page.locator('svg') });
+  const [box, iconBox] = [await search.boundingBox(), await icon.first().boundingBox()];
+  expect(box && iconBox, 'the search box and its icon are laid out').toBeTruthy();
+  expect(iconBox!.y).toBeGreaterThanOrEqual(box!.y);
+  expect(iconBox!.y + iconBox!.height).toBeLessThanOrEqual(box!.y + box!.height);
+  expect(iconBox!.x).toBeGreaterThanOrEqual(box!.x);
+  expect(await search.evaluate((input) => getComputedStyle(input).borderTopStyle)).toBe('solid');
+
   await page.goto('/event-calendar');
   const busyDay = page.locator('td button[aria-label$=" events"]').first();
   await busyDay.click();

@@ -298,6 +298,9 @@ test('a tournament shows payloads as text everywhere', async ({ page, request })
       await visit(page, `/teamdetails?event=${event._id}`, 'Match Schedule');
       await expectSafe(page, '/teamdetails', [tournament.texts.venue]);
       await visit(page, `/event-details-tour?event=${event._id}`, 'Match Center');
+      // Scorecards open on demand: open each to show its batters and how they were out.
+      for (const button of await page.getByRole('button', { name: /^Scorecard: / }).all())
+        await button.click();
       await expectSafe(page, '/event-details-tour', [
         tournament.texts.batter,
         tournament.texts.howOut,

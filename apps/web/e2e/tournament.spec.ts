@@ -167,11 +167,16 @@ function pointsOf(page: Page, teamName: string, isMobile: boolean): Locator {
 function matchCard(page: Page, match: Pick<ApiMatch, 'team1Name' | 'team2Name'>): Locator {
   return page.getByRole('article').filter({
     has: page.getByRole('heading', {
-      level: 2,
+      level: 3,
       name: `${match.team1Name} vs ${match.team2Name}`,
       exact: true,
     }),
   });
+}
+
+/** A match center card's disclosure of its toss and scorecard. */
+function scorecardButton(card: Locator): Locator {
+  return card.getByRole('button', { name: /^Scorecard: / });
 }
 
 /** "Sat 5 Dec 2026 at 10:00" in the browser's time zone, as the schedule prints a start. */
@@ -337,10 +342,65 @@ test.describe('the demo cup as a visitor', () => {
     await expect(shown).toHaveCount(tournament.matches.length);
   });
 
+  test('the match center leads with the live match, in the first screen, each card closed until opened', async ({
+    page,
+    request,
+  }) => {
+    const { cup, tournament } = await demoCup(request);
+    const live = tournament.matches.filter((match) => match.status === 'live');
+    expect(live, 'the demo cup has a match under way').toHaveLength(1);
+    const results = tournament.matches
+      .filter((match) => match.status === 'completed')
+      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+
+    await page.goto(`/event-details-tour?event=${cup._id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Live',
+      'Upcoming',
+      'Results',
+    ]);
+    const card = matchCard(page, live[0]!);
+    const current = live[0]!.innings.at(-1)!;
+    await expect(card.getByText(`${current.battingTeam} ${totalText(current)}`)).toBeVisible();
+    // Without scrolling: the whole summary of the live match is on the first screen.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(card).toBeInViewport({ ratio: 1 });
+
+    // Results newest first, and every card closed.
+    await expect(
+      page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(results.map((match) => `${match.team1Name} vs ${match.team2Name}`));
+    const buttons = main.getByRole('button', { name: /^Scorecard: / });
+    await expect(buttons).toHaveCount(live.length + results.length);
+    for (const button of await buttons.all())
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByRole('table')).toHaveCount(0);
+
+    // Opened by a click, closed again from the keyboard.
+    const button = scorecardButton(card);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(region).toBeVisible();
+    await expect(
+      region.getByRole('tab', {
+        name: new RegExp(totalText(current).replace(/[()]/g, '\\$&')),
+      }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(region.getByRole('table').first()).toBeVisible();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(region).toBeHidden();
+  });
+
   test('the match center shows results with scorecards, and when the rest start', async ({
     page,
     request,
   }) => {
+    // Opens every played match's scorecard and both its innings: long on a loaded machine.
+    test.slow();
     const { cup, tournament } = await demoCup(request);
     const completed = tournament.matches.filter((match) => match.status === 'completed');
     const scheduled = tournament.matches.filter((match) => match.status === 'scheduled');
@@ -355,6 +415,8 @@ test.describe('the demo cup as a visitor', () => {
       const card = matchCard(page, match);
       await expect(card.getByText(match.result!, { exact: true })).toBeVisible();
       await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+      await scorecardButton(card).click();
+      await expect(scorecardButton(card)).toHaveAttribute('aria-expanded', 'true');
       const [first, second] = match.innings;
       const nameOf = (shortName: string) =>
         shortName === match.team1ShortName ? match.team1Name : match.team2Name;
@@ -443,6 +505,15 @@ test('a score saved by the scorer reaches a visitor in another browser without a
     await expect(card.getByText('Match in progress', { exact: true })).toBeVisible();
     await expect(card.getByText(`${home.shortName} 57/2 (7.3)`, { exact: true })).toBeVisible();
     await expect(card.getByText('Live', { exact: true })).toBeVisible();
+    // The visitor opens the scorecard; the next save must not close it.
+    await scorecardButton(card).click();
+    await expect(card.getByRole('tab', { name: /57\/2 \(7\.3\)/ })).toBeVisible();
+    await fillInnings(score.innings(1), { runs: 63, wickets: 3, overs: '8.2' });
+    await score.save.click();
+    await dismissNotification(scorerPage, 'Score saved');
+    await expect(card.getByText(`${home.shortName} 63/3 (8.2)`, { exact: true })).toBeVisible();
+    await expect(scorecardButton(card)).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByRole('tab', { name: /63\/3 \(8\.2\)/ })).toBeVisible();
   });
 
   await test.step('the result, and the points table follows', async () => {
@@ -639,16 +710,22 @@ test.describe('accessibility of the tournament screens (axe, WCAG 2.1 A/AA) in l
   // Each test runs axe twice on a full screen; give it room on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
+  // The match center is checked with its first card (the live match) opened: tabs and tables.
+  const openFirstCard = async (page: Page) => {
+    const button = page.getByRole('button', { name: /^Scorecard: / }).first();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  };
   const publicScreens = [
     { path: '/team', heading: 'Teams and Points Table' },
     { path: '/teamdetails', heading: 'Match Schedule' },
-    { path: '/event-details-tour', heading: 'Match Center' },
+    { path: '/event-details-tour', heading: 'Match Center', open: openFirstCard },
   ];
-  for (const { path, heading } of publicScreens) {
+  for (const { path, heading, open } of publicScreens) {
     test(`${path}?event=<cup>`, async ({ page, request }) => {
       const cup = await findEvent(request, demoEvents.cup);
       await page.goto('/about');
-      await expectAccessibleInBothSchemes(page, `${path}?event=${cup._id}`, heading);
+      await expectAccessibleInBothSchemes(page, `${path}?event=${cup._id}`, heading, open);
     });
   }
 

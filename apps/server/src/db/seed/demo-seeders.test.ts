@@ -1,5 +1,7 @@
+import type { Tournament } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { scorecardProblems } from '../../modules/tournament/scorecard-consistency';
 import { useTestApp } from '../../test/test-app';
 import { demoSeeders } from './demo-seeders';
 import { runSeeders } from './run-seeders';
@@ -43,10 +45,9 @@ describe('demo content', () => {
     expect(Date.parse(cup.endDate) - Date.parse(cup.date)).toBeGreaterThan(86_400_000);
     expect(cup.sponsors.length).toBeGreaterThan(0);
     expect(cup.organisers.length).toBeGreaterThan(0);
-    const tournament = (await ctx.app.inject({ url: `/api/events/${cup._id}/tournament` })).json<{
-      teams: { points: number }[];
-      matches: { status: string; result: string | null }[];
-    }>();
+    const tournament = (
+      await ctx.app.inject({ url: `/api/events/${cup._id}/tournament` })
+    ).json<Tournament>();
     expect(tournament.teams).toHaveLength(6);
     expect(tournament.matches).toHaveLength(15);
     const statuses = new Set(tournament.matches.map((match) => match.status));
@@ -54,8 +55,18 @@ describe('demo content', () => {
     expect(
       tournament.matches.filter((match) => match.status === 'live').length,
     ).toBeLessThanOrEqual(1);
-    for (const match of tournament.matches.filter((m) => m.status === 'completed'))
+    const played = tournament.matches.filter((m) => m.status === 'completed');
+    for (const match of played) {
       expect(match.result).toMatch(/won by|tied/);
+      expect(match.scorecard.manOfTheMatch).toBeTruthy();
+    }
+    // The cards are what a visitor opens first: they must add up (scorecard-consistency.ts).
+    const scored = tournament.matches.filter((m) => m.innings.length > 0);
+    expect(scored.length).toBeGreaterThan(0);
+    expect(scored.every((m) => m.innings.every((i) => i.batting.length && i.bowling.length))).toBe(
+      true,
+    );
+    expect(scored.flatMap((match) => scorecardProblems(match, tournament.teams))).toEqual([]);
 
     // Community: channels with covers and members, requests waiting, walls and feed posts.
     const channels = (await ctx.app.inject({ url: '/api/channels' })).json<

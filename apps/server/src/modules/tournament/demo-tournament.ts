@@ -1,82 +1,29 @@
+import type { InningsInput } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { events, matches, teams } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/run-seeders';
+import { demoInnings, demoRandom, playedPlans } from './demo-scorecard';
+import { demoSquads } from './demo-squads';
 import { decideScore } from './scorecard';
-import { ballsToOvers } from './standings';
 
-const demoTeams = [
-  ['Riverside Royals', 'RR', 'Arjun Mehta'],
-  ['Hilltop Hawks', 'HH', 'Kabir Khan'],
-  ['Lakeside Lions', 'LL', 'Rohan Nair'],
-  ['Old Town Titans', 'OTT', 'Vivaan Das'],
-  ['Canal Street Chargers', 'CSC', 'Neil Joshi'],
-  ['Market Mavericks', 'MM', 'Yash Reddy'],
-] as const;
-
-const surnames = [
-  'Sharma',
-  'Iyer',
-  'Patel',
-  'Gill',
-  'Rahane',
-  'Pant',
-  'Jadeja',
-  'Ashwin',
-  'Bumrah',
-  'Shami',
-  'Siraj',
-];
-
-/** A small deterministic generator, so every demo install shows the same tournament. */
-function random(seed: number) {
-  let state = seed;
-  return (min: number, max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return min + (state % (max - min + 1));
-  };
+interface Side {
+  id: string;
+  name: string;
+  shortName: string;
+  players: string[];
 }
 
-function squad(shortName: string) {
-  return surnames.map(
-    (surname, index) => `${shortName[0]}${String.fromCharCode(65 + index)}. ${surname}`,
-  );
-}
-
-function battingCard(
-  players: string[],
-  runs: number,
-  wickets: number,
-  next: ReturnType<typeof random>,
-) {
-  const batters = Math.min(11, wickets + 2);
-  let left = runs;
-  return players.slice(0, batters).map((player, index) => {
-    const share =
-      index === batters - 1
-        ? Math.max(0, left)
-        : Math.min(left, next(0, Math.max(1, Math.floor(runs / 3))));
-    left -= share;
-    return {
-      player,
-      runs: share,
-      balls: Math.max(1, Math.round(share * 0.8) + next(0, 6)),
-      fours: Math.floor(share / 12),
-      sixes: Math.floor(share / 30),
-      howOut: index < wickets ? `c & b ${surnames[next(0, 10)]}` : '',
-    };
-  });
-}
-
-function bowlingCard(players: string[], runs: number, wickets: number, balls: number) {
-  const bowlers = players.slice(6, 11);
-  return bowlers.map((player, index) => ({
-    player,
-    overs: ballsToOvers(
-      Math.floor(balls / bowlers.length) + (index < balls % bowlers.length ? 1 : 0),
-    ),
-    runs: Math.floor(runs / bowlers.length) + (index === 0 ? runs % bowlers.length : 0),
-    wickets: Math.floor(wickets / bowlers.length) + (index < wickets % bowlers.length ? 1 : 0),
-  }));
+/** The winning side's best performer: runs, and twenty for each wicket. */
+function manOfTheMatch(innings: readonly InningsInput[], winner: string): string | undefined {
+  const impact = new Map<string, number>();
+  for (const entry of innings) {
+    const batting = entry.battingTeam === winner;
+    for (const row of batting ? (entry.batting ?? []) : [])
+      impact.set(row.player, (impact.get(row.player) ?? 0) + row.runs);
+    for (const row of batting ? [] : (entry.bowling ?? []))
+      impact.set(row.player, (impact.get(row.player) ?? 0) + 20 * row.wickets);
+  }
+  return [...impact].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** The Summer Cricket Cup: six teams, a full league round, some played, one live, the rest ahead. */
@@ -85,19 +32,19 @@ export const demoTournamentSeeder: Seeder = {
   async run(tx) {
     const [event] = await tx.select().from(events).where(eq(events.title, 'Summer Cricket Cup'));
     if (!event) return;
-    const rows = await tx
+    const rows: Side[] = await tx
       .insert(teams)
       .values(
-        demoTeams.map(([name, shortName, captain]) => ({
+        demoSquads.map(({ name, shortName, captain, players }) => ({
           eventId: event.id,
           name,
           shortName,
           captain,
-          players: squad(shortName),
+          players: [...players],
         })),
       )
       .returning();
-    const next = random(2026);
+    const random = demoRandom(2026);
     const pairs = rows.flatMap((home, i) => rows.slice(i + 1).map((away) => [home, away] as const));
     const hour = 3_600_000;
     // Three a day from the first morning; earlier ones are done, the one under way is live.
@@ -121,57 +68,48 @@ export const demoTournamentSeeder: Seeder = {
         overs: 20,
       };
       const played = startsAt.getTime() + 3.5 * hour < now;
-      if (!played && index !== liveIndex) {
+      const liveNow = index === liveIndex;
+      if (!played && !liveNow) {
         await tx.insert(matches).values(base);
         continue;
       }
-      const firstWickets = next(3, 10);
-      const firstBalls = firstWickets === 10 ? next(100, 119) : 120;
-      const firstRuns = next(120, 195);
-      const chaseWins = next(0, 1) === 1;
-      const secondWickets = chaseWins ? next(2, 8) : 10;
-      const secondBalls = chaseWins ? next(85, 119) : next(90, 119);
-      const secondRuns = chaseWins ? firstRuns + next(1, 4) : firstRuns - next(5, 40);
-      const liveNow = index === liveIndex;
-      const innings = [
+      // The toss winner chose to bat or to bowl; whoever bats first is team1 or team2.
+      const tossWinner = random.pick([team1, team2]);
+      const decision = random.pick(['bat', 'bowl'] as const);
+      const batsFirst = (decision === 'bat') === (tossWinner === team1) ? team1 : team2;
+      const batsSecond = batsFirst === team1 ? team2 : team1;
+      const [firstPlan, secondPlan] = playedPlans(random);
+      const livePlan = {
+        runs: Math.round(firstPlan.runs * random.float(0.3, 0.4)),
+        wickets: 2,
+        balls: 39,
+      };
+      const innings: InningsInput[] = [
         {
-          battingTeam: team1.shortName,
-          runs: firstRuns,
-          wickets: firstWickets,
-          overs: ballsToOvers(firstBalls),
-          batting: battingCard(team1.players, firstRuns, firstWickets, next),
-          bowling: bowlingCard(team2.players, firstRuns, firstWickets, firstBalls),
+          battingTeam: batsFirst.shortName,
+          ...demoInnings(batsFirst.players, batsSecond.players, firstPlan, random),
         },
-        ...(liveNow
-          ? [
-              {
-                battingTeam: team2.shortName,
-                runs: Math.floor(firstRuns / 3),
-                wickets: 2,
-                overs: '6.3',
-              },
-            ]
-          : [
-              {
-                battingTeam: team2.shortName,
-                runs: secondRuns,
-                wickets: secondWickets,
-                overs: ballsToOvers(secondBalls),
-                batting: battingCard(team2.players, secondRuns, secondWickets, next),
-                bowling: bowlingCard(team1.players, secondRuns, secondWickets, secondBalls),
-              },
-            ]),
+        {
+          battingTeam: batsSecond.shortName,
+          ...demoInnings(
+            batsSecond.players,
+            batsFirst.players,
+            liveNow ? livePlan : secondPlan,
+            random,
+          ),
+        },
       ];
-      const decision = decideScore(
+      const winner = secondPlan.runs > firstPlan.runs ? batsSecond : batsFirst;
+      const score = decideScore(
         { overs: 20, team1, team2 },
         {
           status: liveNow ? 'live' : 'completed',
-          toss: { winner: team1.shortName, decision: 'bat' },
+          toss: { winner: tossWinner.shortName, decision },
           innings,
-          manOfTheMatch: liveNow ? undefined : innings[chaseWins ? 1 : 0]!.batting?.[0]?.player,
+          manOfTheMatch: liveNow ? undefined : manOfTheMatch(innings, winner.shortName),
         },
       );
-      await tx.insert(matches).values({ ...base, ...decision });
+      await tx.insert(matches).values({ ...base, ...score });
     }
   },
 };

@@ -1,11 +1,13 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Match, Team } from '@portal/contract';
-import { IconPencil } from '@tabler/icons-react';
+import { IconChevronDown, IconPencil } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { MatchCard } from './match-card';
-import { matchMessages } from './messages';
+import classes from './match-card.module.css';
+import { matchCenterMessages, matchMessages } from './messages';
 import { Scorecard } from './scorecard';
 import { matchSides } from './tournament-format';
 
@@ -13,35 +15,82 @@ interface MatchCenterCardProps {
   match: Match;
   teams: readonly Team[];
   canManage: boolean;
+  /** Whether the toss and scorecard are shown under the summary. */
+  open: boolean;
+  onToggle: () => void;
 }
 
-/** A match with its toss, scorecard and man of the match; managers get a link to score it. */
-export function MatchCenterCard({ match, teams, canManage }: MatchCenterCardProps) {
+/** A match scheduled with no toss yet has nothing beyond its summary. */
+const hasDetails = (match: Match) =>
+  match.status !== 'scheduled' || match.innings.length > 0 || match.toss !== null;
+
+/**
+ * A match's summary (sides, score, status or result, when) with a disclosure button for its toss,
+ * scorecard and man of the match; managers get a link to score it.
+ */
+export function MatchCenterCard({ match, teams, canManage, open, onToggle }: MatchCenterCardProps) {
   const t = useT();
+  const buttonId = useId();
+  const regionId = useId();
   const sides = matchSides(match, teams);
   const versus = { team1: sides[0].name, team2: sides[1].name };
   const tossWinner = sides.find((side) => side.shortName === match.toss?.winner);
+  const details = hasDetails(match);
   return (
-    <MatchCard match={match} teams={teams} headingOrder={2}>
-      {match.toss && tossWinner && (
-        <Text size="sm" c="dimmed">
-          {t(matchMessages.toss, { team: tossWinner.name, decision: match.toss.decision })}
-        </Text>
-      )}
-      <Scorecard match={match} sides={sides} />
-      {canManage && (
-        <Group justify="flex-end">
-          <Button
-            component={Link}
-            to={paths.scoreMatch.href(match.id)}
-            variant="light"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            aria-label={t(matchMessages.scoreMatch, versus)}
-          >
-            {t(matchMessages.score)}
-          </Button>
+    <MatchCard match={match} teams={teams} headingOrder={3}>
+      {(details || canManage) && (
+        <Group justify="space-between" gap="xs">
+          {details ? (
+            <Button
+              id={buttonId}
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={open}
+              aria-controls={regionId}
+              onClick={onToggle}
+              aria-label={t(matchCenterMessages.scorecardOf, versus)}
+              rightSection={
+                <IconChevronDown
+                  size={16}
+                  aria-hidden
+                  className={classes.chevron}
+                  data-open={open || undefined}
+                />
+              }
+            >
+              {t(matchCenterMessages.scorecard)}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {canManage && (
+            <Button
+              component={Link}
+              to={paths.scoreMatch.href(match.id)}
+              variant="light"
+              size="xs"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              aria-label={t(matchMessages.scoreMatch, versus)}
+            >
+              {t(matchMessages.score)}
+            </Button>
+          )}
         </Group>
+      )}
+      {details && (
+        // A plain element: `hidden` must win over a layout class's display.
+        <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!open}>
+          {open && (
+            <Stack gap="sm" className={classes.details}>
+              {match.toss && tossWinner && (
+                <Text size="sm" c="dimmed">
+                  {t(matchMessages.toss, { team: tossWinner.name, decision: match.toss.decision })}
+                </Text>
+              )}
+              <Scorecard match={match} sides={sides} />
+            </Stack>
+          )}
+        </div>
       )}
     </MatchCard>
   );

@@ -1,3 +1,6 @@
+// The event page's Schedule section is on a first-visit page, whose styles leave inputs out
+// (app/first-visit-styles.ts): the search box brings its own, as the calendar's does.
+import '@mantine/core/styles/Input.layer.css';
 import { CloseButton, Stack, Text, TextInput } from '@mantine/core';
 import { tournamentMessages, type Match, type Team } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';

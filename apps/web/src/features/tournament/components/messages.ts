@@ -45,6 +45,15 @@ export const matchMessages = defineMessages('tournament.match', {
   matches: 'Matches',
 });
 
+/** The match center's groups and each card's disclosure of its scorecard. */
+export const matchCenterMessages = defineMessages('tournament.matchCenter', {
+  live: 'Live',
+  upcoming: 'Upcoming',
+  results: 'Results',
+  scorecard: 'Scorecard',
+  scorecardOf: 'Scorecard: {team1} vs {team2}',
+});
+
 /** A match's batting and bowling cards. */
 export const scorecardMessages = defineMessages('tournament.scorecard', {
   innings: 'Innings',

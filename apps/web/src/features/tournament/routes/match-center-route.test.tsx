@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -8,6 +8,8 @@ import {
   completedMatch,
   cupEvent,
   cupId,
+  liveMatch,
+  makeInnings,
   makeMatch,
   makeTournament,
   scheduledMatch,
@@ -26,8 +28,13 @@ function stubCenter(routes: FetchRoutes = {}) {
 
 /** A match center card, found by its heading "A vs B". */
 async function card(name: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name });
+  const heading = await screen.findByRole('heading', { level: 3, name });
   return heading.closest('article')!;
+}
+
+/** A card's disclosure button, "Scorecard: A vs B". */
+function scorecardButton(article: HTMLElement) {
+  return within(article).getByRole('button', { name: /^Scorecard: / });
 }
 
 // Load the lazy screen and the styles that come with it once up front (slow on a busy machine),
@@ -44,6 +51,7 @@ describe('match center', () => {
     const { user } = renderRoute('/event-details-tour');
 
     const completed = await card('Riverside Royals vs Hilltop Hawks');
+    await user.click(scorecardButton(completed));
     expect(screen.getByRole('heading', { level: 1, name: 'Match Center' })).toBeVisible();
     expect(document.title).toBe(`Match Center · ${communitySite.name}`);
     expect(completed).toHaveAttribute('data-status', 'completed');
@@ -76,13 +84,14 @@ describe('match center', () => {
 
   it('marks a live match as in progress with its score, and a later one with its start', async () => {
     stubCenter();
-    renderRoute(`/event-details-tour?event=${cupId}`);
+    const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
 
     const live = await card('Lakeside Lions vs Riverside Royals');
     expect(live).toHaveAttribute('data-status', 'live');
     expect(within(live).getByText('Live')).toBeVisible();
     expect(within(live).getByText('Match in progress')).toBeVisible();
     expect(within(live).getByText('LL 87/2 (10.3)')).toBeVisible();
+    await user.click(scorecardButton(live));
     expect(within(live).getByRole('tab', { name: /Lakeside Lions innings/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -92,7 +101,144 @@ describe('match center', () => {
     expect(later).toHaveTextContent(/Starts \w{3} \d{1,2} \w{3,4} \d{4} at \d\d:\d\d/);
     expect(later).not.toHaveTextContent('Match in progress');
     expect(within(later).queryByRole('tablist')).not.toBeInTheDocument();
+    // Nothing to open before the toss.
+    expect(within(later).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Score/ })).not.toBeInTheDocument();
+  });
+
+  it('leads with the live match, then what is to come, then results newest first', async () => {
+    const at = (day: number) => `2026-12-${String(day).padStart(2, '0')}T04:30:00.000Z`;
+    const match = (id: string, day: number, status: 'scheduled' | 'completed' | 'abandoned') =>
+      makeMatch({ id, date: at(day), status, venue: `Ground ${id}` });
+    // Oldest first, as the API answers: the live match is in the middle.
+    const matches = [
+      match('old', 1, 'completed'),
+      match('washed', 2, 'abandoned'),
+      match('recent', 4, 'completed'),
+      { ...liveMatch, date: at(5) },
+      match('later', 9, 'scheduled'),
+      match('next', 7, 'scheduled'),
+    ];
+    stubCenter({ [tournamentPath]: () => json(makeTournament({ matches })) });
+    renderRoute(`/event-details-tour?event=${cupId}`);
+
+    await card('Lakeside Lions vs Riverside Royals');
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Live', 'Upcoming', 'Results']);
+    const group = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('article')
+        .map((article) =>
+          article.getAttribute('data-status') === 'live'
+            ? 'live'
+            : within(article).getByText(/^Ground /).textContent,
+        );
+    expect(group('Live')).toEqual(['live']);
+    expect(group('Upcoming')).toEqual(['Ground next', 'Ground later']);
+    expect(group('Results')).toEqual(['Ground recent', 'Ground washed', 'Ground old']);
+    // In the page's order too: the live match is the first card.
+    expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-status', 'live');
+  });
+
+  it('shows each card collapsed to its summary, and opens and closes it by click or keyboard', async () => {
+    stubCenter();
+    const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
+
+    const completed = await card('Riverside Royals vs Hilltop Hawks');
+    const button = scorecardButton(completed);
+    // The summary: sides, totals, result and when.
+    expect(within(completed).getByText('Riverside Royals won by 12 runs')).toBeVisible();
+    expect(completed).toHaveTextContent('162/5 (20.0)');
+    expect(within(completed).getByText(/^\w{3} \d{1,2} \w{3,4} \d{4}, \d\d:\d\d$/)).toBeVisible();
+    expect(button).toHaveAccessibleName('Scorecard: Riverside Royals vs Hilltop Hawks');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(region).not.toBeVisible();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(completed).not.toHaveTextContent('Man of the match');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toBeVisible();
+    expect(within(completed).getByRole('region', { name: /^Scorecard: / })).toBe(region);
+    expect(within(region).getByRole('table', { name: 'Riverside Royals batting' })).toBeVisible();
+    expect(region).toHaveTextContent('Man of the match: A. Sharma');
+    // The other cards stay as they were.
+    const live = await card('Lakeside Lions vs Riverside Royals');
+    expect(scorecardButton(live)).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(region).not.toBeVisible();
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(region).getByRole('tablist', { name: 'Innings' })).toBeVisible();
+  });
+
+  it('keeps an opened card open when the live score changes', async () => {
+    /** The live stream: tests send its 'change' signal themselves. */
+    const streams: EventTarget[] = [];
+    class FakeEventSource extends EventTarget {
+      constructor() {
+        super();
+        streams.push(this);
+      }
+      close() {}
+    }
+    const original = globalThis.EventSource;
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      let live = liveMatch;
+      stubCenter({
+        [tournamentPath]: () =>
+          json(makeTournament({ matches: [completedMatch, live, scheduledMatch] })),
+      });
+      const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
+
+      const card1 = await card('Lakeside Lions vs Riverside Royals');
+      await user.click(scorecardButton(card1));
+      expect(within(card1).getByRole('tab', { name: /87\/2 \(10\.3\)/ })).toBeVisible();
+
+      live = {
+        ...liveMatch,
+        innings: [makeInnings({ battingTeam: 'LL', runs: 95, wickets: 3, overs: '11.4' })],
+      };
+      act(() => {
+        for (const stream of streams) stream.dispatchEvent(new Event('change'));
+      });
+
+      expect(await within(card1).findByText('LL 95/3 (11.4)')).toBeVisible();
+      const card2 = await card('Lakeside Lions vs Riverside Royals');
+      expect(scorecardButton(card2)).toHaveAttribute('aria-expanded', 'true');
+      expect(within(card2).getByRole('tab', { name: /95\/3 \(11\.4\)/ })).toBeVisible();
+
+      // The match ends: its card moves to the results, still open.
+      live = {
+        ...completedMatch,
+        id: liveMatch.id,
+        team1ShortName: 'LL',
+        team1Name: 'Lakeside Lions',
+        team2ShortName: 'RR',
+        team2Name: 'Riverside Royals',
+        date: liveMatch.date,
+        result: 'Lakeside Lions won by 3 wickets',
+      };
+      act(() => {
+        for (const stream of streams) stream.dispatchEvent(new Event('change'));
+      });
+      const results = await screen.findByRole('list', { name: 'Results' });
+      const ended = await within(results).findByText('Lakeside Lions won by 3 wickets');
+      const card3 = ended.closest('article')!;
+      expect(scorecardButton(card3)).toHaveAttribute('aria-expanded', 'true');
+      expect(within(card3).getByRole('tablist', { name: 'Innings' })).toBeVisible();
+      expect(screen.queryByRole('list', { name: 'Live' })).not.toBeInTheDocument();
+    } finally {
+      vi.stubGlobal('EventSource', original);
+    }
   });
 
   it('says which lists are missing from a scorecard', async () => {
@@ -111,9 +257,11 @@ describe('match center', () => {
           }),
         ),
     });
-    renderRoute(`/event-details-tour?event=${cupId}`);
+    const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
 
-    await screen.findAllByRole('heading', { level: 2, name: 'Riverside Royals vs Hilltop Hawks' });
+    await screen.findAllByRole('heading', { level: 3, name: 'Riverside Royals vs Hilltop Hawks' });
+    for (const button of screen.getAllByRole('button', { name: /^Scorecard: / }))
+      await user.click(button);
     expect(screen.getAllByText('No batting data available')).toHaveLength(2);
     expect(screen.getAllByText('No bowling data available')).toHaveLength(2);
   });
@@ -141,7 +289,7 @@ describe('match center', () => {
     expect(await screen.findByText('Loading matches...')).toBeVisible();
     answer(json(makeTournament()));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Riverside Royals vs Hilltop Hawks' }),
+      await screen.findByRole('heading', { level: 3, name: 'Riverside Royals vs Hilltop Hawks' }),
     ).toBeVisible();
   });
 
@@ -167,7 +315,7 @@ describe('match center', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Hilltop Hawks vs Lakeside Lions' }),
+      await screen.findByRole('heading', { level: 3, name: 'Hilltop Hawks vs Lakeside Lions' }),
     ).toBeVisible();
     expect(screen.queryByText('No Matches Available')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { tournamentMessages } from '@portal/contract';
 import { useT } from '../../../i18n/i18n-provider';
-import { MatchCenterCard } from '../components/match-center-card';
+import { MatchCenterList } from '../components/match-center-list';
 import { TournamentEmpty } from '../components/tournament-states';
 import { TournamentScreen } from '../components/tournament-screen';
 import { tournamentRouteMessages as m } from './messages';
@@ -18,7 +18,10 @@ function NoMatches({ onRefresh, refreshing }: { onRefresh: () => void; refreshin
   );
 }
 
-/** /event-details-tour (spec screen 8): every match of the tournament with its scorecard. */
+/**
+ * /event-details-tour (spec screen 8): every match of the tournament, the one being played first,
+ * each with its scorecard a click away.
+ */
 export function MatchCenterRoute() {
   const t = useT();
   return (
@@ -33,18 +36,15 @@ export function MatchCenterRoute() {
         tournament.matches.length === 0 ? (
           <NoMatches onRefresh={refresh} refreshing={refreshing} />
         ) : (
-          <Stack gap="md">
+          <Stack gap="lg">
             <Text size="sm" c="dimmed">
               {t(m.liveUpdates)}
             </Text>
-            {tournament.matches.map((match) => (
-              <MatchCenterCard
-                key={match.id}
-                match={match}
-                teams={tournament.teams}
-                canManage={tournament.canManage}
-              />
-            ))}
+            <MatchCenterList
+              matches={tournament.matches}
+              teams={tournament.teams}
+              canManage={tournament.canManage}
+            />
           </Stack>
         )
       }

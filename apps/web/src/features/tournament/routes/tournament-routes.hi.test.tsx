@@ -62,15 +62,21 @@ describe('tournament screens in Hindi', () => {
   it('shows the match center in Hindi: results, toss, scorecards and start times', async () => {
     await useLanguageInTest('hi');
     stubTournament();
-    renderRoute(`/event-details-tour?event=${cupId}`);
+    const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
 
     const heading = await screen.findByRole(
       'heading',
-      { level: 2, name: 'Riverside Royals बनाम Hilltop Hawks' },
+      { level: 3, name: 'Riverside Royals बनाम Hilltop Hawks' },
       { timeout: lazyScreen },
     );
     const completed = heading.closest('article')!;
     expect(screen.getByRole('heading', { level: 1, name: 'मैच सेंटर' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'नतीजे' })).toBeVisible();
+    await user.click(
+      within(completed).getByRole('button', {
+        name: 'स्कोरकार्ड: Riverside Royals बनाम Hilltop Hawks',
+      }),
+    );
     // The server wrote the result in English; the screen says it in Hindi.
     expect(within(completed).getByText('Riverside Royals ने 12 रन से मैच जीता')).toBeVisible();
     expect(within(completed).getByText('Hilltop Hawks ने टॉस जीतकर पहले गेंदबाज़ी चुनी।')).toBeVisible();
@@ -82,7 +88,7 @@ describe('tournament screens in Hindi', () => {
     expect(completed).toHaveTextContent('मैन ऑफ़ द मैच: A. Sharma');
 
     const later = screen
-      .getByRole('heading', { level: 2, name: 'Hilltop Hawks बनाम Lakeside Lions' })
+      .getByRole('heading', { level: 3, name: 'Hilltop Hawks बनाम Lakeside Lions' })
       .closest('article')!;
     // The day as every happening's day is written, in Hindi.
     expect(later).toHaveTextContent(/[^\s]+ \d{1,2} [^\s]+ \d{4} को \d\d:\d\d बजे शुरू/);
