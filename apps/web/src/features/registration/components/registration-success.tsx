@@ -40,7 +40,8 @@ export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProp
         </Group>
         {/* Said once: the heading says what happened, these lines what follows (the server's
             own message repeats the heading, so it is for API clients, not shown here). */}
-        <Text>
+        {/* A long address would otherwise run out of the card on a phone. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {waitlisted
             ? t(m.waitlistedText, { position: result.waitlistPosition ?? 1, email: result.email })
             : t(m.registeredText, { email: result.email })}
