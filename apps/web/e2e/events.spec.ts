@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, storeBeforeLoad } from './support/app';
-import { expectAccessibleInBothSchemes } from './support/axe';
+import { expectAccessibleInBothSchemes, expectNoAxeViolations } from './support/axe';
 import {
   adminToken,
   bearer,
@@ -52,7 +52,12 @@ async function fillPerson(group: Locator, person: Person, title: string) {
   await group.getByRole('textbox', { name: 'Phone' }).fill(person.phone);
 }
 
-async function fillRegistration(page: Page, person: Person, guest?: Person) {
+async function fillRegistration(
+  page: Page,
+  person: Person,
+  guest?: Person,
+  submit: 'Register' | 'Join the waiting list' = 'Register',
+) {
   const form = page.getByRole('form', { name: 'Event registration' });
   await fillPerson(form.getByRole('group', { name: 'Your details' }), person, 'Ms.');
   if (guest) {
@@ -62,7 +67,7 @@ async function fillRegistration(page: Page, person: Person, guest?: Person) {
       .check();
     await fillPerson(form.getByRole('group', { name: 'Guest' }), guest, 'Mr.');
   }
-  await form.getByRole('button', { name: 'Register' }).click();
+  await form.getByRole('button', { name: submit }).click();
 }
 
 /** A dashboard counter's value, by its label. */
@@ -123,8 +128,9 @@ test('browse, read the details, register with a guest, get the email, find it on
     await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
     await fillRegistration(page, person, guest);
     await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeFocused();
+    await expect(page.getByText(`Your ticket is on its way to ${person.email}.`)).toBeVisible();
     await expect(
-      page.getByText(`Registration successful! A confirmation has been sent to ${person.email}.`),
+      page.getByText(`Your guest, Mr. ${guest.firstName} ${guest.lastName}, has a place with you.`),
     ).toBeVisible();
   });
 
@@ -156,21 +162,93 @@ test('browse, read the details, register with a guest, get the email, find it on
   });
 });
 
-test('a full event puts the registration on the waiting list with a position', async ({
+test('a full event says "Join the waiting list" before the form, and says it once after', async ({
   page,
   request,
 }) => {
+  test.slow();
   const jazz = await findEvent(request, demoEvents.jazz);
   const person = newPerson('Wren');
 
-  await page.goto(`/registration/${jazz._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: demoEvents.jazz })).toBeVisible();
-  await fillRegistration(page, person);
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'You are on the waiting list' }),
-  ).toBeVisible();
-  await expect(page.getByText(/^This event is full, so you are on the waiting list/)).toBeVisible();
-  await expect(page.getByText(/^Your place on the waiting list: \d+$/)).toBeVisible();
+  await test.step('its card says so', async () => {
+    await page.goto('/events');
+    const card = page.getByRole('article', { name: demoEvents.jazz });
+    await expect(card.getByText('Full — waiting list')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Join the waiting list' })).toHaveAttribute(
+      'href',
+      `/registration/${jazz._id}`,
+    );
+    await expect(card.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+  });
+
+  await test.step('its page says so', async () => {
+    await page.goto(`/event-details/${jazz._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: demoEvents.jazz })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Join the waiting list' }).click();
+    await expect(page).toHaveURL(`/registration/${jazz._id}`);
+  });
+
+  await test.step('the form says so above it, before anything is sent', async () => {
+    const form = page.getByRole('form', { name: 'Event registration' });
+    await expect(form).toBeVisible();
+    const notice = page.getByText('This event is full', { exact: true });
+    await expect(notice).toBeVisible();
+    const [noticeTop, formTop] = await Promise.all([
+      notice.boundingBox().then((box) => box!.y),
+      form.boundingBox().then((box) => box!.y),
+    ]);
+    expect(noticeTop).toBeLessThan(formTop);
+    await expect(form.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
+  });
+
+  await test.step('the confirmation says it once', async () => {
+    await fillRegistration(page, person, undefined, 'Join the waiting list');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'You are on the waiting list' }),
+    ).toBeFocused();
+    await expect(
+      page.getByText(
+        new RegExp(`^You are number \\d+ in line\\. We will email ${person.email} if a place`),
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/waiting list/i)).toHaveCount(1);
+    await expectNoAxeViolations(page, 'the waiting-list confirmation (light)');
+  });
+});
+
+test('a signed-in member who registered sees their registration instead of the form', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await adminToken(request);
+  const event = await createEvent(request, admin, `E2E Book Swap ${randomLetters(8)}`);
+  await storeBeforeLoad(page, await signIn(request, 'member'));
+
+  await page.goto(`/registration/${event._id}`);
+  const form = page.getByRole('form', { name: 'Event registration' });
+  // Their details come from their profile; only the title is theirs to choose.
+  await form.getByRole('group', { name: 'Your details' }).getByLabel('Title').selectOption('Mr.');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeFocused();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Event registration' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View your ticket' })).toHaveAttribute(
+    'href',
+    /^\/ticket\?t=\S+$/,
+  );
+  await expectNoAxeViolations(page, 'a member’s own registration (light)');
+
+  await page.getByRole('button', { name: 'Cancel registration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel registration?' });
+  await dialog.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(page.getByText('Your registration has been cancelled.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Event registration' })).toBeVisible();
+  await deleteEvent(request, admin, event._id);
 });
 
 test.describe('an organiser', () => {
@@ -397,6 +475,16 @@ test.describe('accessibility of the events screens (axe, WCAG 2.1 A/AA) in light
       demoEvents.workshop,
       loadMapFrames,
     );
+  });
+
+  test('/registration/<id> of a full event, its waiting-list notice shown', async ({
+    page,
+    request,
+  }) => {
+    const jazz = await findEvent(request, demoEvents.jazz);
+    await page.goto('/about');
+    await expectAccessibleInBothSchemes(page, `/registration/${jazz._id}`, demoEvents.jazz);
+    await expect(page.getByText('This event is full', { exact: true })).toBeVisible();
   });
 
   test('/ticket?t=<ticket>', async ({ page, request }) => {

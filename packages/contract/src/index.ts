@@ -15,6 +15,7 @@ export * from './address-schemas';
 export * from './events';
 export * from './event-messages';
 export * from './registrations';
+export * from './event-capacity';
 export * from './channels';
 export * from './posts';
 export * from './post-messages';

@@ -135,6 +135,10 @@ export const registrationResultSchema = z.object({
   registrationId: z.string(),
   /** Place on the waiting list (1 = next in line), null when confirmed. */
   waitlistPosition: z.number().int().nullable(),
+  /** Where the confirmation went, as stored (lower case). */
+  email: z.string(),
+  /** The guest registered with them ("Mrs. Asha Rao"), or null. */
+  guestName: z.string().nullable(),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
@@ -188,5 +192,26 @@ export const ticketSchema = z.object({
   canCheckIn: z.boolean(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/**
+ * A signed-in member's own live registration for an event (made while signed in), with the
+ * ticket secret: it is the same link their confirmation email holds, handed only to them.
+ */
+export const myRegistrationSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  guestName: z.string().nullable(),
+  seats: z.number().int(),
+  status: z.enum(['confirmed', 'waitlisted', 'checked_in']),
+  waitlistPosition: z.number().int().nullable(),
+  registrationDate: z.string(),
+  ticket: z.string(),
+});
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+/** GET /api/events/{id}/my-registrations: newest first; empty when they have none. */
+export const myRegistrationsSchema = z.object({ registrations: z.array(myRegistrationSchema) });
+export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
 
 export const ticketActionResultSchema = z.object({ message: z.string(), ticket: ticketSchema });

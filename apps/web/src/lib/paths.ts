@@ -100,6 +100,7 @@ export const apiPaths = {
     ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
     byChannel: (channelId: string) => `/api/events/channel/${encodeURIComponent(channelId)}`,
     registrations: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations`,
+    myRegistrations: (id: string) => `/api/events/${encodeURIComponent(id)}/my-registrations`,
     registrationsCsv: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations.csv`,
     checkIn: (id: string, registrationId: string) =>
       `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/check-in`,

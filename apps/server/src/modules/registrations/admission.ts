@@ -3,6 +3,7 @@ import {
   type Language,
   type RegistrationParsed,
 } from '@portal/contract';
+import { wouldJoinWaitlist } from '@portal/contract/event-capacity';
 import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
@@ -74,7 +75,11 @@ async function admitBatch(
       languages.set(ticket, language);
       const seats = input.guest ? 2 : 1;
       // First come, first served: while anyone is waiting, newcomers join the end of the line.
-      const fits = event.capacity === null || (waiting === 0 && taken + seats <= event.capacity);
+      // The same rule the web reads to say "Join the waiting list" before anyone submits.
+      const fits = !wouldJoinWaitlist(
+        { capacity: event.capacity, seatsTaken: taken, waitlisted: waiting },
+        seats,
+      );
       if (fits) taken += seats;
       else waiting += 1;
       outcomes.push({ index: rows.length, waitlistPosition: fits ? null : waiting });

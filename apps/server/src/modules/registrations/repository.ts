@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { registrations } from '../../db/schema/index';
@@ -119,6 +119,21 @@ export async function findInEvent(db: Database, eventId: string, id: string) {
     .from(registrations)
     .where(and(eq(registrations.eventId, eventId), eq(registrations.id, id)));
   return row;
+}
+
+/** A user's live registrations for an event (made while signed in as them), newest first. */
+export async function liveForUser(db: Database, eventId: string, userId: string) {
+  return db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.userId, userId),
+        ne(registrations.status, 'cancelled'),
+      ),
+    )
+    .orderBy(desc(registrations.createdAt), desc(registrations.id));
 }
 
 /** Every registration of an event, oldest first, with each waiting one's place in line. */

@@ -4,6 +4,7 @@ import {
   checkInBodySchema,
   eventIdParamsSchema,
   eventRegistrationsSchema,
+  myRegistrationsSchema,
   registrationInputSchema,
   registrationMessages,
   registrationResultSchema,
@@ -91,6 +92,33 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         event: toEvent(read),
         registrations: await registrations.listRegistrations(app.db, read.event.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/events/:id/my-registrations',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: 'The caller’s own live registrations for the event, with their ticket links',
+        security: bearer,
+        params: eventIdParamsSchema,
+        response: { 200: myRegistrationsSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.session!.user;
+      // Holds ticket secrets: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        registrations: await registrations.myRegistrations(
+          app.db,
+          viewerOf(user),
+          user.id,
+          request.params.id,
+        ),
       };
     },
   );

@@ -1,6 +1,7 @@
 import {
   registrationMessages as messages,
   type Language,
+  type MyRegistration,
   type Registration,
   type RegistrationParsed,
   type RegistrationResult,
@@ -24,6 +25,9 @@ import { promoteWaitlist } from './waitlist';
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
+const guestNameOf = (row: repo.RegistrationRow) =>
+  row.guest ? `${row.guest.title} ${fullName(row.guest)}` : null;
+
 export function toRegistration(row: repo.RegistrationRow, position: number | null): Registration {
   return {
     _id: row.id,
@@ -32,7 +36,7 @@ export function toRegistration(row: repo.RegistrationRow, position: number | nul
     email: row.email,
     phone: row.phone,
     hasGuest: row.guest !== null,
-    guestName: row.guest ? `${row.guest.title} ${fullName(row.guest)}` : null,
+    guestName: guestNameOf(row),
     guestEmail: row.guest?.email ?? null,
     guestPhone: row.guest?.phone ?? null,
     wantsUpdates: row.wantsUpdates,
@@ -76,6 +80,8 @@ export async function register(
     status: confirmed ? 'confirmed' : 'waitlisted',
     registrationId: row.id,
     waitlistPosition,
+    email: row.email,
+    guestName: guestNameOf(row),
     message: textIn(
       language,
       confirmed
@@ -106,12 +112,43 @@ export async function describeTicket(
     eventDate: read.event.startsAt.toISOString(),
     eventLocation: read.event.venueName,
     name: `${row.title} ${fullName(row)}`,
-    guestName: row.guest ? `${row.guest.title} ${fullName(row.guest)}` : null,
+    guestName: guestNameOf(row),
     seats: row.seats,
     status: row.status,
     waitlistPosition: await repo.waitlistPosition(db, row),
     canCheckIn: read.canManage,
   };
+}
+
+/**
+ * The signed-in member's live registrations for an event they can see, newest first. Only those
+ * made while signed in as them: an address alone proves nothing about who typed it.
+ */
+export async function myRegistrations(
+  db: Database,
+  viewer: Viewer,
+  userId: string,
+  eventId: string,
+): Promise<MyRegistration[]> {
+  if (!isUuid(eventId) || !(await findEvent(db, viewer, eventId))) throw eventNotFound();
+  const mine: MyRegistration[] = [];
+  for (const row of await repo.liveForUser(db, eventId, userId)) {
+    const { status } = row;
+    // The query asked for live rows only; this narrows the type without a cast.
+    if (status === 'cancelled') continue;
+    mine.push({
+      registrationId: row.id,
+      name: `${row.title} ${fullName(row)}`,
+      email: row.email,
+      guestName: guestNameOf(row),
+      seats: row.seats,
+      status,
+      waitlistPosition: await repo.waitlistPosition(db, row),
+      registrationDate: row.createdAt.toISOString(),
+      ticket: row.ticket,
+    });
+  }
+  return mine;
 }
 
 /** The ticket holder cancels; freed places go to the waiting list in order, who are emailed. */

@@ -7,4 +7,5 @@ export const eventFactMessages = defineMessages('events.facts', {
   seatsLeft: '{left} of {capacity, plural, one {# seat} other {# seats}} left',
   registrationClosed: 'Registration closed',
   register: 'Register',
+  joinWaitlist: 'Join the waiting list',
 });

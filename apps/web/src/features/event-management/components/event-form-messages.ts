@@ -70,6 +70,7 @@ export const eventPeopleMessages = defineMessages('eventManagement.people', {
   name: 'Name',
   contactPerson: 'Contact person',
   website: 'Website',
+  websiteHint: 'e.g. {example}',
   logoUrl: 'Logo URL',
   noOrganisers: 'No organisers yet.',
   addOrganiser: 'Add organiser',

@@ -62,7 +62,7 @@ function SponsorRow({ index, onRemove }: { index: number; onRemove: () => void }
       />
       <TextInput
         label={t(m.website)}
-        placeholder={websiteExample}
+        description={t(m.websiteHint, { example: websiteExample })}
         inputMode="url"
         error={rowErrors?.website?.message}
         {...register(`sponsors.${index}.website`)}

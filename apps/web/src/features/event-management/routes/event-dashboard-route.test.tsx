@@ -274,4 +274,92 @@ describe('event dashboard', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch event data');
   });
+  it('opens on the next published event, not the newest draft', async () => {
+    const day = 86_400_000;
+    const iso = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const draft = makeEvent({
+      _id: 'e-draft',
+      id: 'e-draft',
+      title: 'Winter Carnival (planning)',
+      status: 'draft',
+      date: iso(60),
+      endDate: iso(61),
+      canManage: true,
+    });
+    const past = makeEvent({
+      _id: 'e-past',
+      id: 'e-past',
+      title: 'Tree Planting',
+      date: iso(-10),
+      endDate: iso(-9.9),
+      canManage: true,
+    });
+    const next = makeEvent({
+      _id: 'e-next',
+      id: 'e-next',
+      title: 'Music Night',
+      date: iso(3),
+      endDate: iso(3.2),
+      canManage: true,
+    });
+    const later = makeEvent({
+      _id: 'e-later',
+      id: 'e-later',
+      title: 'Alumni Meet',
+      date: iso(14),
+      endDate: iso(14.3),
+      canManage: true,
+    });
+    const { requests } = stubManager({
+      'GET /api/events/managed': () => json([draft, later, next, past]),
+      'GET /api/events/e-next/registrations': () => json({ event: next, registrations }),
+    });
+    const { router } = renderRoute('/eventdash');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Music Night' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(counter('Total registrations')).toHaveTextContent('4');
+    expect(requests.some((request) => request.url.includes('/e-draft/'))).toBe(false);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens on the most recent past event when none is coming', async () => {
+    const day = 86_400_000;
+    const iso = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const draft = makeEvent({
+      _id: 'e-draft',
+      id: 'e-draft',
+      title: 'Carnival',
+      status: 'draft',
+      date: iso(60),
+      endDate: iso(61),
+      canManage: true,
+    });
+    const older = makeEvent({
+      _id: 'e-old',
+      id: 'e-old',
+      title: 'Old Fair',
+      date: iso(-40),
+      endDate: iso(-39.9),
+      canManage: true,
+    });
+    const past = makeEvent({
+      _id: 'e-past',
+      id: 'e-past',
+      title: 'Tree Planting',
+      date: iso(-10),
+      endDate: iso(-9.9),
+      canManage: true,
+    });
+    stubManager({
+      'GET /api/events/managed': () => json([draft, older, past]),
+      'GET /api/events/e-past/registrations': () => json({ event: past, registrations }),
+    });
+    renderRoute('/eventdash');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tree Planting' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
 });

@@ -15,11 +15,13 @@ import {
   DashboardFailure,
 } from '../components/dashboard-states';
 import { DashboardView } from '../components/dashboard-view';
+import { defaultDashboardEvent } from '../components/default-dashboard-event';
 import { eventPagesMessages as m } from './messages';
 
 /**
  * Spec screen 20: one event's registrations. The event is chosen from the caller's events and kept
- * in the address (?event=<id>); the spec's ?channelId=<id> shows that channel's next event.
+ * in the address (?event=<id>); the spec's ?channelId=<id> shows that channel's next event, and
+ * with neither it opens on the next published event (not the newest draft, every figure 0).
  */
 export function EventDashboardRoute() {
   const t = useT();
@@ -28,7 +30,7 @@ export function EventDashboardRoute() {
   const eventId = params.get('event');
   const channelId = params.get('channelId');
   const managed = useManagedEvents();
-  const firstManaged = managed.data?.[0];
+  const firstManaged = managed.data ? defaultDashboardEvent(managed.data) : undefined;
 
   const source: DashboardSource | null = eventId
     ? { eventId }

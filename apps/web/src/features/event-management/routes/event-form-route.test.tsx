@@ -63,7 +63,11 @@ describe('create event page', () => {
     await user.click(screen.getByRole('button', { name: 'Add sponsor' }));
     const sponsor = screen.getByRole('group', { name: 'Sponsor 1' });
     await user.type(within(sponsor).getByLabelText(/^Name/), 'Acme Bats');
-    await user.type(within(sponsor).getByLabelText(/^Website/), 'acme.example');
+    const website = within(sponsor).getByLabelText(/^Website/);
+    // The example is a hint under the box, not grey text in it that reads as typed.
+    expect(website).not.toHaveAttribute('placeholder');
+    expect(website).toHaveAccessibleDescription('e.g. example.org');
+    await user.type(website, 'acme.example');
     await user.click(screen.getByRole('button', { name: 'Add organiser' }));
     const organiser = screen.getByRole('group', { name: 'Organiser 1' });
     await user.type(within(organiser).getByLabelText(/^Name/), 'Ravi Kumar');

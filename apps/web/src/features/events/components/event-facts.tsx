@@ -1,5 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconTicket, IconUsers } from '@tabler/icons-react';
+import { isEventFull } from '@portal/contract/event-capacity';
+import {
+  IconCalendarEvent,
+  IconHourglass,
+  IconMapPin,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { useT } from '../../../i18n/i18n-provider';
@@ -69,17 +76,22 @@ export function SeatsLeft({ event, size = 'sm' }: { event: PortalEvent; size?: S
   const t = useT();
   if (event.capacity == null || !event.registrationOpen) return null;
   const left = Math.max(0, event.capacity - event.seatsTaken);
+  // A place freed while people wait is theirs, so "1 seat left" would mislead a newcomer.
+  const full = isEventFull(event);
   return (
     <Group gap={8} wrap="nowrap">
       <IconUsers size={18} aria-hidden style={{ flexShrink: 0 }} />
-      <Text size={size} fw={left === 0 ? 600 : undefined}>
-        {left === 0 ? t(messages.full) : t(messages.seatsLeft, { left, capacity: event.capacity })}
+      <Text size={size} fw={full ? 600 : undefined}>
+        {full ? t(messages.full) : t(messages.seatsLeft, { left, capacity: event.capacity })}
       </Text>
     </Group>
   );
 }
 
-/** Register while registration is open; otherwise say it is closed instead of a dead link. */
+/**
+ * Register while registration is open, or join the waiting list when it is full (said before the
+ * form, not after it); otherwise say it is closed instead of a dead link.
+ */
 export function RegisterAction({ event, size = 'sm' }: { event: PortalEvent; size?: Size }) {
   const t = useT();
   if (!event.registrationOpen) {
@@ -89,14 +101,17 @@ export function RegisterAction({ event, size = 'sm' }: { event: PortalEvent; siz
       </Badge>
     );
   }
+  const full = isEventFull(event);
   return (
     <Button
       component={Link}
       to={paths.registration.href(event._id)}
       size={size}
-      leftSection={<IconTicket size={18} aria-hidden />}
+      leftSection={
+        full ? <IconHourglass size={18} aria-hidden /> : <IconTicket size={18} aria-hidden />
+      }
     >
-      {t(messages.register)}
+      {full ? t(messages.joinWaitlist) : t(messages.register)}
     </Button>
   );
 }

@@ -89,6 +89,18 @@ describe('event details', () => {
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
+  it('offers the waiting list, not registration, when the event is full', async () => {
+    stubEvent({ capacity: 6, seatsTaken: 6, waitlisted: 1 });
+    renderRoute('/event-details/e-cup');
+
+    expect(await screen.findByRole('link', { name: 'Join the waiting list' })).toHaveAttribute(
+      'href',
+      '/registration/e-cup',
+    );
+    expect(screen.getByText('Full — waiting list')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
   it('gives managers links to edit the event and to its dashboard', async () => {
     stubEvent({ canManage: true });
     renderRoute('/event-details/e-cup');

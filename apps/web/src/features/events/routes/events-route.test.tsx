@@ -137,6 +137,8 @@ describe('events listing', () => {
       [
         makeEvent({ _id: 'a', title: 'Called Off', status: 'cancelled', registrationOpen: false }),
         makeEvent({ _id: 'b', title: 'Packed', capacity: 50, seatsTaken: 50 }),
+        // A place is free, but people wait for it: a newcomer would wait too (ADR 8).
+        makeEvent({ _id: 'c', title: 'Queued', capacity: 50, seatsTaken: 49, waitlisted: 3 }),
       ],
       [],
     );
@@ -146,7 +148,15 @@ describe('events listing', () => {
     expect(within(cancelled).getByText('Cancelled')).toBeVisible();
     const full = screen.getByRole('article', { name: 'Packed' });
     expect(within(full).getByText('Full — waiting list')).toBeVisible();
-    expect(within(full).getByRole('link', { name: 'Register' })).toBeVisible();
+    // Said on the button, before the form: not "Register", then a surprise after submitting.
+    expect(within(full).getByRole('link', { name: 'Join the waiting list' })).toHaveAttribute(
+      'href',
+      '/registration/b',
+    );
+    expect(within(full).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    const queued = screen.getByRole('article', { name: 'Queued' });
+    expect(within(queued).getByText('Full — waiting list')).toBeVisible();
+    expect(within(queued).getByRole('link', { name: 'Join the waiting list' })).toBeVisible();
   });
 
   it('says when there is nothing to show', async () => {

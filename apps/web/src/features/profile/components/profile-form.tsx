@@ -39,12 +39,14 @@ const serverFields: readonly Path<ProfileFormValues>[] = [
   ...socialNetworks.map((network) => `socialMedia.${network}` as const),
 ];
 
-const socialPlaceholders = {
-  facebook: messages.handlePlaceholder,
-  twitter: messages.handlePlaceholder,
-  instagram: messages.handlePlaceholder,
-  whatsapp: messages.whatsappPlaceholder,
-  linkedin: messages.handlePlaceholder,
+// Hints under the box, not placeholders: a grey example inside it reads as something typed, and
+// turns red with the box when the field has an error.
+const socialHints = {
+  facebook: messages.handleHint,
+  twitter: messages.handleHint,
+  instagram: messages.handleHint,
+  whatsapp: messages.whatsappHint,
+  linkedin: messages.handleHint,
 } as const;
 
 function toFormValues(profile: Profile): ProfileFormValues {
@@ -179,7 +181,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
               <TextInput
                 key={network}
                 label={networkLabels[network]}
-                placeholder={t(socialPlaceholders[network])}
+                description={t(socialHints[network])}
                 error={errors.socialMedia?.[network]?.message}
                 {...register(`socialMedia.${network}`)}
               />

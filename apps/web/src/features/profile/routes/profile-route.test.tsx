@@ -155,6 +155,13 @@ describe('profile: editing', () => {
     const { user } = openProfile();
     const form = await startEditing(user);
 
+    // Hints sit under the boxes, never inside them where they would read as typed values.
+    const whatsapp = within(form).getByLabelText('WhatsApp');
+    expect(whatsapp).not.toHaveAttribute('placeholder');
+    expect(whatsapp).toHaveAccessibleDescription('Number with country code, e.g. +919876543210');
+    expect(within(form).getByLabelText('Instagram')).toHaveAccessibleDescription(
+      'Handle or https:// address',
+    );
     const bio = within(form).getByLabelText('Bio');
     await user.clear(bio);
     await user.type(bio, 'Now running the book club.');

@@ -23,11 +23,19 @@ export function registerForEvent({
   });
 }
 
-export function useRegisterForEvent() {
+/**
+ * `onRegistered` is told here, before the refetch, not in `mutate`'s callbacks: for a signed-in
+ * member the refetch finds their new registration and replaces the form (and its callbacks) with
+ * it, so the outcome would never be shown.
+ */
+export function useRegisterForEvent(onRegistered: (result: RegistrationResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerForEvent,
-    // Seats taken and the waiting list changed: lists, details and the calendar refetch.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryRoot }),
+    onSuccess: (result) => {
+      onRegistered(result);
+      // Seats taken and the waiting list changed: lists, details and the calendar refetch.
+      return queryClient.invalidateQueries({ queryKey: eventsQueryRoot });
+    },
   });
 }

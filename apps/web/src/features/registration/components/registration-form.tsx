@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
 import {
   registrationInputSchema,
   registrationMessages,
@@ -7,6 +7,8 @@ import {
   type RegistrationParsed,
   type RegistrationResult,
 } from '@portal/contract';
+import { wouldJoinWaitlist, type EventPlaces } from '@portal/contract/event-capacity';
+import { IconHourglass } from '@tabler/icons-react';
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/i18n-provider';
@@ -30,14 +32,21 @@ const legendStyles = {
 
 interface RegistrationFormProps {
   eventId: string;
+  /** The event's places as last read: whether this registration would join the waiting list. */
+  places: EventPlaces;
   defaultValues: DefaultValues<RegistrationInput>;
   onRegistered: (result: RegistrationResult) => void;
 }
 
 /** Spec screen 2: the attendee, an optional guest, and whether to send event updates. */
-export function RegistrationForm({ eventId, defaultValues, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({
+  eventId,
+  places,
+  defaultValues,
+  onRegistered,
+}: RegistrationFormProps) {
   const t = useT();
-  const registration = useRegisterForEvent();
+  const registration = useRegisterForEvent(onRegistered);
   const {
     register,
     control,
@@ -49,14 +58,14 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
     defaultValues,
   });
   const hasGuest = useWatch({ control, name: 'hasGuest' }) === 'yes';
+  const waits = wouldJoinWaitlist(places, hasGuest ? 2 : 1);
+  // Full for one but not for two: the guest is what tips it, so say so where it is chosen.
+  const guestTipsIt = hasGuest && waits && !wouldJoinWaitlist(places, 1);
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(
       { eventId, registration: toRegistrationPayload(values) },
-      {
-        onSuccess: onRegistered,
-        onError: (error) => applyFieldErrors(error, setError, serverFields),
-      },
+      { onError: (error) => applyFieldErrors(error, setError, serverFields) },
     ),
   );
 
@@ -74,6 +83,11 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
         </Fieldset>
 
         <YesNoField control={control} name="hasGuest" label={t(m.bringingGuest)} />
+        {guestTipsIt && (
+          <Alert color="orange" variant="light" icon={<IconHourglass aria-hidden />}>
+            <Text size="sm">{t(m.oneLeftWithGuest)}</Text>
+          </Alert>
+        )}
 
         {hasGuest && (
           <Fieldset legend={t(m.guest)} variant="unstyled" styles={legendStyles}>
@@ -105,7 +119,7 @@ export function RegistrationForm({ eventId, defaultValues, onRegistered }: Regis
           miw={160}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t(m.register)}
+          {waits ? t(m.joinWaitlist) : t(m.register)}
         </Button>
       </Stack>
     </form>

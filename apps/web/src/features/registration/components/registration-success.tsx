@@ -12,7 +12,7 @@ interface RegistrationSuccessProps {
   result: RegistrationResult;
 }
 
-/** The outcome, confirmed or waitlisted, with the server's message; the person decides where next. */
+/** The outcome, confirmed or waitlisted, said once, with the guest; the person decides where next. */
 export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProps) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,14 +38,21 @@ export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProp
             {waitlisted ? t(m.waitlistedHeading) : t(m.registeredHeading)}
           </Title>
         </Group>
-        {/* The server's message, in the reader's language already. */}
-        <Text>{result.message}</Text>
-        {waitlisted && result.waitlistPosition !== null && (
-          <Text fw={600}>{t(m.waitlistPlace, { position: result.waitlistPosition })}</Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {t(m.emailOnItsWay)}
+        {/* Said once: the heading says what happened, these lines what follows (the server's
+            own message repeats the heading, so it is for API clients, not shown here). */}
+        {/* A long address would otherwise run out of the card on a phone. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {waitlisted
+            ? t(m.waitlistedText, { position: result.waitlistPosition ?? 1, email: result.email })
+            : t(m.registeredText, { email: result.email })}
         </Text>
+        {result.guestName && (
+          <Text>
+            {waitlisted
+              ? t(m.guestWaitlisted, { guest: result.guestName })
+              : t(m.guestRegistered, { guest: result.guestName })}
+          </Text>
+        )}
         <Group gap="sm">
           <Button component={Link} to={paths.eventDetails.href(eventId)}>
             {t(m.backToEvent)}

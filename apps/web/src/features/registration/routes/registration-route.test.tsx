@@ -23,6 +23,8 @@ const confirmed = {
   status: 'confirmed',
   registrationId: 'r-1',
   waitlistPosition: null,
+  email: 'asha@example.org',
+  guestName: null,
 };
 
 async function openForm() {
@@ -193,6 +195,7 @@ describe('event registration: the form', () => {
     stub({
       'GET /api/auth/user': () => json(memberUser),
       'GET /api/profile/profile': () => json(memberProfile),
+      [`GET ${eventPath}/my-registrations`]: () => json({ registrations: [] }),
     });
     await openForm();
 
@@ -214,7 +217,7 @@ describe('event registration: the form', () => {
 });
 
 describe('event registration: the outcome', () => {
-  it('confirms with the server message and stays on the page', async () => {
+  it('says once that they are registered, and stays on the page', async () => {
     stub({ [registerKey]: () => json(confirmed, { status: 201 }) });
     const { user, router } = await openForm();
     await fillAttendee(user);
@@ -222,7 +225,10 @@ describe('event registration: the outcome', () => {
 
     const heading = await screen.findByRole('heading', { name: 'You are registered' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(confirmed.message)).toBeVisible();
+    expect(screen.getByText('Your ticket is on its way to asha@example.org.')).toBeVisible();
+    // The server's sentence repeats the heading: API clients read it, the page does not.
+    expect(screen.queryByText(confirmed.message)).not.toBeInTheDocument();
+    expect(screen.queryByText(/guest/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to event' })).toHaveAttribute(
       'href',
@@ -232,12 +238,19 @@ describe('event registration: the outcome', () => {
     expect(router.state.location.pathname).toBe(`/registration/${event._id}`);
   });
 
-  it('tells a waitlisted person their place', async () => {
-    const message = 'The event is full; you are on the waiting list.';
+  it('tells a waitlisted person their place once, and that their guest waits with them', async () => {
+    const message = 'This event is full, so you are on the waiting list (number 3).';
     stub({
       [registerKey]: () =>
         json(
-          { message, status: 'waitlisted', registrationId: 'r-2', waitlistPosition: 3 },
+          {
+            ...confirmed,
+            message,
+            status: 'waitlisted',
+            registrationId: 'r-2',
+            waitlistPosition: 3,
+            guestName: 'Mr. Ravi Rao',
+          },
           { status: 201 },
         ),
     });
@@ -248,8 +261,18 @@ describe('event registration: the outcome', () => {
     expect(
       await screen.findByRole('heading', { name: 'You are on the waiting list' }),
     ).toBeVisible();
-    expect(screen.getByText(message)).toBeVisible();
-    expect(screen.getByText('Your place on the waiting list: 3')).toBeVisible();
+    expect(
+      screen.getByText(
+        'You are number 3 in line. We will email asha@example.org if a place opens up.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your guest, Mr. Ravi Rao, waits with you: you will get your places together.',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByText(/waiting list/)).toHaveLength(1);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { registrationMessages, type RegistrationResult } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { isEventFull } from '@portal/contract/event-capacity';
+import { IconArrowLeft, IconHourglass, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
@@ -13,8 +15,13 @@ import { getProfileQueryOptions } from '../../../lib/get-profile';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useMyRegistrations } from '../api/my-registrations';
 import { EventSummary } from '../components/event-summary';
-import { registrationPageMessages as m } from '../components/messages';
+import {
+  myRegistrationMessages as mm,
+  registrationPageMessages as m,
+} from '../components/messages';
+import { MyRegistrationCard } from '../components/my-registration';
 import { RegistrationForm } from '../components/registration-form';
 import { RegistrationSuccess } from '../components/registration-success';
 import { blankRegistration, prefillFromProfile } from '../components/registration-values';
@@ -90,32 +97,110 @@ function RegistrationPage({ event, siteName }: { event: PortalEvent; siteName: s
           <Text size="sm">{t.text(registrationMessages.closed)}</Text>
         </Alert>
       ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <PrefilledForm eventId={event._id} onRegistered={setResult} />
-        </Paper>
+        <OpenRegistration event={event} onRegistered={setResult} />
       )}
     </Stack>
   );
 }
 
-/** A signed-in person's details go in first (their profile); a visitor starts blank. */
-function PrefilledForm({
-  eventId,
+/**
+ * A signed-in member already registered sees that registration (ticket, cancel) instead of a
+ * form the server would refuse; a full event says so before the form, not after it.
+ */
+function OpenRegistration({
+  event,
   onRegistered,
 }: {
-  eventId: string;
+  event: PortalEvent;
   onRegistered: (result: RegistrationResult) => void;
 }) {
   const t = useT();
   const { isLoggedIn } = useSession();
-  const profile = useQuery({ ...getProfileQueryOptions(), enabled: isLoggedIn });
+  const mine = useMyRegistrations(event._id, isLoggedIn);
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const [someoneElse, setSomeoneElse] = useState(false);
+
+  // A registration that cannot be read leaves the form, as before this call existed.
+  if (isLoggedIn && mine.isPending) return <PageLoader label={t(mm.loading)} />;
+  const own = mine.data?.registrations ?? [];
+  if (own.length > 0 && !someoneElse)
+    return (
+      <Stack gap="md">
+        {own.map((registration) => (
+          <MyRegistrationCard
+            key={registration.registrationId}
+            registration={registration}
+            onCancelled={setCancelled}
+          />
+        ))}
+        <Button
+          variant="subtle"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setSomeoneElse(true)}
+        >
+          {t(mm.registerSomeoneElse)}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      {cancelled && <FormAlert kind="success">{cancelled}</FormAlert>}
+      {isEventFull(event) && <FullNotice waiting={event.waitlisted} />}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <PrefilledForm
+          event={event}
+          // Their own details are already registered: someone else starts from a blank form.
+          prefill={!someoneElse}
+          onRegistered={onRegistered}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+function FullNotice({ waiting }: { waiting: number }) {
+  const t = useT();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={t(m.fullTitle)}
+      icon={<IconHourglass aria-hidden />}
+      // Mantine writes an orange title at 3.6:1 on its light background; the text colour reads.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Text size="sm">{t(m.fullText)}</Text>
+      {waiting > 0 && <Text size="sm">{t(m.alreadyWaiting, { count: waiting })}</Text>}
+    </Alert>
+  );
+}
+
+/** A signed-in person's details go in first (their profile); a visitor starts blank. */
+function PrefilledForm({
+  event,
+  prefill,
+  onRegistered,
+}: {
+  event: PortalEvent;
+  prefill: boolean;
+  onRegistered: (result: RegistrationResult) => void;
+}) {
+  const t = useT();
+  const { isLoggedIn } = useSession();
+  const fromProfile = isLoggedIn && prefill;
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: fromProfile });
 
   // Wait for the profile so the form starts filled rather than changing under the person's hands;
   // a profile that cannot be read leaves the form blank.
-  if (isLoggedIn && profile.isPending) return <PageLoader label={t(m.loadingDetails)} />;
+  if (fromProfile && profile.isPending) return <PageLoader label={t(m.loadingDetails)} />;
   const defaultValues =
-    isLoggedIn && profile.data ? prefillFromProfile(profile.data) : blankRegistration;
+    fromProfile && profile.data ? prefillFromProfile(profile.data) : blankRegistration;
   return (
-    <RegistrationForm eventId={eventId} defaultValues={defaultValues} onRegistered={onRegistered} />
+    <RegistrationForm
+      eventId={event._id}
+      places={event}
+      defaultValues={defaultValues}
+      onRegistered={onRegistered}
+    />
   );
 }

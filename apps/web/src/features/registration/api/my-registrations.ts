@@ -1,0 +1,42 @@
+import { myRegistrationsSchema, ticketActionResultSchema } from '@portal/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { eventsQueryRoot } from '../../../lib/event-queries';
+import { apiPaths } from '../../../lib/paths';
+
+// Under the events root: registering or cancelling invalidates it, so this refetches with the
+// event's seats, and signing out forgets it with the session.
+
+export function getMyRegistrationsQueryOptions(eventId: string) {
+  return queryOptions({
+    queryKey: [...eventsQueryRoot, 'mine', eventId],
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.events.myRegistrations(eventId), myRegistrationsSchema, { signal }),
+  });
+}
+
+/** The signed-in member's own registrations for the event; not asked for a visitor. */
+export function useMyRegistrations(eventId: string, enabled: boolean) {
+  return useQuery({ ...getMyRegistrationsQueryOptions(eventId), enabled });
+}
+
+/**
+ * Cancels through the ticket, as the email's link does; the secret travels in the body.
+ * `onCancelled` is told here, not in `mutate`'s callbacks: the refetch that follows removes the
+ * registration, and with it the component that asked, before those callbacks would run.
+ */
+export function useCancelRegistration(onCancelled: (message: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticket: string) =>
+      apiRequest(apiPaths.tickets.cancel, ticketActionResultSchema, {
+        method: 'POST',
+        body: { ticket },
+      }),
+    // Seats, the waiting list and their own registrations changed.
+    onSuccess: ({ message }) => {
+      onCancelled(message);
+      return queryClient.invalidateQueries({ queryKey: eventsQueryRoot });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MyRegistration } from '@portal/contract';
+import { IconCircleCheck, IconHourglass, IconTicket, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import readable from '../../../components/readable-badge.module.css';
+import { openConfirmModal } from '../../../components/confirm-modal';
+import { useT } from '../../../i18n/i18n-provider';
+import { describeFailure } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useCancelRegistration } from '../api/my-registrations';
+import { myRegistrationMessages as m } from './messages';
+
+interface MyRegistrationCardProps {
+  registration: MyRegistration;
+  /** With the server's message, once the registration is cancelled. */
+  onCancelled: (message: string) => void;
+}
+
+/** A signed-in member's own registration, in place of an empty form they could not send again. */
+export function MyRegistrationCard({ registration, onCancelled }: MyRegistrationCardProps) {
+  const t = useT();
+  const cancel = useCancelRegistration(onCancelled);
+  const waiting = registration.status === 'waitlisted';
+  const heading =
+    registration.status === 'checked_in'
+      ? t(m.checkedIn)
+      : waiting
+        ? t(m.waitlisted)
+        : t(m.registered);
+
+  const confirmCancel = () =>
+    void openConfirmModal({
+      title: waiting ? t(m.leaveTitle) : t(m.cancelTitle),
+      centered: true,
+      closeButtonProps: { 'aria-label': t(m.close) },
+      children: (
+        <Text size="sm">
+          {waiting
+            ? t(m.leaveText)
+            : registration.guestName
+              ? t(m.cancelWithGuest)
+              : t(m.cancelAlone)}
+        </Text>
+      ),
+      labels: { confirm: waiting ? t(m.leave) : t(m.cancel), cancel: t(m.keep) },
+      confirmProps: { color: 'red' },
+      onConfirm: () => cancel.mutate(registration.ticket),
+    });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md" align="flex-start">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon
+            color={waiting ? 'orange' : 'green'}
+            variant="light"
+            size="lg"
+            radius="xl"
+            aria-hidden
+          >
+            {waiting ? <IconHourglass size={20} /> : <IconCircleCheck size={20} />}
+          </ThemeIcon>
+          <Title order={2}>{heading}</Title>
+        </Group>
+        {waiting && registration.waitlistPosition !== null && (
+          <Badge color="orange" variant="light" size="lg" tt="none" className={readable.readable}>
+            {t(m.position, { position: registration.waitlistPosition })}
+          </Badge>
+        )}
+        <Stack gap={4} component="dl" m={0}>
+          <Detail label={t(m.name)} value={registration.name} />
+          {registration.guestName && <Detail label={t(m.guest)} value={registration.guestName} />}
+          <Detail label={t(m.email)} value={registration.email} />
+        </Stack>
+        {cancel.isError && (
+          <FormAlert kind="error">
+            {describeFailure(cancel.error, { fallback: t(m.cancelFailed) })}
+          </FormAlert>
+        )}
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`${paths.ticket}?t=${encodeURIComponent(registration.ticket)}`}
+            leftSection={<IconTicket size={18} aria-hidden />}
+          >
+            {t(m.viewTicket)}
+          </Button>
+          {registration.status !== 'checked_in' && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={18} aria-hidden />}
+              loading={cancel.isPending}
+              onClick={confirmCancel}
+            >
+              {waiting ? t(m.leave) : t(m.cancel)}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text component="dt" size="sm" c="dimmed" miw={64}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
