@@ -22,6 +22,8 @@ test('the month grid shows dots on a phone and chips on a desktop, and lists a t
   request,
   isMobile,
 }) => {
+  // Two axe passes over a month of day buttons: room for a loaded test machine.
+  test.slow();
   const cup = await findEvent(request, demoEvents.cup);
   const { label, month } = await calendarDay(page, cup.date);
   await page.goto(`/event-calendar?month=${month}`);

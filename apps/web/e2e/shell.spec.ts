@@ -221,6 +221,8 @@ test.describe("a site admin's sidebar on a 1280×800 screen", () => {
     request,
     viewport,
   }) => {
+    // A sign-in, three page loads and an axe pass: room for a loaded test machine.
+    test.slow();
     await storeBeforeLoad(page, await signIn(request, 'admin'));
     await page.goto('/about');
     const nav = mainNav(page);
