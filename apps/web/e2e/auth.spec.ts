@@ -186,7 +186,8 @@ test('reset a password through the outbox link, then delete the account', async 
   // The demo admin reads it in the outbox.
   await signIn(page, demoAdmin.mobile, demoAdmin.password, true);
   const nav = await ensureSidebarOpen(page);
-  await expect(nav.getByRole('heading', { name: 'Admin' })).toBeVisible();
+  await expect(nav.getByRole('heading', { name: 'Manage' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Manage' }).click();
   await nav.getByRole('link', { name: 'Outbox' }).click();
   await expect(page).toHaveURL('/admin/outbox');
   const row = page.getByRole('row').filter({ hasText: account.email });

@@ -131,6 +131,7 @@ test('visits send their web vitals by route pattern; a site admin reads p75 per 
     await storeBeforeLoad(page, await signIn(request, 'admin'));
     await page.goto('/');
     const nav = await ensureSidebarOpen(page);
+    await nav.getByRole('button', { name: 'Manage' }).click();
     await nav.getByRole('link', { name: 'Web vitals' }).click();
     await expect(page).toHaveURL(/\/admin\/web-vitals$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Web vitals' })).toBeVisible();

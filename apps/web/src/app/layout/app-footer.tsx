@@ -4,13 +4,13 @@ import { useSiteName } from '../../lib/get-site';
 import { shellMessages } from './messages';
 
 /** Spec §2 footer, with the current year rather than the spec's fixed 2025 (DESIGN §5.18). */
-export function AppFooter({ className }: { className?: string }) {
+export function AppFooter({ className, inert }: { className?: string; inert?: boolean }) {
   const siteName = useSiteName();
   const t = useT();
   // A string: a number would be grouped ("2,026").
   const year = String(new Date().getFullYear());
   return (
-    <Box component="footer" className={className}>
+    <Box component="footer" className={className} inert={inert}>
       <Text size="sm" c="dimmed" ta="center">
         {t(shellMessages.footer, { year, siteName })}
       </Text>

@@ -29,13 +29,6 @@ export const sidebarMessages = defineMessages('app.sidebar', {
   support: 'Support & Services',
   donate: 'Donate',
   channel: 'Channel',
-  admin: 'Admin',
-  manageEvents: 'Manage Events',
-  manageFeedPosts: 'Manage Feed Posts',
-  eventDashboard: 'Event Dashboard',
-  outbox: 'Outbox',
-  donations: 'Donations',
-  messages: 'Messages',
-  webVitals: 'Web vitals',
-  siteSettings: 'Site settings',
+  // The section's links and their texts load with it (manage-links.tsx).
+  manage: 'Manage',
 });

@@ -12,6 +12,7 @@ import { ReconnectingNotice } from './reconnecting-notice';
 import classes from './root-layout.module.css';
 import { Sidebar, sidebarId } from './sidebar';
 import { TopBar } from './top-bar';
+import { usePhoneMenu } from './use-phone-menu';
 import { useSidebarState } from './use-sidebar-state';
 
 const mainId = 'main-content';
@@ -21,6 +22,11 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const withChrome = !isFocusedPath(pathname);
   const sidebar = useSidebarState();
+  const phoneMenuOpen = withChrome && sidebar.phoneMenuOpen;
+  const { menuRef, buttonRef, closeFromBackdrop } = usePhoneMenu(
+    phoneMenuOpen,
+    sidebar.closeOnMobile,
+  );
   const t = useT();
   useSessionHousekeeping();
 
@@ -30,7 +36,8 @@ export function RootLayout() {
       <ModalsHost />
       <ScrollRestoration />
       <ReconnectingNotice />
-      <a href={`#${mainId}`} className={classes.skipLink}>
+      {/* While the phone menu is open over the page, only it and the top bar are reachable. */}
+      <a href={`#${mainId}`} className={classes.skipLink} inert={phoneMenuOpen}>
         {t(shellMessages.skipToMain)}
       </a>
       <AppShell
@@ -52,11 +59,15 @@ export function RootLayout() {
               sidebarOpened={sidebar.opened}
               onToggleSidebar={sidebar.toggle}
               sidebarId={sidebarId}
+              sidebarButtonRef={buttonRef}
             />
-            <Sidebar opened={sidebar.opened} onNavigate={sidebar.closeOnMobile} />
+            <Sidebar ref={menuRef} opened={sidebar.opened} onNavigate={sidebar.closeOnMobile} />
+            {phoneMenuOpen && (
+              <div className={classes.backdrop} aria-hidden onClick={closeFromBackdrop} />
+            )}
           </>
         )}
-        <AppShell.Main id={mainId} tabIndex={-1} className={classes.main}>
+        <AppShell.Main id={mainId} tabIndex={-1} className={classes.main} inert={phoneMenuOpen}>
           <NavigationProgress />
           {/* Without the top bar (sign-in, sign-up, registration), a newcomer can still
               choose their language before filling anything in. */}
@@ -67,7 +78,7 @@ export function RootLayout() {
           )}
           <Outlet />
         </AppShell.Main>
-        <AppFooter className={classes.footer} />
+        <AppFooter className={classes.footer} inert={phoneMenuOpen} />
       </AppShell>
     </>
   );

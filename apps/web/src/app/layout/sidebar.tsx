@@ -1,30 +1,24 @@
 import { AppShell, Image, Text, ThemeIcon } from '@mantine/core';
 import {
-  IconAdjustments,
-  IconCalendarCog,
   IconCalendarEvent,
   IconCalendarTime,
-  IconChartBar,
-  IconGauge,
   IconHash,
   IconHeartHandshake,
-  IconInbox,
   IconInfoCircle,
   IconLifebuoy,
-  IconMail,
   IconMessages,
-  IconNews,
-  IconReceipt,
   IconTrophy,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { useT } from '../../i18n/i18n-provider';
 import { useSite, fallbackSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
 import { safeImageSrc } from '../../lib/safe-url';
 import { useSession } from '../../lib/session';
 import { sidebarMessages } from './messages';
+import { ManageSection } from './manage-section';
 import { SidebarLink } from './sidebar-link';
 import classes from './sidebar.module.css';
 
@@ -32,20 +26,22 @@ export const sidebarId = 'app-sidebar';
 const iconSize = 18;
 
 interface SidebarProps {
+  ref?: Ref<HTMLDivElement>;
   opened: boolean;
   onNavigate: () => void;
 }
 
 /**
  * Spec §2 sidebar: logo, events, then "Others". Members for every signed-in member (the
- * directory is for members, docs/community-api.md); Channel and the Admin section only for a
+ * directory is for members, docs/community-api.md); Channel and the Manage section only for a
  * signed-in site admin (the stored flag follows the server's answer, see current-user.ts).
  */
-export function Sidebar({ opened, onNavigate }: SidebarProps) {
+export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
   const { isAdmin, isLoggedIn } = useSession();
   const t = useT();
   return (
     <AppShell.Navbar
+      ref={ref}
       id={sidebarId}
       className={classes.sidebar}
       aria-label={t(sidebarMessages.label)}
@@ -56,7 +52,7 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
       <AppShell.Section mb="sm">
         <SiteLogo />
       </AppShell.Section>
-      <AppShell.Section grow style={{ overflowY: 'auto' }}>
+      <AppShell.Section grow className={classes.links}>
         <SidebarLink
           to={paths.events}
           label={t(sidebarMessages.events)}
@@ -119,71 +115,8 @@ export function Sidebar({ opened, onNavigate }: SidebarProps) {
             onNavigate={onNavigate}
           />
         )}
-        {isAdmin && (
-          <>
-            {/* Issue 3 §13: site-admin pages; later issues add theirs here. */}
-            <Text
-              component="h2"
-              size="xs"
-              fw={700}
-              tt="uppercase"
-              c="dimmed"
-              mt="md"
-              mb={4}
-              px="sm"
-            >
-              {t(sidebarMessages.admin)}
-            </Text>
-            <SidebarLink
-              to={paths.editEvents}
-              label={t(sidebarMessages.manageEvents)}
-              icon={<IconCalendarCog size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-            <SidebarLink
-              to={paths.editFeeds}
-              label={t(sidebarMessages.manageFeedPosts)}
-              icon={<IconNews size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-            <SidebarLink
-              to={paths.eventDashboard}
-              label={t(sidebarMessages.eventDashboard)}
-              icon={<IconChartBar size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-            <SidebarLink
-              to={paths.adminOutbox}
-              label={t(sidebarMessages.outbox)}
-              icon={<IconMail size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-            <SidebarLink
-              to={paths.adminDonations}
-              label={t(sidebarMessages.donations)}
-              icon={<IconReceipt size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-            <SidebarLink
-              to={paths.adminMessages}
-              label={t(sidebarMessages.messages)}
-              icon={<IconInbox size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-            <SidebarLink
-              to={paths.adminWebVitals}
-              label={t(sidebarMessages.webVitals)}
-              icon={<IconGauge size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-            <SidebarLink
-              to={paths.adminSettings}
-              label={t(sidebarMessages.siteSettings)}
-              icon={<IconAdjustments size={iconSize} aria-hidden />}
-              onNavigate={onNavigate}
-            />
-          </>
-        )}
+        {/* Issue 3 §13, issue 18: the site-admin pages, folded so the sidebar fits a laptop. */}
+        {isAdmin && <ManageSection onNavigate={onNavigate} />}
       </AppShell.Section>
     </AppShell.Navbar>
   );

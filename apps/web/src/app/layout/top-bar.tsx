@@ -1,4 +1,5 @@
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ChannelSearch } from '../../features/channels/components/channel-search';
 import { useCurrentUser } from '../../lib/current-user';
@@ -15,9 +16,16 @@ interface TopBarProps {
   sidebarOpened: boolean;
   onToggleSidebar: () => void;
   sidebarId: string;
+  /** The phone menu gives the focus back to this button when it closes. */
+  sidebarButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProps) {
+export function TopBar({
+  sidebarOpened,
+  onToggleSidebar,
+  sidebarId,
+  sidebarButtonRef,
+}: TopBarProps) {
   const siteName = useSiteName();
   const t = useT();
   useAccountLanguage();
@@ -26,6 +34,7 @@ export function TopBar({ sidebarOpened, onToggleSidebar, sidebarId }: TopBarProp
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Burger
+            ref={sidebarButtonRef}
             opened={sidebarOpened}
             onClick={onToggleSidebar}
             size="sm"

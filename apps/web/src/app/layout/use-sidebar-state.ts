@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** Spec §9 narrow-layout breakpoint, 768px (Mantine's `sm`, 48em). */
@@ -10,6 +10,8 @@ export interface SidebarState {
   opened: boolean;
   desktopOpened: boolean;
   mobileOpened: boolean;
+  /** Open over the page on a narrow screen: a menu with a backdrop (use-phone-menu.ts). */
+  phoneMenuOpen: boolean;
   toggle: () => void;
   /** Narrow screens close the full-width sidebar after a link is chosen (spec §2). */
   closeOnMobile: () => void;
@@ -24,15 +26,18 @@ export function useSidebarState(): SidebarState {
   // brand link, menu item) without an effect resetting state.
   const [mobileOpenedAt, setMobileOpenedAt] = useState<string | null>(null);
   const mobileOpened = mobileOpenedAt === pathname;
+  // One identity for the life of the shell: the phone menu's listeners depend on it.
+  const closeOnMobile = useCallback(() => setMobileOpenedAt(null), []);
 
   return {
     opened: isDesktop ? desktopOpened : mobileOpened,
     desktopOpened,
     mobileOpened,
+    phoneMenuOpen: !isDesktop && mobileOpened,
     toggle: () => {
       if (isDesktop) setDesktopOpened((opened) => !opened);
       else setMobileOpenedAt(mobileOpened ? null : pathname);
     },
-    closeOnMobile: () => setMobileOpenedAt(null),
+    closeOnMobile,
   };
 }

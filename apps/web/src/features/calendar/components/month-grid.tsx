@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
@@ -34,18 +34,20 @@ interface MonthGridProps {
   today: Date;
   selectedKey: string | null;
   onSelect: (day: Date) => void;
-  /** At least 768px wide (spec §9): 2 badges a day instead of 1, and roomier badges. */
-  wide: boolean;
   labelledBy: string;
 }
 
+/** A wide screen's chips a day; more show as "+N more". */
+const maxBadges = 2;
+/** A phone's dots a day (a cell is about 48px wide at 375px); past that, three and a plus. */
+const maxDots = 4;
+
 /** Spec screen 11's grid: a table of weeks whose day cells are buttons (one tab stop, arrows move). */
 export function MonthGrid(props: MonthGridProps) {
-  const { month, days, eventsByDay, today, selectedKey, onSelect, wide, labelledBy } = props;
+  const { month, days, eventsByDay, today, selectedKey, onSelect, labelledBy } = props;
   const t = useT();
   const shortNames = sundayFirst(weekdayNames('short'));
   const longNames = sundayFirst(weekdayNames('long'));
-  const maxBadges = wide ? 2 : 1;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const keys = new Set(days.map(dayKey));
@@ -91,6 +93,7 @@ export function MonthGrid(props: MonthGridProps) {
               const events = eventsByDay.get(key) ?? [];
               const shown = events.slice(0, maxBadges);
               const more = events.length - shown.length;
+              const dotted = events.slice(0, events.length > maxDots ? maxDots - 1 : maxDots);
               const cellClasses = [
                 classes.cell,
                 isInMonth(day, month) ? '' : classes.outside,
@@ -121,20 +124,35 @@ export function MonthGrid(props: MonthGridProps) {
                   >
                     <span className={classes.number}>{day.getDate()}</span>
                   </button>
+                  {/* Chosen by CSS, not a media query: the server's first paint is right on a
+                      phone too (ADR 21). A phone's cell is too narrow for a title ("Su…"), so it
+                      shows a dot an event; the day's button names the count, the list below them. */}
                   {events.length > 0 && (
-                    <div className={classes.events}>
+                    <Box visibleFrom="sm" className={classes.events}>
                       {shown.map((event) => (
                         <EventBadge
                           key={event._id}
                           event={event}
-                          size={wide ? 'sm' : 'xs'}
+                          size="sm"
                           onClick={() => onSelect(day)}
                         />
                       ))}
                       {more > 0 && (
                         <span className={classes.more}>{t(messages.more, { count: more })}</span>
                       )}
-                    </div>
+                    </Box>
+                  )}
+                  {events.length > 0 && (
+                    <Box hiddenFrom="sm" className={classes.dots} aria-hidden>
+                      {dotted.map((event) => (
+                        <span
+                          key={event._id}
+                          className={classes.dot}
+                          data-cancelled={event.status === 'cancelled' || undefined}
+                        />
+                      ))}
+                      {events.length > maxDots && <span className={classes.moreDots} />}
+                    </Box>
                   )}
                 </td>
               );

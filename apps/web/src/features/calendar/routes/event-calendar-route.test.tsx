@@ -138,15 +138,47 @@ describe('event calendar', () => {
     expect(dayButton('Tuesday 8 December 2026, no events')).toBeVisible();
   });
 
-  it('shows one badge a day and a Now button on a narrow screen', async () => {
+  it('shows a phone a dot an event instead of chips, chosen by CSS so the first paint is right', async () => {
     stub();
     await openCalendar();
 
+    // Both are rendered at every width (the server cannot know it): Mantine's responsive classes
+    // show the chips from 768px up and the dots below, as the e2e calendar spec checks in a browser.
     const fifth = cellOf(/^Saturday 5 December 2026/);
-    expect(within(fifth).getAllByRole('button', { hidden: false })).toHaveLength(2);
-    expect(within(fifth).getByText('+2 more')).toBeVisible();
+    const chips = within(fifth).getByRole('button', { name: 'Summer Cricket Cup' }).parentElement;
+    expect(chips).toHaveClass('mantine-visible-from-sm');
+    const dots = fifth.querySelector('.mantine-hidden-from-sm');
+    expect(dots).toHaveAttribute('aria-hidden', 'true');
+    expect(dots?.children).toHaveLength(3);
+    expect(dots).toHaveTextContent('');
+    // What the dots show, the day's button says.
+    expect(dayButton('Saturday 5 December 2026, 3 events')).toBeVisible();
+    expect(within(cellOf(/^Sunday 6 December 2026/)).getAllByRole('button')).toHaveLength(2);
+    expect(
+      cellOf(/^Sunday 6 December 2026/).querySelector('.mantine-hidden-from-sm')?.children,
+    ).toHaveLength(1);
+    expect(cellOf(/^Tuesday 8 December 2026/).querySelector('.mantine-hidden-from-sm')).toBeNull();
     expect(screen.getByRole('button', { name: 'Now' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Today' })).not.toBeInTheDocument();
+  });
+
+  it('shows three dots and a plus for a busy day on a phone, a cancelled event greyed', async () => {
+    const talks = [1, 2].map((n) =>
+      makeEvent({
+        _id: `e-talk-${n}`,
+        title: `Evening Talk ${n}`,
+        date: '2026-12-05T09:00:00.000Z',
+        endDate: '2026-12-05T09:30:00.000Z',
+        status: n === 1 ? 'cancelled' : 'published',
+      }),
+    );
+    stub({ 'GET /api/events': () => json([...talks, cup, fair, quiz]) });
+    renderRoute('/event-calendar?month=2026-12');
+    await screen.findByRole('button', { name: 'Saturday 5 December 2026, 5 events' });
+
+    const dots = cellOf(/^Saturday 5 December 2026/).querySelector('.mantine-hidden-from-sm');
+    expect(dots?.children).toHaveLength(4);
+    expect(dots?.querySelectorAll('[data-cancelled]')).toHaveLength(1);
   });
 
   it("lists a chosen day's events, or says there are none", async () => {

@@ -116,7 +116,6 @@ export function EventCalendarRoute() {
         today={today}
         selectedKey={selectedKey}
         onSelect={(day) => setSelectedKey(dayKey(day))}
-        wide={wide}
         labelledBy={titleId}
       />
       {selectedDay ? (

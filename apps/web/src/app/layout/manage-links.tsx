@@ -1,0 +1,59 @@
+import {
+  IconAdjustments,
+  IconCalendarCog,
+  IconChartBar,
+  IconGauge,
+  IconInbox,
+  IconMail,
+  IconNews,
+  IconReceipt,
+} from '@tabler/icons-react';
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/i18n-provider';
+import { paths } from '../../lib/paths';
+import { SidebarLink } from './sidebar-link';
+
+// Loaded by manage-section.tsx when a site admin opens the section, with its texts.
+const manageMessages = defineMessages('app.sidebar', {
+  manageEvents: 'Manage Events',
+  manageFeedPosts: 'Manage Feed Posts',
+  eventDashboard: 'Event Dashboard',
+  outbox: 'Outbox',
+  donations: 'Donations',
+  messages: 'Messages',
+  webVitals: 'Web vitals',
+  siteSettings: 'Site settings',
+});
+
+const links = [
+  { to: paths.editEvents, label: manageMessages.manageEvents, Icon: IconCalendarCog },
+  { to: paths.editFeeds, label: manageMessages.manageFeedPosts, Icon: IconNews },
+  { to: paths.eventDashboard, label: manageMessages.eventDashboard, Icon: IconChartBar },
+  { to: paths.adminOutbox, label: manageMessages.outbox, Icon: IconMail },
+  { to: paths.adminDonations, label: manageMessages.donations, Icon: IconReceipt },
+  { to: paths.adminMessages, label: manageMessages.messages, Icon: IconInbox },
+  { to: paths.adminWebVitals, label: manageMessages.webVitals, Icon: IconGauge },
+  { to: paths.adminSettings, label: manageMessages.siteSettings, Icon: IconAdjustments },
+];
+
+/** The site-admin pages (issue 3 §13); later issues add theirs here. */
+export function ManageLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const group = useRef<HTMLDivElement>(null);
+  // Opened at the sidebar's foot on a short screen, the links would land below its edge.
+  useEffect(() => group.current?.scrollIntoView({ block: 'nearest' }), []);
+  return (
+    <div ref={group}>
+      {links.map(({ to, label, Icon }) => (
+        <SidebarLink
+          key={to}
+          to={to}
+          label={t(label)}
+          icon={<Icon size={18} aria-hidden />}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </div>
+  );
+}
