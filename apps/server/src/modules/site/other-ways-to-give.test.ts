@@ -119,6 +119,18 @@ describe('other ways to give, without payment keys', () => {
     const blank = await save(admin.auth, { otherWaysToGive: '  \n ' });
     expect(blank.json().settings.otherWaysToGive).toBeNull();
   });
+
+  it('is in the API document: the settings body (at most 1000 characters) and the Donate config', async () => {
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const body =
+      document.paths['/api/admin/site-settings'].put.requestBody.content['application/json'].schema;
+    expect(body.properties.otherWaysToGive).toMatchObject({ maxLength: 1000 });
+    expect(body.required ?? []).not.toContain('otherWaysToGive');
+    const config =
+      document.paths['/donate/config'].get.responses['200'].content['application/json'].schema;
+    expect(config.properties.otherWaysToGive).toBeDefined();
+    expect(config.required).toContain('otherWaysToGive');
+  });
 });
 
 describe('other ways to give, with payment keys', () => {
