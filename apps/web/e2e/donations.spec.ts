@@ -584,11 +584,112 @@ test.describe('support desk', () => {
   });
 });
 
+/**
+ * The e2e server has payment keys. One without them answers GET /donate/config alike but for
+ * `enabled` and `keyId`, so the page gets the real answer (with the demo install's other ways to
+ * give, or, with `otherWays: false`, without them) with those changed.
+ */
+async function withoutPaymentKeys(page: Page, { otherWays = true } = {}) {
+  await page.route('**/donate/config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    const changed = { ...config, enabled: false, keyId: null };
+    await route.fulfill({
+      response,
+      json: otherWays ? changed : { ...changed, otherWaysToGive: null },
+    });
+  });
+}
+
+/** A line of the demo install's other ways to give (apps/server, donations/demo-giving.ts). */
+const demoUpi = 'UPI: riverside.trust@exampleupi';
+
+test.describe('without payment keys', () => {
+  test('a visitor is offered the other ways to give, copies them, and sees no set-up', async ({
+    page,
+    context,
+  }) => {
+    // Two schemes, axe in each, on a loaded machine.
+    test.slow();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withoutPaymentKeys(page);
+    await page.goto('/');
+    await expectAccessibleInBothSchemes(page, '/donate', 'Donate', async (page) => {
+      await expect(page.getByRole('region', { name: 'Other ways to give' })).toBeVisible();
+    });
+
+    const ways = page.getByRole('region', { name: 'Other ways to give' });
+    await expect(ways.getByText(/Online giving isn’t available here yet/)).toBeVisible();
+    // As written, line by line: the UPI line and the bank details stay apart.
+    const details = ways.getByText(demoUpi);
+    // innerText follows the layout: line breaks the page collapsed would come back as spaces.
+    expect(await details.innerText()).toContain(`${demoUpi}\n\nBank transfer`);
+    await ways.getByRole('button', { name: 'Copy details' }).click();
+    await expect(ways.getByRole('button', { name: 'Details copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(demoUpi);
+
+    await expect(page.getByRole('form', { name: 'Donation' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Set up online giving' })).toHaveCount(0);
+    await expect(page.getByText(/RAZORPAY_/)).toHaveCount(0);
+  });
+
+  test('with no other ways set, a visitor is told so and where to talk to us', async ({ page }) => {
+    // Two schemes, axe in each, on a loaded machine.
+    test.slow();
+    await withoutPaymentKeys(page, { otherWays: false });
+    await page.goto('/');
+    await expectAccessibleInBothSchemes(page, '/donate', 'Donate', async (page) => {
+      await expect(
+        page.getByRole('heading', { name: 'Online giving isn’t available yet' }),
+      ).toBeVisible();
+    });
+    await page.getByRole('link', { name: 'Talk to us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support & Services' })).toBeVisible();
+  });
+
+  test('the demo admin is told what to set, and is taken to the setting', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Two schemes, axe in each, on a loaded machine.
+    test.slow();
+    await storeBeforeLoad(page, await signIn(request, 'admin'));
+    await withoutPaymentKeys(page);
+    await page.goto('/');
+    await expectAccessibleInBothSchemes(page, '/donate', 'Donate', async (page) => {
+      await expect(page.getByRole('region', { name: 'Set up online giving' })).toBeVisible();
+    });
+
+    const setup = page.getByRole('region', { name: 'Set up online giving' });
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])
+      await expect(setup.getByText(name, { exact: true })).toBeVisible();
+    await expect(setup).toContainText(`${baseURL}/donate/webhook`);
+    await expect(setup).toContainText('Visitors now see your other ways to give below.');
+    await expect(page.getByRole('region', { name: 'Other ways to give' })).toBeVisible();
+
+    await setup.getByRole('link', { name: 'Other ways to give' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings#other-ways-to-give$/);
+    const box = page.getByRole('textbox', { name: 'Other ways to give' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue(
+      new RegExp(`^Demo details of a fictional trust[\\s\\S]*${demoUpi}`),
+    );
+    await expectAccessibleInBothSchemes(page, '/admin/settings', 'Site settings', async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Other ways to give' })).toBeVisible();
+    });
+  });
+});
+
 test.describe('accessibility', () => {
   test('the donation form and Support & Services, for a visitor', async ({ page }) => {
     await page.goto('/');
     await expectAccessibleInBothSchemes(page, '/donate', 'Donate', async (page) => {
       await expect(page.getByRole('form', { name: 'Donation' })).toBeVisible();
+      // The demo install's other ways to give, under the form.
+      await expect(
+        page.getByRole('region', { name: 'Other ways to give' }).getByText(demoUpi),
+      ).toBeVisible();
     });
     await expectAccessibleInBothSchemes(page, '/support-services', 'Support & Services');
   });

@@ -39,6 +39,9 @@ export const outboxPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** How long the "other ways to give" text may be: bank details and a UPI ID, with room to spare. */
+export const OTHER_WAYS_TO_GIVE_MAX = 1000;
+
 const setting = (max: number) =>
   z.string().trim().max(max, fillText(fieldMessages.tooLong, { max })).nullable();
 
@@ -54,6 +57,11 @@ export const siteSettingsSchema = z.object({
   organisationName: setting(120),
   organisationAddress: setting(300),
   receiptTaxText: setting(500),
+  /**
+   * How to give without the online form (bank transfer, a UPI ID), shown on the Donate page as
+   * plain text with its line breaks; absent leaves it as it is, for clients that predate it.
+   */
+  otherWaysToGive: setting(OTHER_WAYS_TO_GIVE_MAX).optional(),
   /**
    * Where numbers written without a country code are from (null: India, DESIGN §5.22); absent
    * leaves it as it is, for clients that predate it.

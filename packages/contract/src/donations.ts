@@ -118,6 +118,8 @@ export const donationConfigSchema = z.object({
   keyId: z.string().nullable(),
   organisationName: z.string(),
   taxText: z.string(),
+  /** The site's own words on giving without the form (bank transfer, UPI), as written; null: none. */
+  otherWaysToGive: z.string().nullable(),
 });
 export type DonationConfig = z.infer<typeof donationConfigSchema>;
 

@@ -57,8 +57,13 @@ export const paths = {
   adminDonations: '/admin/donations',
   adminMessages: '/admin/messages',
   adminSettings: '/admin/settings',
+  /** Site settings opened on the "Other ways to give" box (the Donate page links there). */
+  adminSettingsOtherWaysToGive: '/admin/settings#other-ways-to-give',
   adminWebVitals: '/admin/web-vitals',
 } as const;
+
+/** The id of the "Other ways to give" box, the fragment of `paths.adminSettingsOtherWaysToGive`. */
+export const otherWaysToGiveFieldId = 'other-ways-to-give';
 
 /** Old or misspelt paths the spec uses; each redirects to its real screen (DESIGN §5.2, §5.11). */
 export const aliasPaths = {
@@ -150,6 +155,8 @@ export const apiPaths = {
   },
   donations: {
     config: '/donate/config',
+    /** Razorpay calls it; the Donate page shows site admins its address while keys are unset. */
+    webhook: '/donate/webhook',
     payment: '/donate/payment',
     verify: '/donate/verify',
     failed: '/donate/failed',

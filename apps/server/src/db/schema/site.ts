@@ -16,6 +16,8 @@ export const siteSettings = pgTable(
     organisationName: text('organisation_name'),
     organisationAddress: text('organisation_address'),
     receiptTaxText: text('receipt_tax_text'),
+    // How to give without the online form (bank transfer, UPI), as the admin wrote it (null: none).
+    otherWaysToGive: text('other_ways_to_give'),
     // ISO 3166 alpha-2: where a number written without a country code is from (null: India).
     defaultCountry: text('default_country'),
     // The language of readers who chose none and whose browser asks for none we speak (null: English).

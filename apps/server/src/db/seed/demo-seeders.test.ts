@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scorecardProblems } from '../../modules/tournament/scorecard-consistency';
 import { useTestApp } from '../../test/test-app';
+import { demoGivingSeeder, demoOtherWaysToGive } from '../../modules/donations/demo-giving';
 import { demoSeeders } from './demo-seeders';
 import { runSeeders } from './run-seeders';
 
@@ -28,6 +29,7 @@ describe('demo content', () => {
       'demo-events',
       'demo-tournament',
       'demo-community',
+      'demo-giving',
     ]);
     expect(await runSeeders(ctx.db, demoSeeders, { hashCost: 10 })).toEqual([]);
 
@@ -107,5 +109,18 @@ describe('demo content', () => {
     expect(feed.some((post) => !post.isActive)).toBe(true);
     const directory = await ctx.app.inject({ url: '/api/members/count', headers: admin });
     expect(directory.json().total).toBeGreaterThanOrEqual(8);
+
+    // Giving: the Donate page shows a fictional trust's bank and UPI details, marked as a demo.
+    const giving = (await ctx.app.inject({ url: '/donate/config' })).json();
+    expect(giving.otherWaysToGive).toBe(demoOtherWaysToGive);
+    expect(giving.otherWaysToGive).toMatch(/^Demo details of a fictional trust/);
+  });
+
+  it('never replaces other ways to give that an admin wrote', async () => {
+    await ctx.db.execute(sql`update site_settings set other_ways_to_give = 'UPI: ours@upi'`);
+    await ctx.db.transaction((tx) => demoGivingSeeder.run(tx, { hashCost: 10 }));
+    // Read from the table: the public answer is cached, and this write did not go through the API.
+    const rows = await ctx.db.execute(sql`select other_ways_to_give from site_settings`);
+    expect(rows.rows).toEqual([{ other_ways_to_give: 'UPI: ours@upi' }]);
   });
 });

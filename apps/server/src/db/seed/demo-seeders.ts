@@ -1,5 +1,6 @@
 import { demoAccountsSeeder } from '../../modules/auth/demo-accounts';
 import { demoCommunitySeeder } from '../../modules/channels/demo-community';
+import { demoGivingSeeder } from '../../modules/donations/demo-giving';
 import { demoEventsSeeder } from '../../modules/events/demo-events';
 import { demoTournamentSeeder } from '../../modules/tournament/demo-tournament';
 import type { Seeder } from './run-seeders';
@@ -13,4 +14,5 @@ export const demoSeeders: readonly Seeder[] = [
   demoEventsSeeder,
   demoTournamentSeeder,
   demoCommunitySeeder,
+  demoGivingSeeder,
 ];

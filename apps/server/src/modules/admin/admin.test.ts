@@ -75,6 +75,7 @@ describe('admin API', () => {
       organisationName: 'OBN Trust',
       organisationAddress: '1 School Lane',
       receiptTaxText: 'Donations are tax deductible under section 80G.',
+      otherWaysToGive: 'UPI: obn.trust@upi',
       defaultCountry: 'GB',
       defaultLanguage: 'hi',
     };

@@ -19,6 +19,8 @@ export interface Organisation {
   name: string;
   address: string | null;
   taxText: string;
+  /** How to give without the online form (bank transfer, UPI), as the admin wrote it. */
+  otherWaysToGive: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function organisationOf(
     taxText:
       settings.receiptTaxText ??
       translate(language, donationServerMessages.defaultTaxText, { organisation: name }),
+    otherWaysToGive: settings.otherWaysToGive ?? null,
   };
 }
 

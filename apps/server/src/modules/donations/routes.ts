@@ -43,7 +43,8 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: { byLanguage: true } },
       schema: {
         tags: ['donations'],
-        summary: 'Whether donations are set up, the public key, and the words the page shows',
+        summary:
+          'Whether donations are set up, the public key, and the words the page shows (with the other ways to give)',
         response: { 200: donationConfigSchema },
       },
     },
@@ -58,6 +59,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         keyId: razorpay?.keyId ?? null,
         organisationName: organisation.name,
         taxText: organisation.taxText,
+        otherWaysToGive: organisation.otherWaysToGive,
       };
     },
   );

@@ -50,6 +50,7 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     organisationName: row?.organisationName ?? null,
     organisationAddress: row?.organisationAddress ?? null,
     receiptTaxText: row?.receiptTaxText ?? null,
+    otherWaysToGive: row?.otherWaysToGive ?? null,
     defaultCountry: isPhoneCountry(row?.defaultCountry) ? row.defaultCountry : null,
     defaultLanguage: isLanguage(row?.defaultLanguage) ? row.defaultLanguage : null,
   };
@@ -68,7 +69,12 @@ export async function saveSiteSettings(
   db: Database,
   settings: SiteSettings,
 ): Promise<SiteSettings> {
-  const values = { ...settings, updatedAt: new Date() };
+  const values = {
+    ...settings,
+    // Blank is "none" (null), as the form sends it; absent (undefined) leaves the column as it is.
+    otherWaysToGive: settings.otherWaysToGive === '' ? null : settings.otherWaysToGive,
+    updatedAt: new Date(),
+  };
   await db
     .insert(siteSettings)
     .values({ id: 1, ...values })

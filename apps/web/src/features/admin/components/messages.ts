@@ -50,6 +50,9 @@ export const siteSettingsFormMessages = defineMessages('admin.siteSettingsForm',
   defaultCountryDefault: 'Default ({country})',
   receiptTaxText: 'Receipt tax wording',
   receiptTaxTextHint: 'Printed on donation receipts, e.g. your tax exemption statement',
+  otherWaysToGive: 'Other ways to give',
+  otherWaysToGiveHint:
+    'Shown on the Donate page exactly as written, line breaks kept: bank transfer details, a UPI ID, a cheque address. Leave it blank to show nothing. At most {max} characters.',
 });
 
 export const webVitalMessages = defineMessages('admin.webVitals', {

@@ -1,11 +1,19 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PHONE_COUNTRY, siteSettingsSchema, type SiteSettings } from '@portal/contract';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  OTHER_WAYS_TO_GIVE_MAX,
+  siteSettingsSchema,
+  type SiteSettings,
+} from '@portal/contract';
+import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { countryOptions, countryOption } from '../../../components/country-options';
 import { FormAlert } from '../../../components/form-alert';
 import { activeLocale } from '../../../i18n/active-language';
 import { useT } from '../../../i18n/i18n-provider';
+import { otherWaysToGiveFieldId } from '../../../lib/paths';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { translatingResolver } from '../../../lib/zod-resolver';
 import type { SiteSettingsResponse } from '../api/get-site-settings';
@@ -24,6 +32,7 @@ const fieldNames = [
   'organisationName',
   'organisationAddress',
   'receiptTaxText',
+  'otherWaysToGive',
   'defaultCountry',
   'defaultLanguage',
 ] as const satisfies readonly (keyof SiteSettings)[];
@@ -37,6 +46,7 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     organisationName: settings.organisationName ?? '',
     organisationAddress: settings.organisationAddress ?? '',
     receiptTaxText: settings.receiptTaxText ?? '',
+    otherWaysToGive: settings.otherWaysToGive ?? '',
     defaultCountry: settings.defaultCountry ?? '',
     defaultLanguage: settings.defaultLanguage ?? '',
   };
@@ -81,6 +91,13 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
     resolver,
     defaultValues: toFormValues(settings),
   });
+
+  // Opened from the Donate page's link to this setting: start on its box (focus scrolls to it).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${otherWaysToGiveFieldId}`)
+      document.getElementById(otherWaysToGiveFieldId)?.focus();
+  }, [hash]);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -181,6 +198,16 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           minRows={3}
           error={errors.receiptTaxText?.message}
           {...register('receiptTaxText')}
+        />
+        <Textarea
+          id={otherWaysToGiveFieldId}
+          label={t(text.otherWaysToGive)}
+          description={t(text.otherWaysToGiveHint, { max: OTHER_WAYS_TO_GIVE_MAX })}
+          autosize
+          minRows={4}
+          maxRows={14}
+          error={errors.otherWaysToGive?.message}
+          {...register('otherWaysToGive')}
         />
         {update.isError && !isExplainedByFields(update.error, fieldNames) && (
           <FormAlert kind="error">

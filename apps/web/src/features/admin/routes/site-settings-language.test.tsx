@@ -15,6 +15,7 @@ const noOverrides: SiteSettings = {
   organisationName: null,
   organisationAddress: null,
   receiptTaxText: null,
+  otherWaysToGive: null,
   defaultCountry: null,
   defaultLanguage: null,
 };

@@ -14,6 +14,7 @@ const noOverrides: SiteSettings = {
   organisationName: null,
   organisationAddress: null,
   receiptTaxText: null,
+  otherWaysToGive: null,
   defaultCountry: null,
   defaultLanguage: null,
 };

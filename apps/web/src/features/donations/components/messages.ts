@@ -34,8 +34,37 @@ export const donationThanksMessages = defineMessages('donations.thanks', {
     'Your receipt is emailed to the address you gave. Signed in with that email, you can also download it from {link}.',
   accountSettings: 'Account Settings',
   again: 'Make another donation',
-  otherWays: 'Want to help in another way? {link}.',
   talkToUs: 'Talk to us',
+});
+
+export const otherWaysMessages = defineMessages('donations.otherWays', {
+  heading: 'Other ways to give',
+  alsoIntro: 'You can also give to {organisation} directly:',
+  onlyIntro: 'Online giving isn’t available here yet. You can give to {organisation} directly:',
+  copy: 'Copy details',
+  copied: 'Details copied',
+  questions: 'Questions about giving? {link}.',
+});
+
+export const notConfiguredMessages = defineMessages('donations.notConfigured', {
+  heading: 'Online giving isn’t available yet',
+  body: 'Please check back soon. Want to help in another way? {link}.',
+});
+
+export const adminSetupMessages = defineMessages('donations.adminSetup', {
+  heading: 'Set up online giving',
+  onlyAdmins: 'Only site admins see this.',
+  variables:
+    'To take donations online through Razorpay, set these environment variables on the server, then restart it:',
+  keyId: 'the Key Id from the Razorpay Dashboard (Account & Settings → API Keys)',
+  keySecret: 'the Key Secret shown with that Key Id',
+  webhookSecret:
+    'the secret of a Razorpay webhook sending to {url}, so payments Razorpay confirms are recorded even when the donor closes the page, and monthly gifts are charged',
+  otherWays:
+    'Bank transfer or UPI details go in {link} in Site settings. They show on this page whether or not online giving is on.',
+  otherWaysLink: 'Other ways to give',
+  otherWaysSet: 'Visitors now see your other ways to give below.',
+  otherWaysUnset: 'Visitors now see that online giving isn’t available yet.',
 });
 
 export const ledgerMessages = defineMessages('donations.ledger', {

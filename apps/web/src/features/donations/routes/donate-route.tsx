@@ -9,7 +9,9 @@ import { useSession } from '../../../lib/session';
 import { useDonationConfig } from '../api/get-donation-config';
 import { DonationForm } from '../components/donation-form';
 import { DonationThanks } from '../components/donation-thanks';
+import { DonationsAdminSetup } from '../components/donations-admin-setup';
 import { DonationsNotConfigured } from '../components/donations-not-configured';
+import { OtherWaysToGive } from '../components/other-ways-to-give';
 import { useDonationCheckout } from '../components/use-donation-checkout';
 import { donatePageMessages as text } from './messages';
 
@@ -32,7 +34,7 @@ export function DonateRoute() {
       />
     );
   } else if (!config.data.enabled) {
-    body = <DonationsNotConfigured />;
+    body = <NotConfigured config={config.data} />;
   } else {
     body = <Donation config={config.data} />;
   }
@@ -59,7 +61,8 @@ function Donation({ config }: { config: DonationConfig }) {
   const { isLoggedIn } = useSession();
   const user = useCurrentUser();
 
-  if (state.step === 'notConfigured') return <DonationsNotConfigured />;
+  // The keys went away after the page loaded (the server answered 503).
+  if (state.step === 'notConfigured') return <NotConfigured config={config} />;
   if (state.step === 'thanks')
     return <DonationThanks message={state.message} onDonateAgain={reset} />;
   // Wait for the signed-in person so the form starts filled rather than changing under them.
@@ -67,13 +70,39 @@ function Donation({ config }: { config: DonationConfig }) {
 
   const donor = { name: user.data?.name ?? '', email: user.data?.email ?? '' };
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <DonationForm
-        config={config}
-        donor={donor}
-        state={state}
-        onDonate={(request) => void start(request)}
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <DonationForm
+          config={config}
+          donor={donor}
+          state={state}
+          onDonate={(request) => void start(request)}
+        />
+      </Paper>
+      {config.otherWaysToGive && (
+        <OtherWaysToGive
+          details={config.otherWaysToGive}
+          organisation={config.organisationName}
+          besideForm
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * No online giving: what visitors see, and above it, for a site admin, what to configure. The
+ * instructions are names and places, not secrets, so the client deciding on the role is enough.
+ */
+function NotConfigured({ config }: { config: DonationConfig }) {
+  const { isAdmin } = useSession();
+  return (
+    <>
+      {isAdmin && <DonationsAdminSetup hasOtherWays={Boolean(config.otherWaysToGive)} />}
+      <DonationsNotConfigured
+        otherWaysToGive={config.otherWaysToGive}
+        organisation={config.organisationName}
       />
-    </Paper>
+    </>
   );
 }

@@ -17,6 +17,7 @@ export const config: DonationConfig = {
   keyId: 'rzp_test_key',
   organisationName: 'Riverside Community Trust',
   taxText: 'Riverside Community Trust is a registered charity; donations may be tax deductible.',
+  otherWaysToGive: null,
 };
 
 export function order(overrides: Partial<DonationOrder> = {}): DonationOrder {
