@@ -19,10 +19,18 @@ export const demoOtherWaysToGive = [
   'After a transfer, email treasurer@riverside.example with your name, address and the reference, and we will send your receipt.',
 ].join('\n');
 
-/** Sets the demo text only where an admin has written none: their own words always stay. */
+/**
+ * Sets the demo text only on a new demo install (its demo accounts made in this same start, within
+ * the hour) and only where an admin has written none. An install upgraded from before this seeder
+ * existed may hold real donors' trust: it gets no made-up bank details, fictional or not.
+ */
 export const demoGivingSeeder: Seeder = {
   name: 'demo-giving',
   async run(tx) {
+    const fresh = await tx.execute(
+      sql`select 1 from seed_runs where name = 'demo-accounts' and applied_at > now() - interval '1 hour'`,
+    );
+    if (fresh.rows.length === 0) return;
     await tx
       .insert(siteSettings)
       .values({ id: 1, otherWaysToGive: demoOtherWaysToGive })
