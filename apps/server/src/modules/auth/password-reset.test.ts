@@ -6,8 +6,12 @@ import { useTestApp } from '../../test/test-app';
 
 describe('password reset', () => {
   const ctx = useTestApp();
-  const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
-    ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+  // A reset request's lookup and email happen after its answer (issue 21 §3): wait for them.
+  const post = async (url: string, payload: object, remoteAddress = '127.0.0.1') => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+    await ctx.app.background.idle();
+    return response;
+  };
   const mailTo = async (address: string) =>
     ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(outbox.id);
   const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
