@@ -35,9 +35,7 @@ describe.each(stores)('limits under concurrency, counted in $name', ({ env }) =>
 
   it('counts 100 takes of one key at once as 1 to 100, each once', async () => {
     const key = `test:${randomInt(1e9)}`;
-    const taken = await times(100, () =>
-      ctx.app.limiter.take(key, { max: 10, windowSeconds: 60 }),
-    );
+    const taken = await times(100, () => ctx.app.limiter.take(key, { max: 10, windowSeconds: 60 }));
     expect(taken.map((t) => t.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 100 }, (_, i) => i + 1),
     );
@@ -76,7 +74,11 @@ describe.each(stores)('limits under concurrency, counted in $name', ({ env }) =>
     const account = await signUp(ctx.app);
     await ctx.db.update(users).set({ language: 'hi' }).where(eq(users.id, account.id));
     const responses = await times(25, () =>
-      post('/api/auth/login', { mobile: account.mobile, password: 'a wrong guess' }, freshAddress()),
+      post(
+        '/api/auth/login',
+        { mobile: account.mobile, password: 'a wrong guess' },
+        freshAddress(),
+      ),
     );
     expect(statuses(responses)).toEqual({ 401: 25 });
     const owner = await post(
