@@ -11,7 +11,7 @@ import { limits, slowdownMs } from './throttle';
  * keep an owner out. Run against the database's counters and, where the machine has Redis (CI
  * sets TEST_REDIS_URL), against Redis's.
  */
-const stores = [
+const stores: { name: string; env: Record<string, string> }[] = [
   { name: 'PostgreSQL', env: {} },
   ...(process.env.TEST_REDIS_URL
     ? [{ name: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }]
