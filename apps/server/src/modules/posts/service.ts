@@ -1,4 +1,4 @@
-import { postMessages, type Language, type Post } from '@portal/contract';
+import { postMessages, withoutBidiControls, type Language, type Post } from '@portal/contract';
 import { textIn } from '../../i18n/server-text';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -26,7 +26,8 @@ function toPost(row: repo.WallRow, viewer: Viewer, moderator: boolean, language:
     userImageUrl: row.authorImageUrl ?? null,
     authorId: row.authorId,
     channelId: row.channelId,
-    content: row.content,
+    // Rows stored before bidi controls were removed on the way in (issue 21 §6).
+    content: withoutBidiControls(row.content),
     time: row.createdAt.toISOString(),
     canDelete: moderator || (viewer.userId !== null && row.authorId === viewer.userId),
   };
@@ -73,7 +74,7 @@ export async function createPost(
   const row = await repo.insertPost(db, {
     channelId,
     authorId: viewer.userId,
-    content: input.content.trim(),
+    content: withoutBidiControls(input.content.trim()),
   });
   return toPost(row!, viewer, await moderates(db, viewer, channelId), language);
 }
