@@ -83,7 +83,7 @@ describe('the smaller holes of issue 21', () => {
 
   it('answers an invitation the same for known and unknown people, and invites an unknown email to sign up', async () => {
     const stranger = await signUp(ctx.app);
-    const invite = (identifier: string, headers = owner.auth) =>
+    const invite = (identifier: string, headers: Record<string, string> = owner.auth) =>
       ctx.app.inject({
         method: 'POST',
         url: `/api/channels/${channelId}/invites`,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox, users } from '../../db/schema/index';
 import { newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
+import { postsPerMember } from '../posts/service';
 import { limits, slowdownMs } from './throttle';
 
 /**
@@ -124,6 +125,14 @@ describe.each(stores)('limits under concurrency, counted in $name', ({ env }) =>
       sql`select 1 from outbox where to_address = ${account.email}`,
     );
     expect(mail.rows).toHaveLength(limits.resetPerAccount.max);
+  });
+
+  it('takes at most 20 of 26 wall posts sent at once by one member', async () => {
+    const author = await signUp(ctx.app);
+    const responses = await times(26, (i) =>
+      post('/api/posts', { content: `Post number ${i}` }, freshAddress(), author.auth),
+    );
+    expect(statuses(responses)).toEqual({ 201: postsPerMember.max, 429: 6 });
   });
 
   it('takes at most 5 of 9 contact messages sent at once from one address', async () => {

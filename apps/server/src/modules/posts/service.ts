@@ -2,6 +2,7 @@ import { postMessages, withoutBidiControls, type Language, type Post } from '@po
 import { textIn } from '../../i18n/server-text';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import * as throttle from '../auth/throttle';
 import { wallMessages } from './messages';
 import { channelRoleOf, isManagingRole, type Viewer } from '../channels/access';
 import { requireChannel } from '../channels/service';
@@ -61,9 +62,13 @@ export async function listWall(
   };
 }
 
+/** More than anyone writes by hand; a script flooding walls stops here (ADR 28). */
+export const postsPerMember = { max: 20, windowSeconds: 10 * 60 } satisfies throttle.Limit;
+
 /** Members post on their channels' walls; any signed-in member on the main wall. */
 export async function createPost(
   db: Database,
+  limiter: throttle.Limiter,
   viewer: Viewer & { userId: string },
   input: { content: string; channel?: string | null | undefined },
   language: Language,
@@ -71,6 +76,7 @@ export async function createPost(
   const channelId = await wallChannel(db, input.channel);
   if (channelId && !viewer.isAdmin && !(await channelRoleOf(db, viewer, channelId)))
     throw new HttpError(403, 'forbidden', postMessages.notMember);
+  await throttle.consume(limiter, `post:${viewer.userId}`, postsPerMember);
   const row = await repo.insertPost(db, {
     channelId,
     authorId: viewer.userId,
