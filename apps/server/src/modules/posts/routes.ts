@@ -64,7 +64,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return walls.createPost(
         app.db,
-        app.limiter,
+        { limiter: app.limiter, postsPerMember: app.config.postsPerMember },
         { ...viewerOf(user), userId: user.id },
         request.body,
         await languageOf(app, request),

@@ -62,13 +62,11 @@ export async function listWall(
   };
 }
 
-/** More than anyone writes by hand; a script flooding walls stops here (ADR 28). */
-export const postsPerMember = { max: 20, windowSeconds: 10 * 60 } satisfies throttle.Limit;
-
 /** Members post on their channels' walls; any signed-in member on the main wall. */
 export async function createPost(
   db: Database,
-  limiter: throttle.Limiter,
+  /** More than anyone writes by hand; a script flooding walls stops here (ADR 28). */
+  limit: { limiter: throttle.Limiter; postsPerMember: throttle.Limit },
   viewer: Viewer & { userId: string },
   input: { content: string; channel?: string | null | undefined },
   language: Language,
@@ -76,7 +74,7 @@ export async function createPost(
   const channelId = await wallChannel(db, input.channel);
   if (channelId && !viewer.isAdmin && !(await channelRoleOf(db, viewer, channelId)))
     throw new HttpError(403, 'forbidden', postMessages.notMember);
-  await throttle.consume(limiter, `post:${viewer.userId}`, postsPerMember);
+  await throttle.consume(limit.limiter, `post:${viewer.userId}`, limit.postsPerMember);
   const row = await repo.insertPost(db, {
     channelId,
     authorId: viewer.userId,
