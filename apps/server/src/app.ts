@@ -34,6 +34,7 @@ import { nulGuardPlugin } from './plugins/nul-guard';
 import { overloadPlugin } from './plugins/overload';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security';
+import { backgroundPlugin } from './plugins/background';
 import { spaPlugin } from './plugins/spa';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export async function buildApp({
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,
   });
+  await app.register(backgroundPlugin);
   await app.register(publicCachePlugin, {});
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin);

@@ -16,6 +16,27 @@ export function isStorableDate(value: string): boolean {
 }
 
 /**
+ * Whether the date and time written are ones the calendar has. `Date.parse` rolls an impossible
+ * day over (30 February became 2 March, issue 21 §6) and reads 24:00 as the next day.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const date = new Date(Date.UTC(2000, month! - 1, day!));
+  date.setUTCFullYear(year!);
+  return (
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day! &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+/**
  * A point in time: an ISO date-time with offset (what the form sends, from the viewer's zone) or
  * a bare date (what a spec client's date input sends), taken as midnight UTC.
  */
@@ -26,7 +47,8 @@ export const instantSchema = z
   .refine(
     (value) =>
       /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(value) &&
-      !Number.isNaN(Date.parse(value)),
+      !Number.isNaN(Date.parse(value)) &&
+      isCalendarDate(value),
     fieldMessages.dateInvalid,
   )
   .refine(isStorableDate, fieldMessages.dateRange);

@@ -70,10 +70,19 @@ export const donationOrderSchema = z.object({
   kind: z.enum(['order', 'subscription']),
   keyId: z.string(),
   donationId: z.string(),
+  /** Given only to the browser that started the payment: reporting its failure needs it. */
+  failureToken: z.string(),
   name: z.string(),
   description: z.string(),
 });
 export type DonationOrder = z.infer<typeof donationOrderSchema>;
+
+/** Checkout dismissed or declined, reported by the browser that started it (issue 21 §5). */
+export const donationFailedSchema = z.object({
+  donationId: z.string().max(100),
+  failureToken: z.string().max(200),
+});
+export type DonationFailed = z.infer<typeof donationFailedSchema>;
 
 /** Checkout's success result, sent back for the server to verify the signature. */
 export const donationVerifySchema = z.object({

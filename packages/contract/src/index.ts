@@ -11,6 +11,7 @@ export * from './profile';
 export * from './common';
 export * from './field-messages';
 export * from './safe-url';
+export * from './shown-text';
 export * from './address-schemas';
 export * from './events';
 export * from './event-messages';

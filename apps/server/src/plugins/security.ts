@@ -8,6 +8,14 @@ import { Redis } from 'ioredis';
 import { withValues } from '../i18n/server-text';
 import { HttpError } from './errors';
 import { isInternalRequest } from './internal-requests';
+import { postgresLimiter, redisLimiter, type Limiter } from '../modules/auth/limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-purpose limits' counters (sign-in, sign-up, resets, posts, contact): ADR 28. */
+    limiter: Limiter;
+  }
+}
 
 export const rateLimitMessages = defineMessages('server.rateLimit', {
   wait: 'Too many requests. Please wait {seconds} seconds and try again.',
@@ -68,6 +76,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  // The same store as the global limit: Redis when configured, else the database.
+  const inDatabase = postgresLimiter(app.db);
+  app.decorate('limiter', redis ? redisLimiter(redis, inDatabase, app.log) : inDatabase);
 
   await app.register(rateLimit, {
     max: options.rateLimitMax,

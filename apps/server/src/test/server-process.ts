@@ -17,7 +17,8 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    // The load tests write hundreds of posts as one member; the limit is proven in limits.test.ts.
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', POSTS_PER_MEMBER: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -37,6 +37,8 @@ export function useTestApp(
       // A test machine running many suites at once can starve any one event loop for a second;
       // shedding is proven in overload.test.ts, not left to chance in every other suite.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      // The sign-in slowdown's path runs; its seconds are not waited (limits.test.ts).
+      LOGIN_SLOWDOWN_STEP_MS: '1',
       DATA_DIR: scratchDir('portal-data-'),
       ...env,
     });

@@ -32,3 +32,9 @@ export const resetMailMessages = defineMessages('server.auth.resetMail', {
   subject: 'Reset your {siteName} password',
   body: 'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your {siteName} account.\nOpen this link within 30 minutes to choose a new one:\n\n{link}\n\nIf you did not ask, ignore this email: your password stays as it is.\n',
 });
+
+/** To an account's owner when someone keeps failing to sign in to it (once per window). */
+export const failedSignInMailMessages = defineMessages('server.auth.failedSignInMail', {
+  subject: 'Someone is trying to sign in to your {siteName} account',
+  body: 'Hello {name},\n\nThere have been {attempts} or more failed attempts to sign in to your {siteName} account in the last {minutes} minutes.\n\nIf it was you, there is nothing to do. If not, someone may be guessing your password: you can still sign in as usual, and choosing a long password you use nowhere else keeps the account safe. You can change it in Account Settings.\n',
+});

@@ -2,12 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../../db/schema/index';
 import { signUp } from '../../test/accounts';
+import type { Database } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
+import { requestPasswordReset, sendResetLink, type AuthContext } from './service';
 
 describe('password reset', () => {
   const ctx = useTestApp();
-  const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
-    ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+  // A reset request's lookup and email happen after its answer (issue 21 §3): wait for them.
+  const post = async (url: string, payload: object, remoteAddress = '127.0.0.1') => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+    await ctx.app.background.idle();
+    return response;
+  };
   const mailTo = async (address: string) =>
     ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(outbox.id);
   const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
@@ -111,5 +117,94 @@ describe('password reset', () => {
     );
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('kills every other link of the account once one is used, and signs out every session', async () => {
+    const account = await signUp(ctx.app);
+    await post('/api/auth/reset-password/request', { identifier: account.email }, '10.9.1.1');
+    await post('/api/auth/reset-password/request', { identifier: account.mobile }, '10.9.1.2');
+    const [first, second] = (await mailTo(account.email)).map((m) => tokenIn(m.textBody));
+    expect(first && second && first !== second).toBe(true);
+    const use = (token: string, password: string) =>
+      post('/api/auth/reset-password/confirm', { token, password, confirmPassword: password });
+    expect((await use(first!, 'first new passphrase')).statusCode).toBe(200);
+    expect((await use(second!, 'second new passphrase')).statusCode).toBe(400);
+    const me = await ctx.app.inject({ url: '/api/auth/user', headers: account.auth });
+    expect(me.statusCode).toBe(401);
+    const signIn = (password: string) =>
+      post('/api/auth/login', { mobile: account.mobile, password }, '10.9.1.3');
+    expect((await signIn('first new passphrase')).statusCode).toBe(200);
+  });
+
+  it('kills every outstanding link when the password is changed, and signs out the other sessions', async () => {
+    const account = await signUp(ctx.app);
+    const other = await post(
+      '/api/auth/login',
+      { mobile: account.mobile, password: account.password },
+      '10.9.2.1',
+    );
+    await post('/api/auth/reset-password/request', { identifier: account.email }, '10.9.2.2');
+    const token = tokenIn((await mailTo(account.email))[0]?.textBody ?? '');
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: account.auth,
+      payload: {
+        currentPassword: account.password,
+        newPassword: 'changed passphrase here',
+        confirmPassword: 'changed passphrase here',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await post('/api/auth/reset-password/confirm', {
+      token,
+      password: 'attacker passphrase',
+      confirmPassword: 'attacker passphrase',
+    });
+    expect(late.statusCode).toBe(400);
+    const otherSession = { authorization: `Bearer ${other.json().token}` };
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/user', headers: otherSession })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/user', headers: account.auth })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers without touching the database for known and unknown accounts alike: the lookup and mail come after', async () => {
+    const account = await signUp(ctx.app);
+    const deferred: (() => Promise<void>)[] = [];
+    // Any use of the database while answering throws: the answer's only work is the address count.
+    const untouchable = new Proxy({} as Database, {
+      get: () => {
+        throw new Error('the answer touched the database');
+      },
+    });
+    const context = (db: Database): AuthContext => ({
+      db,
+      hashCost: 12,
+      clientAddress: '10.9.3.1',
+      limiter: ctx.app.limiter,
+      background: { run: (_name, task) => void deferred.push(task), idle: async () => {} },
+      mailer: ctx.app.mailer,
+      siteName: async () => 'Portal',
+      slowdownStepMs: 0,
+    });
+    const mail = {
+      mailer: ctx.app.mailer,
+      resetPageUrl: 'http://portal.test/reset-password',
+      siteName: 'Portal',
+      language: 'en' as const,
+    };
+    const known = await requestPasswordReset(context(untouchable), account.email, mail);
+    const unknown = await requestPasswordReset(context(untouchable), 'nobody@example.net', mail);
+    expect(known).toEqual(unknown);
+    expect(deferred).toHaveLength(2);
+    expect(await mailTo(account.email)).toHaveLength(0);
+    // The deferred work, run with the database, mails the real account only.
+    await sendResetLink(context(ctx.db), account.email, mail);
+    await sendResetLink(context(ctx.db), 'nobody@example.net', mail);
+    expect(await mailTo(account.email)).toHaveLength(1);
+    expect(await mailTo('nobody@example.net')).toHaveLength(0);
   });
 });

@@ -111,6 +111,11 @@ export async function createPasswordReset(
   return token;
 }
 
+/** Every reset link of an account, used or not: after a reset or a change none may work. */
+export async function deletePasswordResets(db: Database, userId: string): Promise<void> {
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
 /** Marks a reset token used, once: returns its user only if it was unused and unexpired. */
 export async function consumePasswordReset(
   db: Database,

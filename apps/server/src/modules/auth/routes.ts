@@ -29,6 +29,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     hashCost: app.config.passwordHashCost,
     clientAddress: request.ip,
+    limiter: app.limiter,
+    background: app.background,
+    mailer: app.mailer,
+    siteName: async () => (await getSite(app.db, app.config.site)).name,
+    slowdownStepMs: app.config.loginSlowdownStepMs,
   });
 
   app.post(

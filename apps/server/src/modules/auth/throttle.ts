@@ -1,18 +1,24 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
+import type { Limit, Limiter, Taken } from './limiter';
 import { authMessages } from './messages';
 
-export interface Limit {
-  max: number;
-  windowSeconds: number;
-}
+export type { Limit, Limiter } from './limiter';
 
-/** Brute-force limits (issue 3 §5). Counted in PostgreSQL so every process shares them. */
+/**
+ * Brute-force limits (issue 3 §5, issue 21; ADR 5 and 28). Each is counted and judged in one
+ * atomic step, in PostgreSQL or Redis, so every process shares them and a burst sent at once
+ * gets no more through than the limit.
+ */
 export const limits = {
+  // Strict, per account AND address: someone guessing from one place stops here. The account's
+  // owner signs in from another address, so this cannot lock them out.
+  loginPerAccountAndAddress: { max: 10, windowSeconds: 15 * 60 },
+  // Loose, per account, from anywhere: past it every attempt on the account is slowed (never
+  // refused), and the owner is told once a window by email.
   loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 30, windowSeconds: 60 },
+  passwordChangePerAccount: { max: 10, windowSeconds: 15 * 60 },
   // A ceiling a venue does not reach: 200 people on one Wi-Fi address sign up in ten minutes
   // (ADR 22). What stops a script is per number and per email, which a venue never shares.
   signupPerAddress: { max: 300, windowSeconds: 10 * 60 },
@@ -21,6 +27,19 @@ export const limits = {
   resetPerAddress: { max: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
+
+/** How long an attempt on an account past its loose limit waits before it is judged. */
+export const slowdown = { stepMs: 1000, perFailures: 10, maxSteps: 5 };
+
+/**
+ * 0 up to the account's loose limit, then 1 s, growing by 1 s every 10 further attempts, at most
+ * 5 s: a guesser's rate drops, the owner still gets in within seconds.
+ */
+export function slowdownMs(count: number, stepMs = slowdown.stepMs): number {
+  const over = count - limits.loginPerAccount.max;
+  if (over <= 0) return 0;
+  return Math.min(slowdown.maxSteps, Math.ceil(over / slowdown.perFailures)) * stepMs;
+}
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const error = new HttpError(
@@ -32,38 +51,14 @@ function tooMany(retryAfterSeconds: number): HttpError {
   return error;
 }
 
-/** Seconds until the window reopens if `key` has used up `limit`, else 0. Does not count. */
-export async function secondsBlocked(db: Database, key: string, limit: Limit): Promise<number> {
-  const result = await db.execute<{ wait: number }>(sql`
-    select ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as wait
-    from auth_throttle
-    where key = ${key} and count >= ${limit.max}
-      and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
-  return result.rows[0]?.wait ?? 0;
+/** Counts one attempt against `key` and refuses it (429) past the limit, in one step. */
+export async function consume(limiter: Limiter, key: string, limit: Limit): Promise<Taken> {
+  const taken = await limiter.take(key, limit);
+  if (taken.count > limit.max) throw tooMany(taken.retryAfterSeconds);
+  return taken;
 }
 
-export async function assertNotBlocked(db: Database, key: string, limit: Limit): Promise<void> {
-  const wait = await secondsBlocked(db, key, limit);
-  if (wait > 0) throw tooMany(wait);
-}
-
-/** Counts one event against `key`, starting a new window when the old one has passed. */
-export async function count(db: Database, key: string, limit: Limit): Promise<void> {
-  await db.execute(sql`
-    insert into auth_throttle (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when auth_throttle.window_start <= now() - make_interval(secs => ${limit.windowSeconds})
-                   then 1 else auth_throttle.count + 1 end,
-      window_start = case when auth_throttle.window_start <= now() - make_interval(secs => ${limit.windowSeconds})
-                   then now() else auth_throttle.window_start end`);
-}
-
-/** Counts and refuses in one step, for actions limited whether they succeed or not. */
-export async function consume(db: Database, key: string, limit: Limit): Promise<void> {
-  await assertNotBlocked(db, key, limit);
-  await count(db, key, limit);
-}
-
-export async function clear(db: Database, key: string): Promise<void> {
-  await db.execute(sql`delete from auth_throttle where key = ${key}`);
+/** Counts one attempt and says whether it is within the limit, without refusing. */
+export async function within(limiter: Limiter, key: string, limit: Limit): Promise<boolean> {
+  return (await limiter.take(key, limit)).count <= limit.max;
 }

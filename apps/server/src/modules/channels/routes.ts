@@ -217,14 +217,16 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/channels/:id/members',
     {
+      onRequest: app.requireUser,
       schema: {
         tags: ['channels'],
-        summary: 'The channel’s members: owner, admins, then members',
+        summary: 'The channel’s members: owner, admins, then members (its members, site admins)',
+        security: bearer,
         params: idParams,
-        response: { 200: channelMemberListSchema, 404: apiErrorSchema },
+        response: { 200: channelMemberListSchema, ...errors },
       },
     },
-    async (request) => service.channelMembers(app.db, request.params.id),
+    async (request) => service.channelMembers(app.db, viewer(request), request.params.id),
   );
 
   app.patch(
@@ -339,6 +341,9 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
           mailer: app.mailer,
           siteName: site.name,
           channelUrl: (id) => new URL(`/channel/${id}`, app.config.publicUrl).toString(),
+          signUpUrl: new URL('/signup', app.config.publicUrl).toString(),
+          limiter: app.limiter,
+          background: app.background,
         },
       );
       return translated(app, request, answer);

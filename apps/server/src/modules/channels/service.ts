@@ -8,7 +8,10 @@ import type { Database } from '../../db/client';
 import type { ChannelRole } from '../../db/schema/index';
 import { badCursor } from '../../db/keyset-cursor';
 import { textIn, withValues } from '../../i18n/server-text';
+import type { Background } from '../../plugins/background';
 import { HttpError } from '../../plugins/errors';
+import * as throttle from '../auth/throttle';
+import type { Limit, Limiter } from '../auth/throttle';
 import type { Mailer } from '../mail/mailer';
 import { recipientLanguage } from '../mail/recipient-language';
 import { getDefaultLanguage } from '../site/repository';
@@ -150,10 +153,21 @@ export async function askToJoin(db: Database, viewer: Viewer & { userId: string 
 export interface InviteMail {
   mailer: Mailer;
   channelUrl: (id: string) => string;
+  signUpUrl: string;
   siteName: string;
+  limiter: Limiter;
+  background: Background;
 }
 
-/** An admin invites a member by mobile or email; a pending request from them is approved. */
+/** Enough for a member who invites for a living; a script probing numbers stops here. */
+export const invitesPerAdmin = { max: 30, windowSeconds: 60 * 60 } satisfies Limit;
+
+/**
+ * An admin invites someone by mobile or email. The answer is the same whoever it names (issue 21
+ * §6): a channel made to probe numbers learns nothing of who has an account. The work happens
+ * after the answer: an account is invited (or, had it asked to join, let in); an email with no
+ * account gets an invitation to sign up; a mobile with no account, nothing.
+ */
 export async function invite(
   db: Database,
   viewer: Viewer,
@@ -162,21 +176,47 @@ export async function invite(
   mail: InviteMail,
 ) {
   const { channel } = await requireManagedChannel(db, viewer, id);
+  await throttle.consume(mail.limiter, `invite:${viewer.userId}`, invitesPerAdmin);
+  mail.background.run('channel invitation', () =>
+    sendInvitation(db, viewer, { id, name: channel.name }, identifier, mail),
+  );
+  return { message: texts.inviteSent };
+}
+
+async function sendInvitation(
+  db: Database,
+  viewer: Viewer,
+  channel: { id: string; name: string },
+  identifier: string,
+  mail: InviteMail,
+) {
+  const { id } = channel;
+  const values = {
+    channel: channel.name,
+    siteName: mail.siteName,
+    link: mail.channelUrl(id),
+    signUp: mail.signUpUrl,
+  };
   const person = await repo.findPerson(db, identifier);
-  if (!person)
-    throw new HttpError(404, 'not_found', channelMessages.noSuchPerson, {
-      identifier: channelMessages.noSuchPerson,
+  if (!person) {
+    if (!identifier.includes('@')) return;
+    const language = await getDefaultLanguage(db);
+    await mail.mailer.enqueue(db, {
+      to: identifier.trim().toLowerCase(),
+      subject: textIn(language, withValues(inviteMailMessages.subject, values)),
+      text: textIn(language, withValues(inviteMailMessages.newcomerBody, values)),
     });
-  if (await channelRoleOf(db, { userId: person.id, isAdmin: false }, id))
-    throw new HttpError(409, 'conflict', channelMessages.alreadyMember);
-  return db.transaction(async (tx) => {
+    return;
+  }
+  if (await channelRoleOf(db, { userId: person.id, isAdmin: false }, id)) return;
+  await db.transaction(async (tx) => {
     const pending = await repo.findInvite(tx, id, person.id);
     if (pending?.kind === 'request') {
       await repo.deleteInvite(tx, id, person.id);
       await repo.addMember(tx, id, person.id, 'member');
-      return { message: channelMessages.accepted };
+      return;
     }
-    if (pending) throw new HttpError(409, 'conflict', channelMessages.alreadyPending);
+    if (pending) return;
     await repo.insertInvite(tx, {
       channelId: id,
       userId: person.id,
@@ -185,18 +225,11 @@ export async function invite(
     });
     // Their language, or the site's: the admin who invites may read another.
     const language = recipientLanguage(person, await getDefaultLanguage(tx));
-    const values = {
-      name: person.name,
-      channel: channel.name,
-      siteName: mail.siteName,
-      link: mail.channelUrl(id),
-    };
     await mail.mailer.enqueue(tx, {
       to: person.email,
       subject: textIn(language, withValues(inviteMailMessages.subject, values)),
-      text: textIn(language, withValues(inviteMailMessages.body, values)),
+      text: textIn(language, withValues(inviteMailMessages.body, { ...values, name: person.name })),
     });
-    return { message: channelMessages.invited };
   });
 }
 
@@ -231,8 +264,11 @@ export async function pendingInvites(db: Database, viewer: Viewer, id: string) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-export async function channelMembers(db: Database, id: string) {
+/** Who is in a channel, with names and pictures: for its members and site admins only. */
+export async function channelMembers(db: Database, viewer: Viewer, id: string) {
   await requireChannel(db, id);
+  if (!viewer.isAdmin && !(await channelRoleOf(db, viewer, id)))
+    throw new HttpError(403, 'forbidden', texts.membersOnly);
   const rows = await repo.listMembers(db, id);
   return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
 }

@@ -238,13 +238,56 @@ describe('donations through Razorpay', () => {
     expect(await claimed()).toEqual({ n: (before as { n: number }).n + 1 });
   });
 
+  it('lets only the browser that started a payment report it failed, and never over a verified payment', async () => {
+    const order = (await pay({ amount: 12, currency: 'USD' })).json();
+    const other = (await pay({ amount: 13, currency: 'USD' })).json();
+    const status = async (id: string) =>
+      (await ctx.db.execute<{ status: string }>(sql`select status from donations where id = ${id}`))
+        .rows[0]?.status;
+    const fail = (payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/donate/failed', payload, headers });
+    // A visitor with only the id, a member signed in, and another order's token: all refused.
+    for (const [payload, headers] of [
+      [{ donationId: order.donationId, failureToken: '' }, {}],
+      [{ donationId: order.donationId, failureToken: 'f'.repeat(64) }, donor.auth],
+      [{ donationId: order.donationId, failureToken: other.failureToken }, {}],
+    ] as const) {
+      const refused = await fail(payload, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Only the page that started this payment can report it failed.',
+      );
+    }
+    expect((await fail({ donationId: order.donationId })).statusCode).toBe(400);
+    expect(await status(order.donationId)).toBe('created');
+
+    // Paid first (Razorpay's signed word), then a late failure with the right token: still paid.
+    const paymentId = 'pay_before_failure';
+    const verified = await verify({
+      donationId: order.donationId,
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(keySecret, `${order.id}|${paymentId}`),
+    });
+    expect(verified.statusCode).toBe(200);
+    const late = await fail({ donationId: order.donationId, failureToken: order.failureToken });
+    expect(late.statusCode).toBe(200);
+    expect(await status(order.donationId)).toBe('paid');
+    // The other order's own browser may report it.
+    expect(
+      (await fail({ donationId: other.donationId, failureToken: other.failureToken })).statusCode,
+    ).toBe(200);
+    expect(await status(other.donationId)).toBe('failed');
+  });
+
   it('marks a dismissed checkout failed; a Razorpay outage is a 503 with Retry-After and a failed row', async () => {
     const order = (await pay({ amount: 15, currency: 'USD' })).json();
-    await ctx.app.inject({
+    const dismissed = await ctx.app.inject({
       method: 'POST',
       url: '/donate/failed',
-      payload: { donationId: order.donationId },
+      payload: { donationId: order.donationId, failureToken: order.failureToken },
     });
+    expect(dismissed.statusCode).toBe(200);
     const failed = await webhook(
       {
         event: 'payment.failed',

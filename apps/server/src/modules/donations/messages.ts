@@ -7,6 +7,7 @@ export const donationServerMessages = defineMessages('server.donations', {
   webhookNotRazorpay: 'The webhook body is not a Razorpay event.',
   notPaid: 'This donation has no receipt: it is not paid.',
   notMonthly: 'Only a monthly donation can be cancelled.',
+  notYourPayment: 'Only the page that started this payment can report it failed.',
   defaultTaxText:
     'Donations to {organisation} may be tax deductible where you live. Keep your receipt for your records.',
 });

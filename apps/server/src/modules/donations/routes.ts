@@ -1,4 +1,5 @@
 import {
+  donationFailedSchema,
   apiErrorSchema,
   donationConfigSchema,
   donationLedgerQuerySchema,
@@ -103,12 +104,11 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['donations'],
         summary: 'Checkout was dismissed or the payment declined: mark the order failed',
-        body: z.object({ donationId: z.string().max(100) }),
+        body: donationFailedSchema,
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) =>
-      translated(app, request, await donations.markFailed(ctx, request.body.donationId)),
+    async (request) => translated(app, request, await donations.markFailed(ctx, request.body)),
   );
 
   // The webhook's signature covers the exact bytes Razorpay sent, so this route reads the body

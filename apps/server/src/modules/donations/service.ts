@@ -3,6 +3,7 @@ import {
   type Language,
   type Donation,
   type DonationOrder,
+  type DonationFailed,
   type DonationVerify,
   type donationRequestSchema,
 } from '@portal/contract';
@@ -15,7 +16,7 @@ import { isUuid } from '../events/access';
 import type { Mailer } from '../mail/mailer';
 import { laterRecipientLanguage } from '../mail/recipient-language';
 import type { SiteDefaults } from '../site/repository';
-import { signatureMatches, type RazorpayClient, type RazorpayConfig } from './razorpay';
+import { sign, signatureMatches, type RazorpayClient, type RazorpayConfig } from './razorpay';
 import { organisationOf, receiptMail } from './receipt';
 import { donationServerMessages as texts } from './messages';
 import * as repo from './repository';
@@ -110,6 +111,7 @@ export async function createDonation(
       kind: input.frequency === 'once' ? 'order' : 'subscription',
       keyId: ctx.razorpay!.config.keyId,
       donationId: row.id,
+      failureToken: failureTokenFor(ctx.razorpay!.config, row.id),
       // What Razorpay's payment window shows the donor.
       name: translateText(language, donationMessages.title),
       description: translateText(language, donationMessages.description(input.frequency)),
@@ -205,9 +207,28 @@ export async function verifyPayment(ctx: DonationContext, input: DonationVerify)
   });
 }
 
-/** Checkout closed without paying, or the card was declined: the order is marked failed. */
-export async function markFailed(ctx: DonationContext, donationId: string) {
-  if (isUuid(donationId)) await repo.markFailed(ctx.db, donationId);
+/**
+ * The secret that lets the browser which started a payment report its failure, and no one else
+ * (issue 21 §5): derived from the donation's id under the key secret, so nothing is stored and
+ * every process can check it.
+ */
+export function failureTokenFor(config: RazorpayConfig, donationId: string): string {
+  return sign(config.keySecret, `donation-failed|${donationId}`);
+}
+
+/**
+ * Checkout closed without paying, or the card was declined: the order is marked failed, only on
+ * the word of the browser holding its failure token, and only while it is still 'created' — a
+ * paid (verified) donation is never turned back.
+ */
+export async function markFailed(ctx: DonationContext, input: DonationFailed) {
+  const { config } = requireRazorpay(ctx);
+  if (
+    !isUuid(input.donationId) ||
+    !signatureMatches(config.keySecret, `donation-failed|${input.donationId}`, input.failureToken)
+  )
+    throw new HttpError(403, 'forbidden', texts.notYourPayment);
+  await repo.markFailed(ctx.db, input.donationId);
   return { message: donationMessages.failed };
 }
 

@@ -1,4 +1,10 @@
-import { feedPostMessages, type FeedPost, type FeedPostInput } from '@portal/contract';
+import {
+  feedPostMessages,
+  withoutBidiControls,
+  withoutBidiControlsDeep,
+  type FeedPost,
+  type FeedPostInput,
+} from '@portal/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { isChannelId, managesChannel, type Viewer } from '../channels/access';
@@ -13,8 +19,9 @@ export function toFeedPost(row: repo.FeedPostRead): FeedPost {
   const { post } = row;
   return {
     _id: post.id,
-    title: post.title,
-    content: post.content,
+    // Rows stored before bidi controls were removed on the way in (issue 21 §6).
+    title: withoutBidiControls(post.title),
+    content: withoutBidiControls(post.content),
     imageUrl: post.imageUrl,
     link: post.link,
     isActive: post.isActive,
@@ -23,7 +30,7 @@ export function toFeedPost(row: repo.FeedPostRead): FeedPost {
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     canManage: Boolean(row.canManage),
-    translations: post.translations,
+    translations: withoutBidiControlsDeep(post.translations),
   };
 }
 
@@ -56,15 +63,15 @@ async function checkTarget(db: Database, viewer: Viewer, channelId: string | nul
 
 function valuesOf(input: FeedPostInput): repo.FeedPostValues {
   return {
-    title: input.title.trim(),
-    content: input.content.trim(),
+    title: withoutBidiControls(input.title.trim()),
+    content: withoutBidiControls(input.content.trim()),
     imageUrl: blank(input.imageUrl?.trim()),
     link: blank(input.link?.trim()),
     isActive: input.isActive ?? true,
     channelId: blank(input.channelId?.trim() ?? undefined),
     // Absent keeps what is saved (a client that knows nothing of translations loses none);
     // {} removes them.
-    ...(input.translations && { translations: input.translations }),
+    ...(input.translations && { translations: withoutBidiControlsDeep(input.translations) }),
   };
 }
 

@@ -55,6 +55,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -63,6 +64,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return walls.createPost(
         app.db,
+        { limiter: app.limiter, postsPerMember: app.config.postsPerMember },
         { ...viewerOf(user), userId: user.id },
         request.body,
         await languageOf(app, request),

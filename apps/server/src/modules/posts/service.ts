@@ -1,7 +1,8 @@
-import { postMessages, type Language, type Post } from '@portal/contract';
+import { postMessages, withoutBidiControls, type Language, type Post } from '@portal/contract';
 import { textIn } from '../../i18n/server-text';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import * as throttle from '../auth/throttle';
 import { wallMessages } from './messages';
 import { channelRoleOf, isManagingRole, type Viewer } from '../channels/access';
 import { requireChannel } from '../channels/service';
@@ -26,7 +27,8 @@ function toPost(row: repo.WallRow, viewer: Viewer, moderator: boolean, language:
     userImageUrl: row.authorImageUrl ?? null,
     authorId: row.authorId,
     channelId: row.channelId,
-    content: row.content,
+    // Rows stored before bidi controls were removed on the way in (issue 21 §6).
+    content: withoutBidiControls(row.content),
     time: row.createdAt.toISOString(),
     canDelete: moderator || (viewer.userId !== null && row.authorId === viewer.userId),
   };
@@ -63,6 +65,8 @@ export async function listWall(
 /** Members post on their channels' walls; any signed-in member on the main wall. */
 export async function createPost(
   db: Database,
+  /** More than anyone writes by hand; a script flooding walls stops here (ADR 28). */
+  limit: { limiter: throttle.Limiter; postsPerMember: throttle.Limit },
   viewer: Viewer & { userId: string },
   input: { content: string; channel?: string | null | undefined },
   language: Language,
@@ -70,10 +74,11 @@ export async function createPost(
   const channelId = await wallChannel(db, input.channel);
   if (channelId && !viewer.isAdmin && !(await channelRoleOf(db, viewer, channelId)))
     throw new HttpError(403, 'forbidden', postMessages.notMember);
+  await throttle.consume(limit.limiter, `post:${viewer.userId}`, limit.postsPerMember);
   const row = await repo.insertPost(db, {
     channelId,
     authorId: viewer.userId,
-    content: input.content.trim(),
+    content: withoutBidiControls(input.content.trim()),
   });
   return toPost(row!, viewer, await moderates(db, viewer, channelId), language);
 }

@@ -30,6 +30,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await support.receiveMessage(
           app.db,
+          app.limiter,
           app.mailer,
           request.ip,
           request.body,

@@ -32,13 +32,14 @@ export const toSupportMessage = (row: SupportRow): SupportMessage => ({
  */
 export async function receiveMessage(
   db: Database,
+  limiter: throttle.Limiter,
   mailer: Mailer,
   clientAddress: string,
   input: ContactMessageInput & { email: string },
   inboxUrl: string,
 ) {
   if (input.website?.trim()) return { message: contactMessages.sent };
-  await throttle.consume(db, `contact:ip:${clientAddress}`, contactLimit);
+  await throttle.consume(limiter, `contact:ip:${clientAddress}`, contactLimit);
   await db.transaction(async (tx) => {
     await tx.insert(supportMessages).values({
       firstName: input.firstName.trim(),

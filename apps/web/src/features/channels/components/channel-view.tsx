@@ -100,7 +100,14 @@ export function ChannelView({ channel }: { channel: ChannelDetail }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xl">
-            <MembersList channelId={channel._id} channelName={channel.name} canManage={canManage} />
+            {/* Who is in a channel is for its members and site admins (issue 21 §6). */}
+            {(role !== null || isAdmin) && (
+              <MembersList
+                channelId={channel._id}
+                channelName={channel.name}
+                canManage={canManage}
+              />
+            )}
             {canManage && <PendingInvites channelId={channel._id} />}
             {canManage && <InviteMemberForm channelId={channel._id} />}
           </Stack>

@@ -1,17 +1,17 @@
+import type { DonationFailed } from '@portal/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /**
  * Marks an order failed after Checkout was dismissed or declined. Best effort: the person is
- * told at once either way, and the webhook settles the ledger if this call is lost.
+ * told at once either way, and the webhook settles the ledger if this call is lost. The order's
+ * failure token proves this browser started the payment (issue 21 §5).
  */
-export async function reportDonationFailed(donationId: string): Promise<void> {
+export async function reportDonationFailed(order: DonationFailed): Promise<void> {
   try {
-    await apiRequest(apiPaths.donations.failed, z.unknown(), {
-      method: 'POST',
-      body: { donationId },
-    });
+    const body: DonationFailed = { donationId: order.donationId, failureToken: order.failureToken };
+    await apiRequest(apiPaths.donations.failed, z.unknown(), { method: 'POST', body });
   } catch {
     // Nothing the person can do about it; see above.
   }

@@ -49,7 +49,7 @@ export function useDonationCheckout() {
     try {
       Razorpay = await loadRazorpayCheckout();
     } catch {
-      void reportDonationFailed(order.donationId);
+      void reportDonationFailed(order);
       setState({
         step: 'failed',
         detail: formatMessage(donationFormMessages.checkoutUnavailable),
@@ -60,7 +60,7 @@ export function useDonationCheckout() {
     // Checkout may report a declined payment and then be closed: tell the server once.
     let reported = false;
     const fail = (detail = '') => {
-      if (!reported) void reportDonationFailed(order.donationId);
+      if (!reported) void reportDonationFailed(order);
       reported = true;
       setState({ step: 'failed', detail });
     };

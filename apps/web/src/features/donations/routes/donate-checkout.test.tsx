@@ -126,7 +126,7 @@ describe('donating through Razorpay Checkout', () => {
       expect(requests.filter((request) => request.url.endsWith('/donate/failed'))).toHaveLength(1),
     );
     const failed = requests.find((request) => request.url.endsWith('/donate/failed'))!;
-    expect(await failed.json()).toEqual({ donationId: 'd-1' });
+    expect(await failed.json()).toEqual({ donationId: 'd-1', failureToken: 'failure-token-1' });
     // The form stays, ready for another try.
     expect(screen.getByRole('button', { name: 'Donate $20' })).toBeEnabled();
   });

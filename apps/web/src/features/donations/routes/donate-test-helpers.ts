@@ -28,6 +28,7 @@ export function order(overrides: Partial<DonationOrder> = {}): DonationOrder {
     kind: 'order',
     keyId: 'rzp_test_key',
     donationId: 'd-1',
+    failureToken: 'failure-token-1',
     name: 'Community Donation',
     description: 'Donation (once)',
     ...overrides,
