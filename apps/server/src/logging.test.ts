@@ -52,6 +52,8 @@ describe('logs', () => {
       url: '/api/auth/reset-password/request',
       payload: { identifier: '9555555555' },
     });
+    // The reset's email is made after the answer.
+    await app.background.idle();
     const log = lines.join('');
     expect(log).toContain('/api/auth/signup'); // the log works at all
     expect(log).toContain('mail stored in the outbox');

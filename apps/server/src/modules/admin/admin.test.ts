@@ -32,6 +32,8 @@ describe('admin API', () => {
         url: '/api/auth/reset-password/request',
         payload: { identifier },
       });
+      // Its email is made after the answer; wait, so the two are stored in this order.
+      await ctx.app.background.idle();
     }
     const first = await ctx.app.inject({
       method: 'GET',
