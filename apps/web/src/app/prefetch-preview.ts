@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { matchPath } from 'react-router';
 import { getChannelQueryOptions } from '../features/channels/api/get-channel';
-import { getChannelMembersQueryOptions } from '../features/channels/api/get-channel-members';
 import { getChannelsQueryOptions } from '../features/channels/api/get-channels';
 import { getPostsQueryOptions } from '../features/channels/api/get-posts';
 import { eventListQueryOptions, renderedNowKey } from '../features/events/api/get-event-lists';
@@ -69,7 +68,7 @@ const prefetches: Partial<Record<string, Prefetch>> = {
   [paths.channelPage.pattern]: (queryClient, _url, id = '') =>
     Promise.all([
       queryClient.prefetchQuery(getChannelQueryOptions(id)),
-      queryClient.prefetchQuery(getChannelMembersQueryOptions(id)),
+      // Not its members: they are for the channel's members and site admins (issue 21 §6).
       queryClient.prefetchInfiniteQuery(getPostsQueryOptions(id)),
     ]),
   [paths.team]: tournament(false),
