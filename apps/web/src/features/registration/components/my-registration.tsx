@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MyRegistration } from '@portal/contract';
-import { IconCircleCheck, IconHourglass, IconTicket, IconX } from '@tabler/icons-react';
+import { IconTicket, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import readable from '../../../components/readable-badge.module.css';
@@ -10,6 +10,7 @@ import { describeFailure } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useCancelRegistration } from '../api/my-registrations';
 import { myRegistrationMessages as m } from './messages';
+import { OutcomeHeading } from './outcome-heading';
 
 interface MyRegistrationCardProps {
   registration: MyRegistration;
@@ -51,18 +52,7 @@ export function MyRegistrationCard({ registration, onCancelled }: MyRegistration
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md" align="flex-start">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon
-            color={waiting ? 'orange' : 'green'}
-            variant="light"
-            size="lg"
-            radius="xl"
-            aria-hidden
-          >
-            {waiting ? <IconHourglass size={20} /> : <IconCircleCheck size={20} />}
-          </ThemeIcon>
-          <Title order={2}>{heading}</Title>
-        </Group>
+        <OutcomeHeading waiting={waiting}>{heading}</OutcomeHeading>
         {waiting && registration.waitlistPosition !== null && (
           <Badge color="orange" variant="light" size="lg" tt="none" className={readable.readable}>
             {t(m.position, { position: registration.waitlistPosition })}

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RegistrationResult } from '@portal/contract';
-import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { registrationPageMessages as m } from './messages';
+import { OutcomeHeading } from './outcome-heading';
 
 interface RegistrationSuccessProps {
   eventId: string;
@@ -24,20 +24,9 @@ export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProp
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md" align="flex-start">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon
-            color={waitlisted ? 'orange' : 'green'}
-            variant="light"
-            size="lg"
-            radius="xl"
-            aria-hidden
-          >
-            {waitlisted ? <IconHourglass size={20} /> : <IconCircleCheck size={20} />}
-          </ThemeIcon>
-          <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {waitlisted ? t(m.waitlistedHeading) : t(m.registeredHeading)}
-          </Title>
-        </Group>
+        <OutcomeHeading waiting={waitlisted} headingRef={headingRef}>
+          {waitlisted ? t(m.waitlistedHeading) : t(m.registeredHeading)}
+        </OutcomeHeading>
         {/* Said once: the heading says what happened, these lines what follows (the server's
             own message repeats the heading, so it is for API clients, not shown here). */}
         {/* A long address would otherwise run out of the card on a phone. */}
