@@ -1,3 +1,4 @@
+import type { PortalEvent } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeRegistration } from '../../../testing/event-fixtures';
@@ -78,6 +79,26 @@ const bodyRows = () =>
     .getAllByRole('row')
     .slice(1);
 const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+/** An event the caller manages, from `fromDays` to `toDays` days from now. */
+function managedEvent(
+  id: string,
+  title: string,
+  fromDays: number,
+  toDays: number,
+  overrides: Partial<PortalEvent> = {},
+) {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  return makeEvent({
+    _id: id,
+    id,
+    title,
+    date: inDays(fromDays),
+    endDate: inDays(toDays),
+    canManage: true,
+    ...overrides,
+  });
+}
 
 describe('event dashboard', () => {
   it("shows the first managed event's header, counters, chart and registrations", async () => {
@@ -275,41 +296,12 @@ describe('event dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch event data');
   });
   it('opens on the next published event, not the newest draft', async () => {
-    const day = 86_400_000;
-    const iso = (days: number) => new Date(Date.now() + days * day).toISOString();
-    const draft = makeEvent({
-      _id: 'e-draft',
-      id: 'e-draft',
-      title: 'Winter Carnival (planning)',
+    const draft = managedEvent('e-draft', 'Winter Carnival (planning)', 60, 61, {
       status: 'draft',
-      date: iso(60),
-      endDate: iso(61),
-      canManage: true,
     });
-    const past = makeEvent({
-      _id: 'e-past',
-      id: 'e-past',
-      title: 'Tree Planting',
-      date: iso(-10),
-      endDate: iso(-9.9),
-      canManage: true,
-    });
-    const next = makeEvent({
-      _id: 'e-next',
-      id: 'e-next',
-      title: 'Music Night',
-      date: iso(3),
-      endDate: iso(3.2),
-      canManage: true,
-    });
-    const later = makeEvent({
-      _id: 'e-later',
-      id: 'e-later',
-      title: 'Alumni Meet',
-      date: iso(14),
-      endDate: iso(14.3),
-      canManage: true,
-    });
+    const past = managedEvent('e-past', 'Tree Planting', -10, -9.9);
+    const next = managedEvent('e-next', 'Music Night', 3, 3.2);
+    const later = managedEvent('e-later', 'Alumni Meet', 14, 14.3);
     const { requests } = stubManager({
       'GET /api/events/managed': () => json([draft, later, next, past]),
       'GET /api/events/e-next/registrations': () => json({ event: next, registrations }),
@@ -325,33 +317,9 @@ describe('event dashboard', () => {
   });
 
   it('opens on the most recent past event when none is coming', async () => {
-    const day = 86_400_000;
-    const iso = (days: number) => new Date(Date.now() + days * day).toISOString();
-    const draft = makeEvent({
-      _id: 'e-draft',
-      id: 'e-draft',
-      title: 'Carnival',
-      status: 'draft',
-      date: iso(60),
-      endDate: iso(61),
-      canManage: true,
-    });
-    const older = makeEvent({
-      _id: 'e-old',
-      id: 'e-old',
-      title: 'Old Fair',
-      date: iso(-40),
-      endDate: iso(-39.9),
-      canManage: true,
-    });
-    const past = makeEvent({
-      _id: 'e-past',
-      id: 'e-past',
-      title: 'Tree Planting',
-      date: iso(-10),
-      endDate: iso(-9.9),
-      canManage: true,
-    });
+    const draft = managedEvent('e-draft', 'Carnival', 60, 61, { status: 'draft' });
+    const older = managedEvent('e-old', 'Old Fair', -40, -39.9);
+    const past = managedEvent('e-past', 'Tree Planting', -10, -9.9);
     stubManager({
       'GET /api/events/managed': () => json([draft, older, past]),
       'GET /api/events/e-past/registrations': () => json({ event: past, registrations }),
