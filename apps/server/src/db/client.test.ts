@@ -61,7 +61,9 @@ describe('the pool when the database fails', () => {
     await admin.end();
     const error = await failureOf(client.query('select 1'));
     expect(isDatabaseUnavailable(error)).toBe(true);
-    client.release();
+    // Released with its error, as the portal's own code does (live.ts, listen.ts): without it,
+    // a client whose socket had not yet seen its end could go back to the pool as if healthy.
+    client.release(error as Error);
     expect((await own.pool.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
   });
 
