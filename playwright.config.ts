@@ -35,7 +35,14 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      RATE_LIMIT_MAX: '100000',
+      // Every test registers from this one address; the form's proof of work still runs.
+      REGISTRATION_BURST: '100000',
+      REGISTRATIONS_UNPROVED: '100000',
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

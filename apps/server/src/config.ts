@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { siteProfileSchema } from '@portal/contract';
 import { defaultPoolLimits } from './db/client';
+import { registrationLimits } from './modules/registrations/limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -40,6 +41,10 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   // Wall posts one member may write in 10 minutes (ADR 28).
   POSTS_PER_MEMBER: z.coerce.number().int().positive().default(20),
+  // Registrations one address may send for one event in 10 seconds, and in 10 minutes without
+  // the registration form's proof of work (ADR 33).
+  REGISTRATION_BURST: z.coerce.number().int().positive().default(5),
+  REGISTRATIONS_UNPROVED: z.coerce.number().int().positive().default(5),
   // Share of page loads whose Core Web Vitals the browser reports (docs/web-vitals.md).
   WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   SMTP_URL: z.preprocess(
@@ -98,6 +103,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     rateLimitMax: env.RATE_LIMIT_MAX,
     loginSlowdownStepMs: env.LOGIN_SLOWDOWN_STEP_MS,
     postsPerMember: { max: env.POSTS_PER_MEMBER, windowSeconds: 10 * 60 },
+    registrationLimits: registrationLimits(env.REGISTRATION_BURST, env.REGISTRATIONS_UNPROVED),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     passwordHashCost: env.PASSWORD_HASH_COST,
     razorpay:

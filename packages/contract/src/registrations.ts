@@ -129,6 +129,29 @@ export type RegistrationParsed = z.output<typeof registrationInputSchema>;
 export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled', 'checked_in'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
+/**
+ * The header carrying the registration form's proof of work (issue 21 §4, ADR 33): base64 of
+ * ALTCHA's `{ challenge, solution }` JSON for a challenge from GET /api/registration/challenge.
+ * Optional: a client without it (one written to the spec) may still register a handful.
+ */
+export const REGISTRATION_PROOF_HEADER = 'x-registration-proof';
+
+/** GET /api/registration/challenge: an ALTCHA (v2) challenge, signed, for one registration. */
+export const registrationChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type RegistrationChallenge = z.infer<typeof registrationChallengeSchema>;
+
 export const registrationResultSchema = z.object({
   message: z.string(),
   status: z.enum(['confirmed', 'waitlisted']),

@@ -18,7 +18,16 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     // The load tests write hundreds of posts as one member; the limit is proven in limits.test.ts.
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', POSTS_PER_MEMBER: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      POSTS_PER_MEMBER: '100000',
+      // Load tests register many people from this one address (hoarding.test.ts proves the limits).
+      REGISTRATION_BURST: '100000',
+      REGISTRATIONS_UNPROVED: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

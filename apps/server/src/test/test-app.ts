@@ -39,6 +39,9 @@ export function useTestApp(
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       // The sign-in slowdown's path runs; its seconds are not waited (limits.test.ts).
       LOGIN_SLOWDOWN_STEP_MS: '1',
+      // Suites register many people from one address; hoarding.test.ts proves the real limits.
+      REGISTRATION_BURST: '100000',
+      REGISTRATIONS_UNPROVED: '100000',
       DATA_DIR: scratchDir('portal-data-'),
       ...env,
     });

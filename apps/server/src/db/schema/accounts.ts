@@ -101,3 +101,16 @@ export const authThrottle = pgTable('auth_throttle', {
     .default(sql`now()`),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * Secrets the portal makes for itself on first use and every process shares (issue 21 §4: the
+ * key that signs registration challenges). Kept in the database so N processes agree on them
+ * without an operator having to set one more variable.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

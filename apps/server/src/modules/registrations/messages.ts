@@ -7,6 +7,9 @@ export const registrationServerMessages = defineMessages('server.registrations',
   eventOver: 'This event is over; its registrations can no longer change.',
   notFound: 'Registration not found.',
   channelForbidden: 'You can’t manage this channel.',
+  tooManyFromAddress:
+    'Many registrations have come from your network just now. Please wait {seconds} seconds and try again.',
+  proofInvalid: 'The form’s security check did not pass. Please send it again.',
 });
 
 /** The emails about a registration (emails.ts). `<b>…</b>` is the event's title, set apart. */

@@ -7,7 +7,9 @@ import {
   myRegistrationsSchema,
   registrationInputSchema,
   registrationMessages,
+  registrationChallengeSchema,
   registrationResultSchema,
+  REGISTRATION_PROOF_HEADER,
   registrationSchema,
   ticketActionResultSchema,
   ticketBodySchema,
@@ -31,12 +33,31 @@ import * as registrations from './service';
 import { bearer } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
 import { getDefaultCountry } from '../site/repository';
+import { addressBucket, admitAttempt } from './hoarding';
+import { RegistrationProofs } from './proof';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
   const admissions = new Admissions(app.db, notifier);
+  const proofs = new RegistrationProofs(app.db, app.limiter);
+
+  app.get(
+    '/api/registration/challenge',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          'A proof-of-work challenge for one registration (ALTCHA v2); harder the more an address asks',
+        response: { 200: registrationChallengeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return proofs.challenge(addressBucket(request.ip));
+    },
+  );
 
   app.post(
     '/api/registration/:eventId',
@@ -53,10 +74,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           404: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
+      const proof = request.headers[REGISTRATION_PROOF_HEADER];
+      await admitAttempt(app.limiter, proofs, app.config.registrationLimits, {
+        address: request.ip,
+        eventId: request.params.eventId,
+        proof: typeof proof === 'string' ? proof : undefined,
+      });
       const result = await registrations.register(
         app.db,
         admissions,
