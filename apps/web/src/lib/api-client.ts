@@ -36,6 +36,8 @@ export interface ApiRequestOptions {
   /** Sent as JSON, except FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Headers a call adds to the defaults (a registration's proof of work). */
+  headers?: Record<string, string>;
 }
 
 /** Marks a body that could not be read as JSON. */
@@ -93,9 +95,9 @@ export interface ApiResponse<Data> {
 export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   path: string,
   schema: Schema | undefined,
-  { method = 'GET', body, signal }: ApiRequestOptions = {},
+  { method = 'GET', body, signal, headers: extraHeaders }: ApiRequestOptions = {},
 ): Promise<ApiResponse<z.output<Schema>>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = body instanceof FormData;

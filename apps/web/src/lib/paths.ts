@@ -122,6 +122,7 @@ export const apiPaths = {
     score: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/score`,
   },
   register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
+  registrationChallenge: '/api/registration/challenge',
   tickets: {
     lookup: '/api/tickets/lookup',
     cancel: '/api/tickets/cancel',

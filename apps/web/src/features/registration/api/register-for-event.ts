@@ -1,4 +1,5 @@
 import {
+  REGISTRATION_PROOF_HEADER,
   registrationResultSchema,
   type RegistrationInput,
   type RegistrationResult,
@@ -11,15 +12,19 @@ import { apiPaths } from '../../../lib/paths';
 export interface RegisterForEventInput {
   eventId: string;
   registration: RegistrationInput;
+  /** The form's proof of work (registration-proof.ts); a client may go without. */
+  proof?: string | undefined;
 }
 
 export function registerForEvent({
   eventId,
   registration,
+  proof,
 }: RegisterForEventInput): Promise<RegistrationResult> {
   return apiRequest(apiPaths.register(eventId), registrationResultSchema, {
     method: 'POST',
     body: registration,
+    ...(proof ? { headers: { [REGISTRATION_PROOF_HEADER]: proof } } : {}),
   });
 }
 

@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { useRegisterForEvent } from '../api/register-for-event';
+import { useRegistrationProof } from '../api/registration-proof';
 import { registrationFormMessages as m } from './messages';
 import { attendeeFields, guestFields, PersonFields } from './person-fields';
 import { toRegistrationPayload } from './registration-values';
@@ -47,12 +48,13 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const t = useT();
   const registration = useRegisterForEvent(onRegistered);
+  const takeProof = useRegistrationProof();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegistrationInput, unknown, RegistrationParsed>({
     resolver: zodResolver(registrationInputSchema),
     defaultValues,
@@ -62,9 +64,9 @@ export function RegistrationForm({
   // Full for one but not for two: the guest is what tips it, so say so where it is chosen.
   const guestTipsIt = hasGuest && waits && !wouldJoinWaitlist(places, 1);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit(async (values) =>
     registration.mutate(
-      { eventId, registration: toRegistrationPayload(values) },
+      { eventId, registration: toRegistrationPayload(values), proof: await takeProof() },
       { onError: (error) => applyFieldErrors(error, setError, serverFields) },
     ),
   );
@@ -114,7 +116,8 @@ export function RegistrationForm({
 
         <Button
           type="submit"
-          loading={registration.isPending}
+          // Waiting for the proof of work counts as sending.
+          loading={registration.isPending || isSubmitting}
           w={{ base: '100%', sm: 'auto' }}
           miw={160}
           style={{ alignSelf: 'flex-start' }}

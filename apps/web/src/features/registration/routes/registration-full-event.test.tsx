@@ -6,6 +6,7 @@ import { communitySite, memberProfile, memberUser } from '../../../testing/fixtu
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { registrationChallenge } from '../../../testing/registration-challenge';
 
 const full = makeEvent({ capacity: 6, seatsTaken: 6, waitlisted: 2 });
 const oneLeft = makeEvent({ capacity: 6, seatsTaken: 5, waitlisted: 0 });
@@ -15,6 +16,7 @@ const mineKey = `GET ${eventPath}/my-registrations`;
 function stub(event = full, routes: FetchRoutes = {}) {
   return stubFetch({
     'GET /api/site': () => json(communitySite),
+    'GET /api/registration/challenge': registrationChallenge,
     [`GET ${eventPath}`]: () => json(event),
     ...routes,
   });

@@ -5,6 +5,7 @@ import { communitySite } from '../../../testing/fixtures';
 import { useLanguageInTest } from '../../../testing/language';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch } from '../../../testing/stub-fetch';
+import { registrationChallenge } from '../../../testing/registration-challenge';
 
 const event = makeEvent();
 
@@ -18,6 +19,7 @@ describe('event registration in Hindi', () => {
     await useLanguageInTest('hi');
     const { requests } = stubFetch({
       'GET /api/site': () => json(communitySite),
+      'GET /api/registration/challenge': registrationChallenge,
       [`GET /api/events/${event._id}`]: () => json(event),
     });
     const { user } = renderRoute(`/registration/${event._id}`);

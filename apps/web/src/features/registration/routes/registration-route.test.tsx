@@ -5,6 +5,7 @@ import { communitySite, memberProfile, memberUser } from '../../../testing/fixtu
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { carriesValidProof, registrationChallenge } from '../../../testing/registration-challenge';
 
 const event = makeEvent();
 const eventPath = `/api/events/${event._id}`;
@@ -13,6 +14,7 @@ const registerKey = `POST /api/registration/${event._id}`;
 function stub(routes: FetchRoutes = {}) {
   return stubFetch({
     'GET /api/site': () => json(communitySite),
+    'GET /api/registration/challenge': registrationChallenge,
     [`GET ${eventPath}`]: () => json(event),
     ...routes,
   });
@@ -166,6 +168,9 @@ describe('event registration: the form', () => {
       guestEmail: 'ravi@example.org',
       guestPhone: '+447400123456',
     });
+    // The form solved the server's challenge while it was filled in, and sent the proof.
+    const sent = requests.find((r) => r.method === 'POST' && r.url.includes('/api/registration/'));
+    expect(await carriesValidProof(sent!)).toBe(true);
   });
 
   it('drops guest details typed before answering no (DESIGN §5.8)', async () => {
