@@ -45,6 +45,11 @@ export function registrationRequests(eventId) {
         next += 1;
         return {
           ...request,
+          // Each registration from its own person's address, as at a real event's opening.
+          headers: {
+            ...request.headers,
+            'x-forwarded-for': `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`,
+          },
           body: JSON.stringify({
             title: next % 2 ? 'Ms.' : 'Mr.',
             firstName: 'Bench',

@@ -170,6 +170,30 @@ function webSection(web, expectedMonthEvents) {
   return [weight, '', lighthouse, '', slowPhone, '', calendar].join('\n');
 }
 
+const codeList = (codes) =>
+  Object.entries(codes)
+    .map(([code, count]) => `${n(count)} × ${code}`)
+    .join(', ');
+
+/** Issue 21: what a hostile burst got through on the production limits (ADR 28, ADR 33). */
+function hostileSection(hostile) {
+  if (!hostile) return 'Skipped (BENCH_SKIP=hostile).';
+  const registrations = table(
+    ['Registrations', 'Answers', `Places taken of ${hostile.capacity}`, 'Seconds'],
+    hostile.registrations.map((r) => [
+      r.label,
+      codeList(r.codes),
+      n(r.placesTaken),
+      n(r.seconds, 1),
+    ]),
+  );
+  const signIns = table(
+    ['Sign-in burst', 'Answers (401 judged, 429 refused)'],
+    hostile.signIns.map((s) => [s.label, codeList(s.codes)]),
+  );
+  return [registrations, '', signIns].join('\n');
+}
+
 function proofSection(suites) {
   return table(
     ['Proof suite', 'Count', 'Result'],
@@ -207,6 +231,12 @@ export async function writeReport(run) {
     '## Server',
     '',
     serverSection(run),
+    '',
+    '## Hostile bursts',
+    '',
+    'On the production limits, each scenario from one address (X-Forwarded-For): the seconds of the proved burst are the script solving its 40 challenges with native SHA-256, one core.',
+    '',
+    hostileSection(run.hostile),
     '',
     '## Web',
     '',
