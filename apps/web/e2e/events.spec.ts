@@ -126,7 +126,12 @@ test('browse, read the details, register with a guest, get the email, find it on
     await page.getByRole('link', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(`/registration/${workshop._id}`);
     await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
+    const sent = page.waitForRequest(
+      (sending) => sending.method() === 'POST' && sending.url().includes('/api/registration/'),
+    );
     await fillRegistration(page, person, guest);
+    // The form solved the server's proof-of-work challenge in Chromium and sent it (ADR 33).
+    expect((await sent).headers()['x-registration-proof']).toMatch(/^[A-Za-z0-9+/]+=*$/);
     await expect(page.getByRole('heading', { level: 2, name: 'You are registered' })).toBeFocused();
     await expect(page.getByText(`Your ticket is on its way to ${person.email}.`)).toBeVisible();
     await expect(
