@@ -8,6 +8,7 @@ import { fillText } from './i18n/fill-text';
 import { imageAddressSchema, optionalImageAddressSchema } from './address-schemas';
 import { webAddressHost } from './safe-url';
 import { matchSchema, teamSchema } from './tournament';
+import { LOCAL_DATE_TIME, instantFromWallClock, isTimeZone } from './time-zones';
 import {
   contentSearchSchema,
   eventTranslationsInputSchema,
@@ -54,6 +55,29 @@ export const organiserInputSchema = z.object({
 });
 export type OrganiserInput = z.input<typeof organiserInputSchema>;
 
+/** An IANA zone name of the runtime's database ("Asia/Kolkata", "Europe/London"). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isTimeZone, { message: eventMessages.timeZoneInvalid });
+
+/**
+ * An event's start or end: an instant (ISO 8601 with `Z` or an offset, or a bare date, as a spec
+ * client sends) or a wall-clock time with no offset ("2027-06-07T09:30"), which means that time
+ * in the event's zone (issue 19) and is how the portal's own form writes it.
+ */
+export const eventTimeSchema = z.union([
+  z
+    .string()
+    .trim()
+    .regex(LOCAL_DATE_TIME, eventMessages.dateInvalid)
+    .refine((value) => instantFromWallClock(value, 'UTC').ok, eventMessages.dateInvalid),
+  instantSchema,
+]);
+
+/** Whether an event time is written as a wall-clock time in the event's zone (no offset). */
+export const isWallClockTime = (value: string) => LOCAL_DATE_TIME.test(value);
+
 const coordinate = (limit: number) =>
   z.union([z.number().min(-limit).max(limit), z.null()]).optional();
 
@@ -65,8 +89,12 @@ export const eventInputSchema = z
   .object({
     title: text(150).min(1, eventMessages.titleRequired),
     description: text(5000).min(1, eventMessages.descriptionRequired),
-    date: instantSchema,
-    endDate: z.union([z.literal(''), instantSchema, z.null()]).optional(),
+    date: eventTimeSchema,
+    endDate: z.union([z.literal(''), eventTimeSchema, z.null()]).optional(),
+    /** IANA zone the event happens in; absent: the site's zone on create, unchanged on update. */
+    timeZone: timeZoneSchema.optional(),
+    /** Held online: readers see their own time first. Absent: false on create, unchanged on update. */
+    online: z.boolean().optional(),
     location: text(200).min(1, eventMessages.locationRequired),
     address: text(300).optional(),
     latitude: coordinate(90),
@@ -88,7 +116,26 @@ export const eventInputSchema = z
     translations: eventTranslationsInputSchema,
   })
   .superRefine((value, ctx) => {
-    if (value.endDate && Date.parse(value.endDate) < Date.parse(value.date))
+    // Wall-clock times are checked against the zone here when it is given; the server checks them
+    // against the event's stored zone or the site's when it is not.
+    const zone = value.timeZone && isTimeZone(value.timeZone) ? value.timeZone : undefined;
+    const instantOf = (time: string, path: 'date' | 'endDate') => {
+      if (!isWallClockTime(time)) return Date.parse(time);
+      if (!zone) return undefined;
+      const resolved = instantFromWallClock(time, zone);
+      if (resolved.ok) return resolved.instant.getTime();
+      ctx.addIssue({ code: 'custom', path: [path], message: eventMessages.timeSkipped });
+      return undefined;
+    };
+    const start = instantOf(value.date, 'date');
+    const end = value.endDate ? instantOf(value.endDate, 'endDate') : undefined;
+    const bothWallClock =
+      !!value.endDate && isWallClockTime(value.date) && isWallClockTime(value.endDate);
+    const endFirst =
+      start !== undefined && end !== undefined
+        ? end < start
+        : bothWallClock && value.endDate! < value.date;
+    if (endFirst)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: eventMessages.endBeforeStart });
     if ((value.latitude == null) !== (value.longitude == null))
       ctx.addIssue({
@@ -127,6 +174,10 @@ export const eventSchema = z.object({
   date: z.string(),
   /** End, ISO 8601 UTC; equal to or after `date`. */
   endDate: z.string(),
+  /** IANA zone the event happens in: its times are shown in it, named (DESIGN §3). */
+  timeZone: z.string(),
+  /** Held online: readers see their own time first. */
+  online: z.boolean(),
   location: z.string(),
   address: z.string().nullable(),
   latitude: z.number().nullable(),
