@@ -5,7 +5,7 @@ import { siteProfileSchema } from './site';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 import { languageCodes, type Language } from './i18n/languages';
-import { timeZoneSchema } from './events';
+import { timeZoneSchema } from './event-time-schemas';
 
 export const adminMessages = {
   cursor: 'The cursor is not one this list gave out',
