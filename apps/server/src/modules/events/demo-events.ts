@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { events, registrations, users } from '../../db/schema/index';
 import { demoPeople, demoPhone } from '../../db/seed/demo-people';
@@ -49,7 +50,12 @@ const organisers = [
   { name: 'હેમલતા દેસાઈ', batch: '1998', imageUrl: '/images/people/person-4.svg' },
 ];
 
-type DemoEvent = typeof events.$inferInsert & { attendees?: number; withGuests?: number };
+type DemoEvent = Omit<typeof events.$inferInsert, 'timeZone'> & {
+  /** Absent: the site's default zone (Asia/Kolkata), as the Indian events are. */
+  timeZone?: string;
+  attendees?: number;
+  withGuests?: number;
+};
 
 function demoEvents(channelId: string): DemoEvent[] {
   return [
@@ -247,7 +253,7 @@ export const demoEventsSeeder: Seeder = {
       const { attendees: _attendees, withGuests: _withGuests, ...values } = spec;
       const [event] = await tx
         .insert(events)
-        .values({ ...values, createdBy: admin?.id ?? null })
+        .values({ timeZone: DEFAULT_SITE_TIME_ZONE, ...values, createdBy: admin?.id ?? null })
         .returning();
       await seedRegistrations(tx, event!, spec);
     }
