@@ -70,6 +70,13 @@ describe('events in their own time zone', () => {
     expect(listed.json()).toEqual([
       expect.objectContaining({ title: 'Alumni Meet London', timeZone: 'Europe/London' }),
     ]);
+    // Calendars get the venue's wall clock and the zone's definition, one file and the feed.
+    for (const url of [`/api/events/${response.json().id}/ics`, '/api/events.ics']) {
+      const calendar = (await ctx.app.inject({ url })).body;
+      expect(calendar, url).toContain('DTSTART;TZID=Europe/London:20310405T100000\r\n');
+      expect(calendar, url).toContain('DTEND;TZID=Europe/London:20310405T133000\r\n');
+      expect(calendar, url).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/London\r\n/);
+    }
   });
 
   it('takes an instant as it is, and a wall-clock time with no zone in the site’s zone', async () => {

@@ -26,6 +26,8 @@ export interface MailEvent {
   description: string;
   startsAt: Date;
   endsAt: Date;
+  /** IANA zone the event happens in: its times are written there, named (issue 19). */
+  timeZone: string;
   venueName: string;
   venueAddress: string | null;
   latitude: number | null;
@@ -97,6 +99,7 @@ export function calendarEntry(
     ...inLanguage(event, language),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
+    timeZone: event.timeZone,
     location: [event.venueName, event.venueAddress].filter(Boolean).join(', '),
     latitude: event.latitude,
     longitude: event.longitude,
