@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { restoreProcessZoneAfterEach } from '../test/process-zone';
 import { recordedTime, venueSpan, venueTime } from './zoned-times';
 
 describe('times in emails, on an explicit zone’s clock and named', () => {
-  const processZone = process.env.TZ;
-  afterEach(() => {
-    if (processZone === undefined) delete process.env.TZ;
-    else process.env.TZ = processZone;
-  });
+  restoreProcessZoneAfterEach();
 
   it('writes an event’s time on its venue’s clock, whatever the server’s zone', () => {
     process.env.TZ = 'America/Los_Angeles';

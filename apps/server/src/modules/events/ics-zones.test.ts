@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { restoreProcessZoneAfterEach } from '../../test/process-zone';
 import { buildCalendar, type CalendarEntry } from './ics';
 import { calendarZone, formatLocal } from './ics-zones';
 
@@ -41,11 +42,7 @@ function parsed(body: string) {
 }
 
 describe('iCalendar times in the event’s zone', () => {
-  const processZone = process.env.TZ;
-  afterEach(() => {
-    if (processZone === undefined) delete process.env.TZ;
-    else process.env.TZ = processZone;
-  });
+  restoreProcessZoneAfterEach();
 
   it('writes wall-clock times with their TZID and one VTIMEZONE per zone, as a parser reads them', () => {
     // A parser that missed the zone would read the times as floating, in this far-off zone.

@@ -1,5 +1,6 @@
 import { eventMessages } from '@portal/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { restoreProcessZoneAfterEach } from '../../test/process-zone';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { eventBody } from '../../test/events';
 import { useTestApp } from '../../test/test-app';
@@ -20,12 +21,7 @@ describe('events in their own time zone', () => {
     member = (await signUp(ctx.app)).auth;
   });
 
-  const processZone = process.env.TZ;
-  afterEach(() => {
-    // Node re-reads TZ when it is assigned: put back what the run had.
-    if (processZone === undefined) delete process.env.TZ;
-    else process.env.TZ = processZone;
-  });
+  restoreProcessZoneAfterEach();
 
   const create = (overrides: Parameters<typeof eventBody>[0]) =>
     ctx.app.inject({
