@@ -223,6 +223,15 @@ describe('events in their own time zone', () => {
     expect(edited.statusCode).toBe(200);
     const single = (await ctx.app.inject({ url: `/api/matches/${match.id}` })).json();
     expect(single).toMatchObject({ date: '2031-07-03T14:30:00.000Z', timeZone: 'America/Toronto' });
+
+    const skipped = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/matches/${match.id}`,
+      headers: admin,
+      payload: { team1ShortName: 'MPL', team2ShortName: 'LKS', date: '2032-03-14T02:30' },
+    });
+    expect(skipped.statusCode).toBe(400);
+    expect(skipped.json().fields).toEqual({ date: eventMessages.timeSkipped });
   });
 
   it('lets only a site admin set the site’s zone, which new events take and old ones keep', async () => {
