@@ -70,7 +70,7 @@ export async function seedEvents(client) {
   await client.query(
     `insert into events (title, description, starts_at, ends_at, venue_name, venue_address,
        latitude, longitude, cover_image_url, images, tags, sponsors, organisers, capacity, status,
-       channel_id, created_by, created_at, updated_at)
+       channel_id, created_by, created_at, updated_at, time_zone)
      select ${pick(cities, 'i / 10')} || ' ' || ${pick(kinds, 'i')} || ' ' || i,
        'An evening for the whole community: ' || lower(${pick(kinds, 'i')}) ||
          ', friends old and new, food and music. Register early; a waiting list opens when it is full.',
@@ -89,7 +89,7 @@ export async function seedEvents(client) {
        case when i % 3 = 0 then null else 50 + (i % 20) * 25 end,
        case when i % 40 = 0 then 'cancelled' when i % 50 = 1 then 'draft' else 'published' end,
        case when i % 10 = 0 then 'bn' || lpad((i % 10000)::text, 4, '0') end,
-       $1, now() - interval '400 days', now() - interval '400 days'
+       $1, now() - interval '400 days', now() - interval '400 days', 'Asia/Kolkata'
      from generate_series(1, ${EVENTS}) as i
      cross join lateral (select ${startsAt} as starts) as s`,
     [await adminId(client), JSON.stringify(sponsors), JSON.stringify(organisers)],

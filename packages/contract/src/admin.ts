@@ -5,6 +5,7 @@ import { siteProfileSchema } from './site';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 import { languageCodes, type Language } from './i18n/languages';
+import { timeZoneSchema } from './event-time-schemas';
 
 export const adminMessages = {
   cursor: 'The cursor is not one this list gave out',
@@ -75,6 +76,11 @@ export const siteSettingsSchema = z.object({
     .enum(languageCodes as [Language, ...Language[]])
     .nullable()
     .optional(),
+  /**
+   * The zone new events take unless their organiser picks another (null: Asia/Kolkata, issue 19);
+   * absent leaves it as it is. Changing it never moves an existing event.
+   */
+  timeZone: timeZoneSchema.nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -23,6 +23,12 @@ export const eventMessages = {
   tooManyTags: 'At most {max} tags',
   capacityMin: 'At least 1',
   coordinatesPaired: 'Give both latitude and longitude, or neither',
+  timeZoneInvalid: 'Choose a time zone from the list, such as Asia/Kolkata',
+  /** A wall-clock time skipped when the clocks go forward in the event's zone. */
+  timeSkipped: 'This time does not exist in the event’s time zone: the clocks go forward then',
+  /** A wall-clock time the clocks repeat when they go back; the first is taken. */
+  timeRepeated:
+    'This time happens twice in the event’s time zone: the clocks go back then. The first one is used.',
 } as const;
 
 /** The response header of GET /api/events that carries the next page's cursor. */

@@ -8,6 +8,8 @@ import { fillText } from './i18n/fill-text';
 import { imageAddressSchema, optionalImageAddressSchema } from './address-schemas';
 import { webAddressHost } from './safe-url';
 import { matchSchema, teamSchema } from './tournament';
+import { instantFromWallClock, isTimeZone } from './time-zones';
+import { eventTimeSchema, isWallClockTime, timeZoneSchema } from './event-time-schemas';
 import {
   contentSearchSchema,
   eventTranslationsInputSchema,
@@ -65,8 +67,12 @@ export const eventInputSchema = z
   .object({
     title: text(150).min(1, eventMessages.titleRequired),
     description: text(5000).min(1, eventMessages.descriptionRequired),
-    date: instantSchema,
-    endDate: z.union([z.literal(''), instantSchema, z.null()]).optional(),
+    date: eventTimeSchema,
+    endDate: z.union([z.literal(''), eventTimeSchema, z.null()]).optional(),
+    /** IANA zone the event happens in; absent: the site's zone on create, unchanged on update. */
+    timeZone: timeZoneSchema.optional(),
+    /** Held online: readers see their own time first. Absent: false on create, unchanged on update. */
+    online: z.boolean().optional(),
     location: text(200).min(1, eventMessages.locationRequired),
     address: text(300).optional(),
     latitude: coordinate(90),
@@ -88,7 +94,26 @@ export const eventInputSchema = z
     translations: eventTranslationsInputSchema,
   })
   .superRefine((value, ctx) => {
-    if (value.endDate && Date.parse(value.endDate) < Date.parse(value.date))
+    // Wall-clock times are checked against the zone here when it is given; the server checks them
+    // against the event's stored zone or the site's when it is not.
+    const zone = value.timeZone && isTimeZone(value.timeZone) ? value.timeZone : undefined;
+    const instantOf = (time: string, path: 'date' | 'endDate') => {
+      if (!isWallClockTime(time)) return Date.parse(time);
+      if (!zone) return undefined;
+      const resolved = instantFromWallClock(time, zone);
+      if (resolved.ok) return resolved.instant.getTime();
+      ctx.addIssue({ code: 'custom', path: [path], message: eventMessages.timeSkipped });
+      return undefined;
+    };
+    const start = instantOf(value.date, 'date');
+    const end = value.endDate ? instantOf(value.endDate, 'endDate') : undefined;
+    const bothWallClock =
+      !!value.endDate && isWallClockTime(value.date) && isWallClockTime(value.endDate);
+    const endFirst =
+      start !== undefined && end !== undefined
+        ? end < start
+        : bothWallClock && value.endDate! < value.date;
+    if (endFirst)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: eventMessages.endBeforeStart });
     if ((value.latitude == null) !== (value.longitude == null))
       ctx.addIssue({
@@ -127,6 +152,10 @@ export const eventSchema = z.object({
   date: z.string(),
   /** End, ISO 8601 UTC; equal to or after `date`. */
   endDate: z.string(),
+  /** IANA zone the event happens in: its times are shown in it, named (DESIGN §3). */
+  timeZone: z.string(),
+  /** Held online: readers see their own time first. */
+  online: z.boolean(),
   location: z.string(),
   address: z.string().nullable(),
   latitude: z.number().nullable(),

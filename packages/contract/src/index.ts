@@ -14,6 +14,8 @@ export * from './safe-url';
 export * from './shown-text';
 export * from './address-schemas';
 export * from './events';
+export * from './time-zones';
+export * from './event-time-schemas';
 export * from './event-messages';
 export * from './registrations';
 export * from './event-capacity';

@@ -205,6 +205,8 @@ export const ticketSchema = z.object({
   eventId: z.string(),
   eventTitle: z.string(),
   eventDate: z.string(),
+  /** The event's IANA zone: its time is shown there, named (issue 19). */
+  eventTimeZone: z.string(),
   eventLocation: z.string(),
   name: z.string(),
   guestName: z.string().nullable(),

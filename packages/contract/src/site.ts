@@ -12,6 +12,8 @@ export const siteSchema = z.object({
   logoUrl: z.string().nullable(),
   /** ISO 3166 alpha-2: the country forms start in, and numbers without a code are read in. */
   defaultCountry: z.string(),
+  /** IANA zone new events take unless their organiser picks another (issue 19). */
+  timeZone: z.string(),
   /** Share of page loads that report Core Web Vitals (0 to 1), see docs/web-vitals.md. */
   webVitalsSampleRate: z.number().min(0).max(1),
 });

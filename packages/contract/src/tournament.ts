@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from './common';
+import { eventTimeSchema } from './event-time-schemas';
 import { optionalImageAddressSchema } from './address-schemas';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
@@ -157,7 +157,8 @@ export type Innings = z.infer<typeof inningsSchema>;
 export const matchInputSchema = z.object({
   team1ShortName: shortNameSchema,
   team2ShortName: shortNameSchema,
-  date: instantSchema,
+  /** An instant, or a wall-clock time in the event's zone (issue 19), as the event's own times. */
+  date: eventTimeSchema,
   venue: text(120).optional(),
   stage: z.enum(matchStages).default('league'),
   overs: z
@@ -191,6 +192,8 @@ export const matchSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   date: z.string(),
+  /** The event's IANA zone: the match's time is shown in it, named (issue 19). */
+  timeZone: z.string(),
   team1ShortName: z.string(),
   team2ShortName: z.string(),
   team1Name: z.string(),

@@ -37,6 +37,10 @@ export const events = pgTable(
     description: text('description').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // IANA zone the event happens in: its times are entered and shown in it (issue 19).
+    timeZone: text('time_zone').notNull(),
+    // Held online: readers see their own time first.
+    online: boolean('online').notNull().default(false),
     venueName: text('venue_name').notNull(),
     venueAddress: text('venue_address'),
     latitude: doublePrecision('latitude'),

@@ -22,6 +22,8 @@ export const siteSettings = pgTable(
     defaultCountry: text('default_country'),
     // The language of readers who chose none and whose browser asks for none we speak (null: English).
     defaultLanguage: text('default_language'),
+    // IANA zone new events take unless their organiser picks another (null: Asia/Kolkata).
+    timeZone: text('time_zone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import type { Tournament } from '@portal/contract';
+import { localDateTimeAt, type Tournament } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scorecardProblems } from '../../modules/tournament/scorecard-consistency';
@@ -12,6 +12,8 @@ interface EventView {
   title: string;
   date: string;
   endDate: string;
+  timeZone: string;
+  online: boolean;
   status: string;
   capacity: number | null;
   seatsTaken: number;
@@ -42,6 +44,20 @@ describe('demo content', () => {
     const full = list.find((event) => event.title === 'Jazz & Folk Music Night')!;
     expect(full.seatsTaken).toBe(full.capacity);
     expect(full.waitlisted).toBeGreaterThan(0);
+
+    // Events in their own zones (issue 19), at wall-clock times there.
+    const venueStart = (title: string) => {
+      const event = list.find((one) => one.title === title)!;
+      return [event.timeZone, localDateTimeAt(event.date, event.timeZone).slice(11), event.online];
+    };
+    expect(venueStart('Jazz & Folk Music Night')).toEqual(['Asia/Kolkata', '18:30', false]);
+    expect(venueStart('Alumni Meet London')).toEqual(['Europe/London', '18:30', false]);
+    expect(venueStart('Diwali Gathering Toronto')).toEqual(['America/Toronto', '17:00', false]);
+    expect(venueStart('Online Careers Q&A with Alumni Abroad')).toEqual([
+      'Asia/Kolkata',
+      '19:00',
+      true,
+    ]);
 
     const cup = list.find((event) => event.title === 'Summer Cricket Cup')!;
     expect(Date.parse(cup.endDate) - Date.parse(cup.date)).toBeGreaterThan(86_400_000);

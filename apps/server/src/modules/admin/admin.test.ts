@@ -80,6 +80,7 @@ describe('admin API', () => {
       otherWaysToGive: 'UPI: obn.trust@upi',
       defaultCountry: 'GB',
       defaultLanguage: 'hi',
+      timeZone: 'Europe/London',
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -96,6 +97,7 @@ describe('admin API', () => {
       name: 'Old Boys Network',
       profile: 'alumni',
       defaultCountry: 'GB',
+      timeZone: 'Europe/London',
       logoUrl: 'https://example.org/logo.png',
     });
 
@@ -114,9 +116,11 @@ describe('admin API', () => {
       method: 'PUT',
       url: '/api/admin/site-settings',
       headers: admin.auth,
-      payload: { ...settings, name: null, profile: null, defaultLanguage: null },
+      payload: { ...settings, name: null, profile: null, defaultLanguage: null, timeZone: null },
     });
+    expect(reset.json().settings.timeZone).toBeNull();
     expect(reset.json().effective).toMatchObject({
+      timeZone: 'Asia/Kolkata',
       name: 'Community Portal',
       profile: 'community',
       tagline: 'Connect locally, live globally',

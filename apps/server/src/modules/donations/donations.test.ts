@@ -437,6 +437,8 @@ describe('donations through Razorpay', () => {
     expect(receipt.headers['content-disposition']).toMatch(/attachment; filename="receipt-R-/);
     expect(receipt.body).toContain(paid.receiptNumber);
     expect(receipt.body).toContain('₹10.00');
+    // Paid on the site's clock (Asia/Kolkata by default), its zone named.
+    expect(receipt.body).toMatch(/<td>\d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST<\/td>/);
     const stranger = await signUp(ctx.app);
     expect(
       (await ctx.app.inject({ url: `/api/donations/${paid._id}/receipt`, headers: stranger.auth }))

@@ -5,6 +5,7 @@ import type { MailMessage } from '../mail/outbox';
 import { getSite, getSiteSettings, type SiteDefaults } from '../site/repository';
 import type { DonationRow } from './repository';
 import { escapeHtml } from '../mail/escape-html';
+import { recordedTime } from '../../i18n/zoned-times';
 import { donationServerMessages, receiptMessages as m } from './messages';
 
 /** Minor units as the donor reads them: "$20.00", "₹1,500.00" ("₹1,00,000.00" in Hindi). */
@@ -21,6 +22,8 @@ export interface Organisation {
   taxText: string;
   /** How to give without the online form (bank transfer, UPI), as the admin wrote it. */
   otherWaysToGive: string | null;
+  /** The site's zone: a receipt's date and time are on its clock, named (issue 19). */
+  timeZone: string;
 }
 
 /**
@@ -41,11 +44,13 @@ export async function organisationOf(
       settings.receiptTaxText ??
       translate(language, donationServerMessages.defaultTaxText, { organisation: name }),
     otherWaysToGive: settings.otherWaysToGive ?? null,
+    timeZone: site.timeZone,
   };
 }
 
-const isoDate = (donation: DonationRow) =>
-  (donation.paidAt ?? donation.createdAt).toISOString().slice(0, 10);
+/** When the gift was made, on the site's clock and named: "5 Dec 2026, 14:07 IST". */
+const paidOn = (donation: DonationRow, organisation: Organisation, language: Language) =>
+  recordedTime(donation.paidAt ?? donation.createdAt, organisation.timeZone, language);
 
 /** A receipt as a standalone HTML page in `language`: readable in any browser, printable, kept. */
 export function receiptHtml(donation: DonationRow, organisation: Organisation, language: Language) {
@@ -57,7 +62,7 @@ export function receiptHtml(donation: DonationRow, organisation: Organisation, l
     [say(m.amount), formatMoney(donation.amount, donation.currency, language)],
     [say(m.currency), donation.currency],
     [say(m.frequency), say(donation.frequency === 'monthly' ? m.monthly : m.once)],
-    [say(m.date), isoDate(donation)],
+    [say(m.date), paidOn(donation, organisation, language)],
     [say(m.paymentId), donation.paymentId ?? '—'],
   ];
   return `<!doctype html>
@@ -94,7 +99,7 @@ export function receiptMail(
       organisation: organisation.name,
       number: String(donation.receiptNumber),
       paymentId: String(donation.paymentId),
-      date: isoDate(donation),
+      date: paidOn(donation, organisation, language),
       taxText: organisation.taxText,
     }),
     attachments: [

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE, instantFromWallClock, localDayAt } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { events, registrations, users } from '../../db/schema/index';
 import { demoPeople, demoPhone } from '../../db/seed/demo-people';
@@ -5,14 +6,22 @@ import type { Seeder, Transaction } from '../../db/seed/run-seeders';
 import { newToken } from '../auth/tokens';
 import { insertChannel } from '../channels/repository';
 
-const day = 86_400_000;
 const hour = 3_600_000;
+const kolkata = DEFAULT_SITE_TIME_ZONE;
+const london = 'Europe/London';
+const toronto = 'America/Toronto';
 
-/** Midnight UTC `days` from the seed day, plus `hours`: demo dates stay relative to install. */
-function at(days: number, hours: number) {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
-  return new Date(today.getTime() + days * day + hours * hour);
+/**
+ * `time` ("18:30") on the venue's wall clock, `days` after the seed day there: demo dates stay
+ * relative to install, and a London evening is a London evening whatever the season (issue 19).
+ */
+function at(days: number, time: string, timeZone = kolkata): Date {
+  const date = new Date(`${localDayAt(Date.now(), timeZone)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  const resolved = instantFromWallClock(`${date.toISOString().slice(0, 10)}T${time}`, timeZone);
+  // Demo times are daytime and evening hours, which no clock change skips.
+  if (!resolved.ok) throw new Error(`No ${time} in ${timeZone} on that day`);
+  return resolved.instant;
 }
 
 /** The demo sponsors; each logo is a picture of that sponsor's own name (demo-events.test.ts). */
@@ -49,7 +58,12 @@ const organisers = [
   { name: 'હેમલતા દેસાઈ', batch: '1998', imageUrl: '/images/people/person-4.svg' },
 ];
 
-type DemoEvent = typeof events.$inferInsert & { attendees?: number; withGuests?: number };
+type DemoEvent = Omit<typeof events.$inferInsert, 'timeZone'> & {
+  /** Absent: the site's default zone (Asia/Kolkata), as the Indian events are. */
+  timeZone?: string;
+  attendees?: number;
+  withGuests?: number;
+};
 
 function demoEvents(channelId: string): DemoEvent[] {
   return [
@@ -58,8 +72,8 @@ function demoEvents(channelId: string): DemoEvent[] {
       description:
         'Five days of tournament cricket between six community teams, with music, food stalls and a family zone between matches. Finals on the last evening.',
       // Under way at install time: some matches played, one live, the rest to come.
-      startsAt: at(-2, 4),
-      endsAt: at(2, 14),
+      startsAt: at(-2, '09:30'),
+      endsAt: at(2, '19:30'),
       venueName: 'Riverside College Grounds',
       venueAddress: 'College Road, Pune 411005',
       latitude: 18.5286,
@@ -78,8 +92,8 @@ function demoEvents(channelId: string): DemoEvent[] {
       title: 'Jazz & Folk Music Night',
       description:
         'An intimate evening of local bands in the courtyard. Seats are limited, so register early — a waiting list opens when it is full.',
-      startsAt: at(3, 13),
-      endsAt: at(3, 17),
+      startsAt: at(3, '18:30'),
+      endsAt: at(3, '22:30'),
       venueName: 'Old Library Courtyard',
       venueAddress: '14 Heritage Lane, Pune',
       latitude: 18.5196,
@@ -96,8 +110,8 @@ function demoEvents(channelId: string): DemoEvent[] {
       title: 'Career Mentorship Workshop',
       description:
         'Small-group sessions with alumni mentors on CVs, interviews and changing careers. Bring questions; leave with a plan.',
-      startsAt: at(9, 5),
-      endsAt: at(9, 9),
+      startsAt: at(9, '10:30'),
+      endsAt: at(9, '14:30'),
       venueName: 'Community Centre, Hall B',
       venueAddress: '2 Park Street, Pune',
       coverImageUrl: '/images/events/workshop.svg',
@@ -111,8 +125,8 @@ function demoEvents(channelId: string): DemoEvent[] {
       title: 'Alumni Meet 2026',
       description:
         'Our annual reunion: campus tour, batch photos, dinner and the alumni awards. Partners welcome.',
-      startsAt: at(14, 11),
-      endsAt: at(14, 17),
+      startsAt: at(14, '16:30'),
+      endsAt: at(14, '22:30'),
       venueName: 'Main Campus Auditorium',
       venueAddress: 'University Road, Pune',
       latitude: 18.5529,
@@ -128,8 +142,8 @@ function demoEvents(channelId: string): DemoEvent[] {
     {
       title: 'Charity 5K Run',
       description: 'A gentle 5 km loop along the river in aid of the student scholarship fund.',
-      startsAt: at(21, 1),
-      endsAt: at(21, 4),
+      startsAt: at(21, '06:30'),
+      endsAt: at(21, '09:30'),
       venueName: 'Riverside Park Gate 2',
       venueAddress: 'River Walk, Pune',
       coverImageUrl: '/images/events/charity-run.svg',
@@ -141,8 +155,8 @@ function demoEvents(channelId: string): DemoEvent[] {
     {
       title: 'Community Food Festival',
       description: 'Two days of home cooks, regional dishes and cooking demos. Free entry.',
-      startsAt: at(35, 6),
-      endsAt: at(36, 15),
+      startsAt: at(35, '11:30'),
+      endsAt: at(36, '20:30'),
       venueName: 'Town Square',
       venueAddress: 'Market Road, Pune',
       coverImageUrl: '/images/events/food-festival.svg',
@@ -151,10 +165,63 @@ function demoEvents(channelId: string): DemoEvent[] {
       withGuests: 1,
     },
     {
+      title: 'Alumni Meet London',
+      description:
+        'An evening for alumni in the UK: drinks, dinner and news from campus, with a video call to the reunion back home. Partners welcome.',
+      // 18:30 in London, BST or GMT as the date falls.
+      startsAt: at(18, '18:30', london),
+      endsAt: at(18, '22:00', london),
+      timeZone: london,
+      venueName: 'Red Lion Square Hall',
+      venueAddress: '25 Red Lion Square, London WC1R 4RL',
+      latitude: 51.5194,
+      longitude: -0.1196,
+      coverImageUrl: '/images/events/alumni-meet.svg',
+      tags: ['alumni', 'reunion', 'london'],
+      capacity: 80,
+      organisers: [organisers[2]!],
+      attendees: 5,
+      withGuests: 2,
+    },
+    {
+      title: 'Diwali Gathering Toronto',
+      description:
+        'Diyas, rangoli, sweets and a potluck dinner for families in the Greater Toronto Area. Bring a dish from home if you can.',
+      startsAt: at(26, '17:00', toronto),
+      endsAt: at(26, '22:00', toronto),
+      timeZone: toronto,
+      venueName: 'Lakeshore Community Hall',
+      venueAddress: '120 Lakeshore Road East, Mississauga, ON',
+      latitude: 43.5517,
+      longitude: -79.5846,
+      coverImageUrl: '/images/events/food-festival.svg',
+      tags: ['diwali', 'festival', 'family', 'toronto'],
+      capacity: 150,
+      organisers: [organisers[3]!],
+      attendees: 6,
+      withGuests: 3,
+    },
+    {
+      title: 'Online Careers Q&A with Alumni Abroad',
+      description:
+        'Alumni working in London, Toronto and Singapore answer questions about studying and working abroad. The video link is on your ticket.',
+      // Held online: readers everywhere see their own time first; the organisers are in Pune.
+      startsAt: at(16, '19:00'),
+      endsAt: at(16, '20:30'),
+      online: true,
+      venueName: 'Online (video call)',
+      coverImageUrl: '/images/events/workshop.svg',
+      tags: ['careers', 'online', 'alumni'],
+      capacity: 200,
+      organisers: organisers.slice(0, 2),
+      attendees: 4,
+      withGuests: 0,
+    },
+    {
       title: 'Tree Planting Drive',
       description: 'We planted 400 saplings along the canal path. Thank you to everyone who came!',
-      startsAt: at(-10, 2),
-      endsAt: at(-10, 6),
+      startsAt: at(-10, '07:30'),
+      endsAt: at(-10, '11:30'),
       venueName: 'Canal Path North',
       venueAddress: 'Canal Road, Pune',
       coverImageUrl: '/images/events/tree-planting.svg',
@@ -165,8 +232,8 @@ function demoEvents(channelId: string): DemoEvent[] {
     {
       title: 'Monsoon Picnic',
       description: 'Called off because of the weather warning. We will announce a new date soon.',
-      startsAt: at(12, 4),
-      endsAt: at(12, 9),
+      startsAt: at(12, '09:30'),
+      endsAt: at(12, '14:30'),
       venueName: 'Lakeside Meadow',
       status: 'cancelled',
       tags: ['picnic'],
@@ -174,8 +241,8 @@ function demoEvents(channelId: string): DemoEvent[] {
     {
       title: 'Winter Carnival (planning)',
       description: 'Draft: rides, stalls and a lantern walk. Not visible to visitors yet.',
-      startsAt: at(60, 8),
-      endsAt: at(61, 14),
+      startsAt: at(60, '13:30'),
+      endsAt: at(61, '19:30'),
       venueName: 'Town Square',
       status: 'draft',
       tags: ['carnival'],
@@ -247,7 +314,7 @@ export const demoEventsSeeder: Seeder = {
       const { attendees: _attendees, withGuests: _withGuests, ...values } = spec;
       const [event] = await tx
         .insert(events)
-        .values({ ...values, createdBy: admin?.id ?? null })
+        .values({ timeZone: DEFAULT_SITE_TIME_ZONE, ...values, createdBy: admin?.id ?? null })
         .returning();
       await seedRegistrations(tx, event!, spec);
     }

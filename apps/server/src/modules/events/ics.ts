@@ -1,4 +1,5 @@
 // iCalendar (RFC 5545) for "Add to calendar", the subscribable feed and email attachments.
+import { calendarZone, formatLocal } from './ics-zones';
 
 export interface CalendarEntry {
   id: string;
@@ -6,6 +7,8 @@ export interface CalendarEntry {
   description: string;
   startsAt: Date;
   endsAt: Date;
+  /** IANA zone the event happens in: its times are written on that zone's wall clock. */
+  timeZone: string;
   location: string;
   latitude: number | null;
   longitude: number | null;
@@ -52,14 +55,27 @@ export function formatUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/**
+ * DTSTART or DTEND on the event's wall clock with its TZID (issue 19), so calendars keep the
+ * event at its venue's time; in UTC only for a zone the VTIMEZONE library does not know.
+ */
+function timeLine(name: 'DTSTART' | 'DTEND', instant: Date, timeZone: string): string {
+  const zone = calendarZone(timeZone);
+  return zone
+    ? `${name};TZID=${zone.tzid}:${formatLocal(instant, timeZone)}`
+    : `${name}:${formatUtc(instant)}`;
+}
+
 function eventLines(entry: CalendarEntry, uidDomain: string): string[] {
+  const end =
+    entry.endsAt > entry.startsAt ? entry.endsAt : new Date(entry.startsAt.getTime() + 3600_000);
   const lines = [
     'BEGIN:VEVENT',
     `UID:${entry.id}@${uidDomain}`,
     `DTSTAMP:${formatUtc(entry.updatedAt)}`,
     `LAST-MODIFIED:${formatUtc(entry.updatedAt)}`,
-    `DTSTART:${formatUtc(entry.startsAt)}`,
-    `DTEND:${formatUtc(entry.endsAt > entry.startsAt ? entry.endsAt : new Date(entry.startsAt.getTime() + 3600_000))}`,
+    timeLine('DTSTART', entry.startsAt, entry.timeZone),
+    timeLine('DTEND', end, entry.timeZone),
     `SUMMARY:${escapeText(entry.title)}`,
     `DESCRIPTION:${escapeText(`${entry.description}\n\n${entry.url}`)}`,
     `LOCATION:${escapeText(entry.location)}`,
@@ -70,6 +86,16 @@ function eventLines(entry: CalendarEntry, uidDomain: string): string[] {
     lines.push(`GEO:${entry.latitude};${entry.longitude}`);
   lines.push('END:VEVENT');
   return lines;
+}
+
+/** One VTIMEZONE per zone the entries use (§3.6.5: every TZID used must have one). */
+function timeZoneLines(entries: CalendarEntry[]): string[] {
+  const zones = new Map<string, string[]>();
+  for (const entry of entries) {
+    const zone = calendarZone(entry.timeZone);
+    if (zone) zones.set(zone.tzid, zone.lines);
+  }
+  return [...zones.values()].flat();
 }
 
 export function buildCalendar(
@@ -83,6 +109,7 @@ export function buildCalendar(
     'CALSCALE:GREGORIAN',
     `METHOD:${options.method ?? 'PUBLISH'}`,
     `X-WR-CALNAME:${escapeText(options.name)}`,
+    ...timeZoneLines(entries),
     ...entries.flatMap((entry) => eventLines(entry, options.uidDomain)),
     'END:VCALENDAR',
   ];

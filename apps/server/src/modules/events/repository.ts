@@ -89,18 +89,23 @@ export async function findChannelEvent(db: Database, viewer: Viewer, channelId: 
   return row;
 }
 
-function columnsOf(input: EventInputParsed) {
-  const startsAt = new Date(input.date);
-  // An event with no end is taken to last two hours, so calendars show it as a block of time.
-  const endsAt = input.endDate
-    ? new Date(input.endDate)
-    : new Date(startsAt.getTime() + 2 * 3600_000);
+/** Where and when, as the service resolved them: instants, and the zone they are shown in. */
+export interface EventWhen {
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+}
+
+function columnsOf(input: EventInputParsed, when: EventWhen) {
   const blank = (value: string | undefined | null) => (value ? value : null);
   return {
     title: input.title,
     description: input.description,
-    startsAt,
-    endsAt,
+    startsAt: when.startsAt,
+    endsAt: when.endsAt,
+    timeZone: when.timeZone,
+    // Absent keeps what is saved on an update (an insert's default is false).
+    ...(input.online !== undefined && { online: input.online }),
     venueName: input.location,
     venueAddress: blank(input.address),
     latitude: input.latitude ?? null,
@@ -128,18 +133,28 @@ function columnsOf(input: EventInputParsed) {
   };
 }
 
-export async function insertEvent(db: Database, input: EventInputParsed, createdBy: string | null) {
+export async function insertEvent(
+  db: Database,
+  input: EventInputParsed,
+  when: EventWhen,
+  createdBy: string | null,
+) {
   const [row] = await db
     .insert(events)
-    .values({ ...columnsOf(input), createdBy })
+    .values({ ...columnsOf(input, when), createdBy })
     .returning({ id: events.id });
   return row!.id;
 }
 
-export async function updateEvent(db: Database, id: string, input: EventInputParsed) {
+export async function updateEvent(
+  db: Database,
+  id: string,
+  input: EventInputParsed,
+  when: EventWhen,
+) {
   await db
     .update(events)
-    .set({ ...columnsOf(input), updatedAt: sql`now()` })
+    .set({ ...columnsOf(input, when), updatedAt: sql`now()` })
     .where(eq(events.id, id));
 }
 

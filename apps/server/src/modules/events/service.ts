@@ -10,6 +10,8 @@ import { eventNotFound, forbidden, isUuid } from './access';
 import { eventServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
+import { getSiteTimeZone } from '../site/repository';
+import { eventInstants } from './event-times';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -21,6 +23,8 @@ export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
     description: event.description,
     date: event.startsAt.toISOString(),
     endDate: event.endsAt.toISOString(),
+    timeZone: event.timeZone,
+    online: event.online,
     location: event.venueName,
     address: event.venueAddress,
     latitude: event.latitude,
@@ -98,7 +102,10 @@ async function checkChannel(db: Database, viewer: Viewer, channelId: string | nu
 
 export async function createEvent(db: Database, viewer: Viewer, input: EventInputParsed) {
   await checkChannel(db, viewer, input.channelId);
-  const id = await repo.insertEvent(db, input, viewer.userId);
+  // Wall-clock times are read in the zone the body names, else the site's.
+  const timeZone = input.timeZone ?? (await getSiteTimeZone(db));
+  const when = { ...eventInstants(input, timeZone), timeZone };
+  const id = await repo.insertEvent(db, input, when, viewer.userId);
   return getEvent(db, viewer, id);
 }
 
@@ -112,9 +119,13 @@ export async function updateEvent(
   const current = await requireManagedEvent(db, viewer, id);
   if ((input.channelId || null) !== current.event.channelId)
     await checkChannel(db, viewer, input.channelId);
+  // Wall-clock times are read in the zone the body names, else the event's own: the times the
+  // event was read with come back as the same instants, so an edit never shifts them.
+  const timeZone = input.timeZone ?? current.event.timeZone;
+  const when = { ...eventInstants(input, timeZone), timeZone };
   await db.transaction(async (tx) => {
     await repo.lockEvent(tx, id);
-    await repo.updateEvent(tx, id, input);
+    await repo.updateEvent(tx, id, input, when);
     if (input.status === 'cancelled' && current.event.status !== 'cancelled')
       await notifyCancellation(tx, id, notifier);
     // More room (or no limit any more) lets people in from the waiting list, in order.

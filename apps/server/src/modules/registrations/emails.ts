@@ -1,14 +1,10 @@
-import {
-  localeOf,
-  type EventTranslations,
-  type Language,
-  type MessageDescriptor,
-} from '@portal/contract';
+import { type EventTranslations, type Language, type MessageDescriptor } from '@portal/contract';
 import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { buildCalendar, type CalendarEntry } from '../events/ics';
 import type { Mailer } from '../mail/mailer';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../mail/escape-html';
+import { venueSpan } from '../../i18n/zoned-times';
 import { htmlIn, plainIn } from '../mail/html-text';
 import { registrationMailMessages } from './messages';
 import { qrPng } from './qr-png';
@@ -26,6 +22,8 @@ export interface MailEvent {
   description: string;
   startsAt: Date;
   endsAt: Date;
+  /** IANA zone the event happens in: its times are written there, named (issue 19). */
+  timeZone: string;
   venueName: string;
   venueAddress: string | null;
   latitude: number | null;
@@ -61,22 +59,6 @@ const openings: Record<RegistrationMailKind, MessageDescriptor> = {
   cancelled: m.openingCancelled,
 };
 
-// One formatter per language for every email: building one per call costs more than the rest of
-// the email. English keeps the British long form it always had.
-const dateTimes = new Map<Language, Intl.DateTimeFormat>();
-function dateTime(language: Language) {
-  let format = dateTimes.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf(language), {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    });
-    dateTimes.set(language, format);
-  }
-  return format;
-}
-
 /** The event's title and description in `language` where its organisers gave them (ADR 25). */
 function inLanguage(event: MailEvent, language: Language) {
   const version = event.translations?.[language];
@@ -97,6 +79,7 @@ export function calendarEntry(
     ...inLanguage(event, language),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
+    timeZone: event.timeZone,
     location: [event.venueName, event.venueAddress].filter(Boolean).join(', '),
     latitude: event.latitude,
     longitude: event.longitude,
@@ -154,12 +137,10 @@ export async function registrationMail(
   const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
   const holdsPlace = kind !== 'waitlisted' && kind !== 'cancelled';
   const { title } = inLanguage(event, language);
-  const format = dateTime(language);
   const values = {
     name: registration.firstName,
     title,
-    start: format.format(event.startsAt),
-    end: format.format(event.endsAt),
+    when: venueSpan(event.startsAt, event.endsAt, event.timeZone, language),
     venue: [event.venueName, event.venueAddress].filter(Boolean).join(', '),
     seats: registration.seats,
   };

@@ -27,7 +27,8 @@ export const registrationMailMessages = defineMessages('server.registrations.mai
   openingReminder: 'For <b>{title}</b>, a reminder that the event starts in about a day.',
   openingCancelled:
     'For <b>{title}</b>, we are sorry: the organisers have cancelled the event. There is nothing you need to do.',
-  when: 'When: {start} – {end} (UTC)',
+  /** `when`: the event's span on its venue's clock, zone named ("Sat 7 Jun 2027, 09:30 – 13:00 IST"). */
+  when: 'When: {when}',
   where: 'Where: {venue}',
   places: 'Places: {seats, plural, one {# place} other {# places (you and your guest)}}',
   ticketLine:

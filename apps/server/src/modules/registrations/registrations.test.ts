@@ -130,7 +130,12 @@ describe('event registration', () => {
       url: '/api/tickets/lookup',
       payload: { ticket },
     });
-    expect(lookup.json()).toMatchObject({ status: 'confirmed', seats: 2, canCheckIn: false });
+    expect(lookup.json()).toMatchObject({
+      status: 'confirmed',
+      seats: 2,
+      canCheckIn: false,
+      eventTimeZone: 'Asia/Kolkata',
+    });
     const cancel = await ctx.app.inject({
       method: 'POST',
       url: '/api/tickets/cancel',

@@ -110,6 +110,7 @@ export async function describeTicket(
     eventId: row.eventId,
     eventTitle: read.event.title,
     eventDate: read.event.startsAt.toISOString(),
+    eventTimeZone: read.event.timeZone,
     eventLocation: read.event.venueName,
     name: `${row.title} ${fullName(row)}`,
     guestName: guestNameOf(row),

@@ -1,8 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_PHONE_COUNTRY,
+  DEFAULT_SITE_TIME_ZONE,
   isLanguage,
   isPhoneCountry,
+  isTimeZone,
   type Language,
   type Site,
   type SiteSettings,
@@ -35,6 +37,7 @@ export async function getSite(
     profile,
     logoUrl: row?.logoUrl ?? null,
     defaultCountry: row?.defaultCountry ?? DEFAULT_PHONE_COUNTRY,
+    timeZone: zoneOf(row?.timeZone) ?? DEFAULT_SITE_TIME_ZONE,
     webVitalsSampleRate: defaults.webVitalsSampleRate,
   };
 }
@@ -53,7 +56,21 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     otherWaysToGive: row?.otherWaysToGive ?? null,
     defaultCountry: isPhoneCountry(row?.defaultCountry) ? row.defaultCountry : null,
     defaultLanguage: isLanguage(row?.defaultLanguage) ? row.defaultLanguage : null,
+    timeZone: zoneOf(row?.timeZone) ?? null,
   };
+}
+
+/** A stored zone the runtime still knows (a zone can leave the IANA database); else none. */
+const zoneOf = (value: string | null | undefined) =>
+  value && isTimeZone(value) ? value : undefined;
+
+/**
+ * The zone new events take unless their organiser picks another (issue 19). Existing events keep
+ * their own: this is read only when an event is created.
+ */
+export async function getSiteTimeZone(db: Database): Promise<string> {
+  const [row] = await db.select({ timeZone: siteSettings.timeZone }).from(siteSettings).limit(1);
+  return zoneOf(row?.timeZone) ?? DEFAULT_SITE_TIME_ZONE;
 }
 
 /** The country a phone number written without a country code is read in (DESIGN §5.22). */

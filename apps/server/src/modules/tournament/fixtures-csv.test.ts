@@ -9,7 +9,7 @@ describe('fixture CSV', () => {
     ]);
   });
 
-  it('reads rows in the uploader’s time zone and reports every bad row by number', () => {
+  it('reads rows on the event’s wall clock and reports every bad row by number', () => {
     const csv = [
       'date,team1,team2,venue,stage,overs',
       '2026-06-06 10:00,ace,BUL,Ground 1,league,20',
@@ -18,7 +18,7 @@ describe('fixture CSV', () => {
       '2026-06-07 10:00,BUL,BUL,,,',
       '2026-06-08 10:00,ACE,BUL,,final,',
     ].join('\n');
-    const { fixtures, errors } = readFixtures(csv, new Set(['ACE', 'BUL']), 330);
+    const { fixtures, errors } = readFixtures(csv, new Set(['ACE', 'BUL']), 'Asia/Kolkata');
     expect(fixtures).toEqual([
       {
         date: '2026-06-06T04:30:00.000Z',
@@ -38,7 +38,7 @@ describe('fixture CSV', () => {
     const csv = ['date,team1,team2', '2031-13-45 10:00,ACE,BUL', '2031-06-06 25:61,ACE,BUL'].join(
       '\n',
     );
-    const { fixtures, errors } = readFixtures(csv, new Set(['ACE', 'BUL']), 330);
+    const { fixtures, errors } = readFixtures(csv, new Set(['ACE', 'BUL']), 'Asia/Kolkata');
     expect(fixtures).toEqual([]);
     expect(errors).toEqual([
       { row: 2, message: 'date: Enter a valid date and time' },
@@ -46,7 +46,28 @@ describe('fixture CSV', () => {
     ]);
   });
 
+  it('reads local times in the event’s zone across a clock change; a skipped time is its row’s problem', () => {
+    const csv = [
+      'date,team1,team2',
+      '2031-03-29 00:30,ACE,BUL', // London, still GMT
+      '2031-03-30 10:00,ACE,BUL', // London, BST from 01:00 that morning
+      '2031-03-30 01:30,ACE,BUL', // skipped: 01:00 → 02:00
+    ].join('\n');
+    const { fixtures, errors } = readFixtures(csv, new Set(['ACE', 'BUL']), 'Europe/London');
+    expect(fixtures.map((fixture) => fixture.date)).toEqual([
+      '2031-03-29T00:30:00.000Z',
+      '2031-03-30T09:00:00.000Z',
+    ]);
+    expect(errors).toEqual([
+      {
+        row: 4,
+        message:
+          'date: This time does not exist in the event’s time zone: the clocks go forward then',
+      },
+    ]);
+  });
+
   it('asks for a header row', () => {
-    expect(readFixtures('ACE,BUL\n', new Set(), 0).errors[0]?.row).toBe(1);
+    expect(readFixtures('ACE,BUL\n', new Set(), 'UTC').errors[0]?.row).toBe(1);
   });
 });

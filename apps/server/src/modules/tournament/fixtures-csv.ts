@@ -1,4 +1,10 @@
-import { matchInputSchema, type Language, type MatchParsed } from '@portal/contract';
+import {
+  eventMessages,
+  instantFromWallClock,
+  matchInputSchema,
+  type Language,
+  type MatchParsed,
+} from '@portal/contract';
 import { textIn, withValues } from '../../i18n/server-text';
 import { fixtureCsvMessages as m } from './messages';
 
@@ -38,14 +44,18 @@ export function parseCsv(text: string): string[][] {
 
 const columns = ['date', 'team1', 'team2', 'venue', 'stage', 'overs'] as const;
 
-/** "2026-06-06 10:00" in the uploader's zone, or any ISO time with its own offset. */
-function toInstant(value: string, utcOffsetMinutes: number): string {
+/**
+ * "2026-06-06 10:00" on the event's wall clock (issue 19: whatever the uploader's own zone), or
+ * any ISO time with its own offset. Undefined for a time the event's clocks skip.
+ */
+function toInstant(value: string, timeZone: string): string | undefined {
   const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(value.trim());
   if (!local) return value.trim();
-  const asUtc = Date.parse(`${local[1]}T${local[2]}:00Z`);
-  // A time that does not exist (month 13, 25:61) stays as typed, for the row's date message.
-  if (Number.isNaN(asUtc)) return value.trim();
-  return new Date(asUtc - utcOffsetMinutes * 60_000).toISOString();
+  const resolved = instantFromWallClock(`${local[1]}T${local[2]}`, timeZone);
+  if (resolved.ok) return resolved.instant.toISOString();
+  // A time that does not exist on any clock (month 13, 25:61) stays as typed, for the row's
+  // date message.
+  return resolved.reason === 'nonexistent' ? undefined : value.trim();
 }
 
 export interface FixtureRowError {
@@ -61,7 +71,7 @@ export interface FixtureRowError {
 export function readFixtures(
   text: string,
   knownShortNames: Set<string>,
-  utcOffsetMinutes: number,
+  timeZone: string,
   language: Language = 'en',
 ): { fixtures: MatchParsed[]; errors: FixtureRowError[] } {
   const say = (...args: Parameters<typeof withValues>) => textIn(language, withValues(...args));
@@ -81,8 +91,14 @@ export function readFixtures(
       return at === -1 ? '' : (cells[at] ?? '').trim();
     };
     const overs = cell('overs');
+    const date = toInstant(cell('date'), timeZone);
+    if (date === undefined) {
+      const problem = textIn(language, eventMessages.timeSkipped);
+      errors.push({ row, message: say(m.cell, { column: 'date', problem }) });
+      return;
+    }
     const parsed = matchInputSchema.safeParse({
-      date: toInstant(cell('date'), utcOffsetMinutes),
+      date,
       team1ShortName: cell('team1'),
       team2ShortName: cell('team2'),
       venue: cell('venue') || undefined,

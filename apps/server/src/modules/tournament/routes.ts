@@ -234,21 +234,24 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: eventIdParamsSchema,
         body: z.object({
           csv: z.string().max(200_000, scoreMessages.fileTooLarge),
-          /** The uploader's offset from UTC, for dates written without one. */
-          utcOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+          /**
+           * Ignored: dates written without an offset are the event's wall-clock time (issue 19).
+           * Still accepted, so clients that send it are not refused.
+           */
+          utcOffsetMinutes: z.number().int().min(-840).max(840).optional(),
         }),
         response: { 200: importResultSchema, 422: importRejectedSchema, ...manageErrors },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request.session?.user);
-      await requireManagedEvent(app.db, viewer, request.params.id);
+      const { event } = await requireManagedEvent(app.db, viewer, request.params.id);
       const existing = (await tournament.getTournament(app.db, viewer, request.params.id)).teams;
       const language = await languageOf(app, request);
       const { fixtures, errors } = readFixtures(
         request.body.csv,
         new Set(existing.map((team) => team.shortName)),
-        request.body.utcOffsetMinutes,
+        event.timeZone,
         language,
       );
       if (errors.length > 0) {

@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../channels/access';
 import { isUuid } from '../events/access';
 import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/service';
+import { instantIn } from '../events/event-times';
 import { tournamentServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { decideScore, ScoreError } from './scorecard';
@@ -73,7 +74,12 @@ export function teamsWithStandings(
   });
 }
 
-export function toMatch(match: repo.MatchRow, teams: Map<string, repo.TeamRow>): Match {
+/** `timeZone` is the match's event's: its time is shown there, named (issue 19). */
+export function toMatch(
+  match: repo.MatchRow,
+  teams: Map<string, repo.TeamRow>,
+  timeZone: string,
+): Match {
   const team = (id: string | null) => (id ? teams.get(id) : undefined);
   const innings = match.innings.map((entry) => ({
     battingTeam: team(entry.battingTeamId)?.shortName ?? '?',
@@ -99,6 +105,7 @@ export function toMatch(match: repo.MatchRow, teams: Map<string, repo.TeamRow>):
     id: match.id,
     eventId: match.eventId,
     date: match.startsAt.toISOString(),
+    timeZone,
     team1ShortName: team(match.team1Id)?.shortName ?? '?',
     team2ShortName: team(match.team2Id)?.shortName ?? '?',
     team1Name: team(match.team1Id)?.name ?? 'Unknown team',
@@ -141,7 +148,7 @@ export async function withTournaments(db: Database, events: PortalEvent[]): Prom
     return {
       ...event,
       teams: teamsWithStandings(own, games, rules.get(event.id) ?? defaultPoints),
-      matches: games.map((match) => toMatch(match, byId)),
+      matches: games.map((match) => toMatch(match, byId, event.timeZone)),
     };
   });
 }
@@ -181,9 +188,9 @@ export async function setPointsRule(
 export async function getMatch(db: Database, viewer: Viewer, matchId: string) {
   const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;
   if (!match) throw notFound(messages.matchNotFound);
-  await findVisibleEvent(db, viewer, match.eventId);
+  const { event } = await findVisibleEvent(db, viewer, match.eventId);
   const teams = await repo.listTeams(db, match.eventId);
-  return toMatch(match, new Map(teams.map((team) => [team.id, team])));
+  return toMatch(match, new Map(teams.map((team) => [team.id, team])), event.timeZone);
 }
 
 function normaliseTeam(input: TeamParsed) {
@@ -243,8 +250,16 @@ export async function removeTeam(db: Database, viewer: Viewer, teamId: string) {
   });
 }
 
-/** Fixtures by short name → rows with team ids; every name must belong to the event. */
-async function fixtureRows(db: Database, eventId: string, fixtures: MatchParsed[]) {
+/**
+ * Fixtures by short name → rows with team ids; every name must belong to the event. A wall-clock
+ * time is read in the event's zone (`timeZone`).
+ */
+async function fixtureRows(
+  db: Database,
+  eventId: string,
+  timeZone: string,
+  fixtures: MatchParsed[],
+) {
   const teams = new Map((await repo.listTeams(db, eventId)).map((team) => [team.shortName, team]));
   return fixtures.map((fixture, index) => {
     const team1 = teams.get(fixture.team1ShortName);
@@ -265,7 +280,7 @@ async function fixtureRows(db: Database, eventId: string, fixtures: MatchParsed[
       eventId,
       team1Id: team1!.id,
       team2Id: team2!.id,
-      startsAt: new Date(fixture.date),
+      startsAt: instantIn(fixture.date, timeZone, 'date'),
       venue: fixture.venue || null,
       stage: fixture.stage ?? 'league',
       overs: fixture.overs ?? 20,
@@ -279,8 +294,8 @@ export async function addMatches(
   eventId: string,
   fixtures: MatchParsed[],
 ) {
-  await requireManagedEvent(db, viewer, eventId);
-  const rows = await fixtureRows(db, eventId, fixtures);
+  const { event } = await requireManagedEvent(db, viewer, eventId);
+  const rows = await fixtureRows(db, eventId, event.timeZone, fixtures);
   return db.transaction(async (tx) => {
     const created = await repo.insertMatches(tx, rows);
     await repo.announceChange(tx, eventId);
@@ -291,8 +306,8 @@ export async function addMatches(
 async function managedMatch(db: Database, viewer: Viewer, matchId: string) {
   const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;
   if (!match) throw notFound(messages.matchNotFound);
-  await requireManagedEvent(db, viewer, match.eventId);
-  return match;
+  const { event } = await requireManagedEvent(db, viewer, match.eventId);
+  return { ...match, timeZone: event.timeZone };
 }
 
 export async function editFixture(
@@ -302,7 +317,7 @@ export async function editFixture(
   fixture: MatchParsed,
 ) {
   const match = await managedMatch(db, viewer, matchId);
-  const [row] = await fixtureRows(db, match.eventId, [fixture]);
+  const [row] = await fixtureRows(db, match.eventId, match.timeZone, [fixture]);
   await db.transaction(async (tx) => {
     await repo.updateMatch(tx, matchId, row!);
     await repo.announceChange(tx, match.eventId);
