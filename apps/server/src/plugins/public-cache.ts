@@ -12,7 +12,17 @@ declare module 'fastify' {
      * sets how long, where the plugin's default does not suit (server-rendered pages), and whether
      * the answer holds words in the reader's language (one copy per language, Vary).
      */
-    publicCache?: boolean | { ttlMs?: number; byLanguage?: boolean };
+    publicCache?:
+      | boolean
+      | {
+          ttlMs?: number;
+          byLanguage?: boolean;
+          /**
+           * A member without management rights reads exactly what a visitor reads here (nothing
+           * in the answer depends on who they are): they are handed the same shared copy.
+           */
+          sharedWithMembers?: boolean;
+        };
   }
   interface FastifyRequest {
     /** The copy this request reads and writes: its URL, and its language where the answer has words. */
@@ -90,8 +100,10 @@ function matches(request: FastifyRequest, etag: string) {
  *
  * Correctness: any successful change through this process drops every copy at once (a coarse
  * generation counter: writes are rare next to reads); the TTL bounds how long another process's
- * change, or the clock (upcoming, registration open), takes to show. Signed-in callers are never
- * served a copy: what they see can depend on who they are.
+ * change, or the clock (upcoming, registration open), takes to show. Signed-in callers are served
+ * the copy only where the route says its answer cannot depend on who a plain member is
+ * (`sharedWithMembers`) and the caller manages nothing (ADR 0031); their own bits (registrations,
+ * memberships) come from their own calls.
  *
  * One computation per URL at a time: when a copy is missing, the first visitor computes it and
  * those arriving meanwhile wait for that answer instead of all asking the database at once; when
@@ -170,10 +182,16 @@ export const publicCachePlugin = fp(
       return entry.encoded[encoding];
     }
 
-    const shareable = (request: FastifyRequest) =>
-      isRead(request) &&
-      Boolean(request.routeOptions.config.publicCache) &&
-      !request.headers.authorization;
+    /** Whether the answer is the visitors' one, to be served from and stored as the shared copy. */
+    function shareable(request: FastifyRequest) {
+      const setting = request.routeOptions.config.publicCache;
+      if (!isRead(request) || !setting) return false;
+      if (!request.headers.authorization) return true;
+      // Set by authentication: no session, or one whose reads of public lists are a visitor's.
+      return (
+        typeof setting === 'object' && setting.sharedWithMembers === true && request.readsAsVisitor
+      );
+    }
 
     const ttlOf = (request: FastifyRequest) => {
       const setting = request.routeOptions.config.publicCache;
@@ -183,7 +201,8 @@ export const publicCachePlugin = fp(
     function cacheControl(request: FastifyRequest, reply: FastifyReply) {
       if (reply.hasHeader('cache-control')) return;
       // Always revalidate (a 304 is cheap); never let a shared cache keep a signed-in answer.
-      reply.header('cache-control', shareable(request) ? 'public, no-cache' : 'private, no-cache');
+      const isPublic = shareable(request) && !request.headers.authorization;
+      reply.header('cache-control', isPublic ? 'public, no-cache' : 'private, no-cache');
     }
 
     app.addHook('preHandler', async (request, reply) => {

@@ -2,22 +2,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors';
 import { authMessages } from './messages';
-import { findSession, type UserRow } from './repository';
+import { findSession, SESSION_IDLE_MS } from './repository';
+import { SessionCache, type FoundSession, type Session } from './session-cache';
+import { SessionUse } from './session-use';
+import { hashToken } from './tokens';
 
-export interface Session {
-  sessionId: string;
-  user: UserRow;
-}
+export type { Session } from './session-cache';
+
+/** The channel on which the database announces changes to sessions (migration 0014's triggers). */
+export const SESSIONS_CHANNEL = 'sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /**
+     * A visitor, or a member whose reads of the public lists are a visitor's (no site or channel
+     * management): the public cache may hand them the shared copy.
+     */
+    readsAsVisitor: boolean;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a live session token is presented. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: 401 for visitors, 403 for members who are not site admins. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    sessionCache: SessionCache;
+    sessionUse: SessionUse;
   }
 }
 
@@ -29,15 +39,67 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves `Authorization: Bearer …` to a session once per request; roles come from the database. */
-export const authenticatePlugin = fp(async (app: FastifyInstance) => {
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+export interface AuthenticateOptions {
+  /** The clock sessions are judged by (tests move it by days). */
+  now?: () => number;
+}
+
+/**
+ * Resolves `Authorization: Bearer …` to a session once per request, with no database write: a
+ * lookup is reused for a few seconds from memory (SessionCache), its use recorded in batches
+ * (SessionUse). Revocation stays immediate: the database NOTIFYs every process on the
+ * "sessions" channel, and a process drops its copies of anything this process changed before the
+ * answer to that change leaves (ADR 0031).
+ */
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: AuthenticateOptions) => {
+  const cache = new SessionCache({ idleMs: SESSION_IDLE_MS, now: options.now });
+  const use = new SessionUse(app.db, app.log);
+  app.decorate('sessionCache', cache);
+  app.decorate('sessionUse', use);
   app.decorateRequest('session', null);
+  app.decorateRequest('readsAsVisitor', true);
+  app.liveHub.addChannel(SESSIONS_CHANNEL, {
+    notified: (payload) => cache.evict(payload),
+    connected: () => cache.setEnabled(true),
+    lost: () => cache.setEnabled(false),
+  });
+  // Listen from the start (only where there is a pool), so a copy is never kept unheard.
+  app.addHook('onReady', async () => app.liveHub.ensureListening());
+  app.addHook('onClose', async () => use.flush());
+
+  async function lookUp(token: string): Promise<FoundSession | undefined> {
+    // Keyed by the token's hash: not even this process's memory keeps tokens.
+    const key = hashToken(token).toString('base64url');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const mark = cache.mark();
+    const found = await findSession(app.db, token, new Date(cache.now()));
+    if (found) cache.set(key, found, mark);
+    return found;
+  }
+
   app.addHook('onRequest', async (request) => {
     // The API, and the spec's donation calls (/donate/payment links a donation to its donor).
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/donate/')) return;
     const token = bearerToken(request);
-    request.session = token ? ((await findSession(app.db, token)) ?? null) : null;
+    const found = token ? await lookUp(token) : undefined;
+    if (!found) return;
+    use.used(found, cache.now());
+    const { sessionId, user, managesChannels } = found;
+    request.session = { sessionId, user, managesChannels };
+    request.readsAsVisitor = !user.isAdmin && !managesChannels;
   });
+
+  // Before the answer to a change leaves, this process forgets every session it holds: the
+  // caller's next request here already sees the change (other processes hear it by NOTIFY).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (!isRead(request) && request.method !== 'OPTIONS' && !refused) cache.clear();
+    return payload;
+  });
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.session) throw signInRequired();
   });

@@ -1,0 +1,98 @@
+// Issue #22: every read as a visitor and as signed-in members in the same run, side by side, with
+// the member/visitor ratio; plus the member-only reads (/api/auth/user, the profile).
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { calendarMonthPath, readEndpoints } from './endpoints.mjs';
+import { CLIENT_HEADERS, measure } from './load.mjs';
+import { embeddedDatabase } from './portal-server.mjs';
+
+export const MEMBER_TOKENS = Number(process.env.BENCH_MEMBER_TOKENS ?? 300);
+
+/**
+ * Signs in `count` distinct seeded members straight in the database (a session row per member,
+ * as sign-in writes it): the bench measures reading, not bcrypt. Returns their bearer tokens.
+ */
+export async function seedMemberTokens(dataDir, count = MEMBER_TOKENS) {
+  const client = new pg.Client(embeddedDatabase(dataDir));
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select id from users where email like 'bench.member.%' and not is_admin
+       order by email limit $1`,
+      [count],
+    );
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    await client.query(
+      `insert into sessions (user_id, token_hash, expires_at)
+       select u, h, now() + interval '30 days' from unnest($1::uuid[], $2::bytea[]) as t(u, h)`,
+      [
+        rows.map((row) => row.id),
+        tokens.map((token) => createHash('sha256').update(token).digest()),
+      ],
+    );
+    return tokens;
+  } finally {
+    await client.end();
+  }
+}
+
+/** autocannon requests that rotate through the members' tokens, one per request. */
+function asMembers(path, tokens) {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      path,
+      setupRequest(request) {
+        next = (next + 1) % tokens.length;
+        const authorization = `Bearer ${tokens[next]}`;
+        return { ...request, headers: { ...CLIENT_HEADERS, ...request.headers, authorization } };
+      },
+    },
+  ];
+}
+
+/** [label, path] of the reads only a signed-in member makes. */
+export const memberOnlyEndpoints = () => [
+  ['signed-in user', '/api/auth/user'],
+  ['my profile', '/api/profile/profile'],
+  ['my channels', '/api/channels/mine'],
+];
+
+/** Each public read as a visitor, then as members; then the member-only reads. */
+export async function loadAsMembers(baseUrl, seeded, tokens, log) {
+  const rows = [];
+  const shared = readEndpoints(seeded).filter(([, path]) => path.startsWith('/api/'));
+  if (!shared.some(([, path]) => path === calendarMonthPath())) {
+    shared.push(['calendar month', calendarMonthPath()]);
+  }
+  for (const [label, path] of shared) {
+    log(`load: ${label} as visitor, then as members  ${path}`);
+    const visitor = await measure(`${baseUrl}${path}`);
+    const member = await measure(baseUrl, { requests: asMembers(path, tokens) });
+    rows.push({ label, path, visitor, member, ratio: member.rps / visitor.rps });
+  }
+  for (const [label, path] of memberOnlyEndpoints()) {
+    log(`load: ${label} as members  ${path}`);
+    const member = await measure(baseUrl, { requests: asMembers(path, tokens) });
+    rows.push({ label, path, visitor: undefined, member, ratio: undefined });
+  }
+  return rows;
+}
+
+const fixed = (value, digits = 0) =>
+  Number.isFinite(value) ? value.toLocaleString('en-GB', { maximumFractionDigits: digits }) : '–';
+
+/** A Markdown table of loadAsMembers' rows. */
+export function memberTable(rows) {
+  const lines = [
+    '| read | visitor req/s | visitor p99 ms | member req/s | member p99 ms | member/visitor | member non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { label, visitor, member, ratio } of rows) {
+    lines.push(
+      `| ${label} | ${fixed(visitor?.rps)} | ${fixed(visitor?.p99)} | ${fixed(member.rps)} | ${fixed(member.p99)} | ${fixed(ratio, 2)} | ${member.unexpected} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,37 @@
+// The members' part of the bench on its own (`node scripts/bench/members-run.mjs`, after
+// `npm run build`): a scratch portal seeded at scale, 300 members signed in, each read as a
+// visitor and as members, then (BENCH_TWO_PROCESSES=1) the same through two server processes.
+import { cleanupAll, cleanUpOnSignals } from './cleanup.mjs';
+import { loadAsMembers, memberTable, seedMemberTokens } from './member-load.mjs';
+import { scratchDataDir, startPortal } from './portal-server.mjs';
+import { sampleRss } from './processes.mjs';
+import { seedAtScale } from './seed.mjs';
+
+const began = Date.now();
+const log = (message) =>
+  console.log(`[members ${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+cleanUpOnSignals();
+let exitCode = 0;
+try {
+  const dataDir = scratchDataDir();
+  const first = await startPortal(dataDir);
+  log('seeding at scale');
+  const seeded = await seedAtScale(dataDir);
+  await first.stop();
+  const server = await startPortal(dataDir);
+  const tokens = await seedMemberTokens(dataDir);
+  log(`${tokens.length} members signed in; server at ${server.url}`);
+  const rss = sampleRss(server.pid);
+  const rows = await loadAsMembers(server.url, seeded, tokens, log);
+  const maxRssMb = rss.stop();
+  console.log(`\n${memberTable(rows)}\n\nserver RSS peak: ${maxRssMb} MB`);
+  if (server.errorLines.length > 0) console.log(server.errorLines.slice(0, 10).join('\n'));
+  await server.stop();
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cleanupAll();
+}
+process.exit(exitCode);
