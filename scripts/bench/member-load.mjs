@@ -9,18 +9,32 @@ import { embeddedDatabase } from './portal-server.mjs';
 export const MEMBER_TOKENS = Number(process.env.BENCH_MEMBER_TOKENS ?? 300);
 
 /**
- * Signs in `count` distinct seeded members straight in the database (a session row per member,
- * as sign-in writes it): the bench measures reading, not bcrypt. Returns their bearer tokens.
+ * Signs in `count` distinct members straight in the database (a session row each, as sign-in
+ * writes it): the bench measures reading, not password hashing. `kind` 'readers' are members who
+ * manage nothing, as most members are (the seeded people each own a channel, so these are new
+ * accounts); 'owners' are seeded channel owners, whose event reads include their drafts.
  */
-export async function seedMemberTokens(dataDir, count = MEMBER_TOKENS) {
+export async function seedMemberTokens(dataDir, count = MEMBER_TOKENS, kind = 'readers') {
   const client = new pg.Client(embeddedDatabase(dataDir));
   await client.connect();
   try {
-    const { rows } = await client.query(
-      `select id from users where email like 'bench.member.%' and not is_admin
-       order by email limit $1`,
-      [count],
-    );
+    const { rows } =
+      kind === 'readers'
+        ? await client.query(
+            `insert into users (name, email, mobile)
+             select 'Bench Reader ' || i, 'bench.reader.' || i || '@example.org',
+               '+917' || lpad(i::text, 9, '0')
+             from generate_series(1, $1) as i
+             on conflict do nothing
+             returning id`,
+            [count],
+          )
+        : await client.query(
+            `select distinct u.id, u.email from users u
+             join channel_members m on m.user_id = u.id and m.role = 'owner'
+             where u.email like 'bench.member.%' order by u.email limit $1`,
+            [count],
+          );
     const tokens = rows.map(() => randomBytes(32).toString('base64url'));
     await client.query(
       `insert into sessions (user_id, token_hash, expires_at)
@@ -60,7 +74,7 @@ export const memberOnlyEndpoints = () => [
 ];
 
 /** Each public read as a visitor, then as members; then the member-only reads. */
-export async function loadAsMembers(baseUrl, seeded, tokens, log) {
+export async function loadAsMembers(baseUrl, seeded, tokens, log, ownerTokens = []) {
   const rows = [];
   const shared = readEndpoints(seeded).filter(([, path]) => path.startsWith('/api/'));
   if (!shared.some(([, path]) => path === calendarMonthPath())) {
@@ -71,6 +85,20 @@ export async function loadAsMembers(baseUrl, seeded, tokens, log) {
     const visitor = await measure(`${baseUrl}${path}`);
     const member = await measure(baseUrl, { requests: asMembers(path, tokens) });
     rows.push({ label, path, visitor, member, ratio: member.rps / visitor.rps });
+  }
+  if (ownerTokens.length > 0) {
+    // Channel owners read drafts and their right to manage: never the shared copy.
+    const [label, path] = shared[0];
+    log(`load: ${label} as channel owners  ${path}`);
+    const member = await measure(baseUrl, { requests: asMembers(path, ownerTokens) });
+    const visitor = rows[0].visitor;
+    rows.push({
+      label: `${label} (channel owners)`,
+      path,
+      visitor,
+      member,
+      ratio: member.rps / visitor.rps,
+    });
   }
   for (const [label, path] of memberOnlyEndpoints()) {
     log(`load: ${label} as members  ${path}`);

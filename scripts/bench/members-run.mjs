@@ -1,6 +1,7 @@
 // The members' part of the bench on its own (`node scripts/bench/members-run.mjs`, after
 // `npm run build`): a scratch portal seeded at scale, 300 members signed in, each read as a
 // visitor and as members, then (BENCH_TWO_PROCESSES=1) the same through two server processes.
+import { measureCeiling } from './ceiling.mjs';
 import { cleanupAll, cleanUpOnSignals } from './cleanup.mjs';
 import { loadAsMembers, memberTable, seedMemberTokens } from './member-load.mjs';
 import { scratchDataDir, startPortal } from './portal-server.mjs';
@@ -21,11 +22,18 @@ try {
   await first.stop();
   const server = await startPortal(dataDir);
   const tokens = await seedMemberTokens(dataDir);
-  log(`${tokens.length} members signed in; server at ${server.url}`);
+  const ownerTokens = await seedMemberTokens(dataDir, tokens.length, 'owners');
+  log(
+    `${tokens.length} members and ${ownerTokens.length} channel owners signed in at ${server.url}`,
+  );
+  const ceiling = await measureCeiling();
+  log(`ceiling: ${Math.round(ceiling.rps)} req/s`);
   const rss = sampleRss(server.pid);
-  const rows = await loadAsMembers(server.url, seeded, tokens, log);
+  const rows = await loadAsMembers(server.url, seeded, tokens, log, ownerTokens);
   const maxRssMb = rss.stop();
-  console.log(`\n${memberTable(rows)}\n\nserver RSS peak: ${maxRssMb} MB`);
+  console.log(`\n${memberTable(rows)}\n`);
+  console.log(`bare Fastify ceiling: ${Math.round(ceiling.rps)} req/s (p99 ${ceiling.p99} ms)`);
+  console.log(`server RSS peak: ${Math.round(maxRssMb)} MB`);
   if (server.errorLines.length > 0) console.log(server.errorLines.slice(0, 10).join('\n'));
   await server.stop();
 } catch (error) {

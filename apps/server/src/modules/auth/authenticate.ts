@@ -1,16 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors';
 import { authMessages } from './messages';
-import { findSession, SESSION_IDLE_MS } from './repository';
+import { findSession, notifySessions, SESSION_IDLE_MS, SESSIONS_CHANNEL } from './repository';
 import { SessionCache, type FoundSession, type Session } from './session-cache';
 import { SessionUse } from './session-use';
 import { hashToken } from './tokens';
 
 export type { Session } from './session-cache';
-
-/** The channel on which the database announces changes to sessions (migration 0014's triggers). */
-export const SESSIONS_CHANNEL = 'sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +37,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The one change to an account made without a session: a reset link's new password. */
+const RESET_CONFIRM = '/api/auth/reset-password/confirm';
+
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 export interface AuthenticateOptions {
@@ -60,8 +61,14 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
   app.decorate('sessionUse', use);
   app.decorateRequest('session', null);
   app.decorateRequest('readsAsVisitor', true);
+  /** Barriers this process sent and waits to hear (see heardEverywhere). */
+  const barriers = new Map<string, () => void>();
   app.liveHub.addChannel(SESSIONS_CHANNEL, {
-    notified: (payload) => cache.evict(payload),
+    notified: (payload) => {
+      if (!payload.startsWith('barrier:')) return cache.evict(payload);
+      barriers.get(payload)?.();
+      barriers.delete(payload);
+    },
     connected: () => cache.setEnabled(true),
     lost: () => cache.setEnabled(false),
   });
@@ -92,11 +99,40 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
     request.readsAsVisitor = !user.isAdmin && !managesChannels;
   });
 
-  // Before the answer to a change leaves, this process forgets every session it holds: the
-  // caller's next request here already sees the change (other processes hear it by NOTIFY).
+  /**
+   * Resolves once a notification sent now has come back to this process's own listener. The
+   * database signals every listening process at each commit, in commit order, so by then the
+   * notifications of the change just committed have been sent to the other processes too: the
+   * caller's next request, wherever it lands, finds the session dropped. Bounded, never a hang.
+   */
+  async function heardEverywhere() {
+    if (!app.liveHub.listening) return;
+    const payload = `barrier:${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      barriers.set(payload, resolve);
+      timer = setTimeout(resolve, 1_000);
+    });
+    try {
+      await notifySessions(app.db, payload);
+      await heard;
+    } catch {
+      // The database is failing: the answer goes out; the cache is off until it listens again.
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(payload);
+    }
+  }
+
+  // Before the answer to a change leaves, this process forgets every session it holds, so the
+  // caller's next request here sees the change. A change that can revoke or alter a session is
+  // made by a member (sign-out, password, roles, memberships) or by a reset link: those also wait
+  // for their notification to go round. A visitor's sign-up, sign-in or registration need not.
   app.addHook('onSend', async (request, reply, payload) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (!isRead(request) && request.method !== 'OPTIONS' && !refused) cache.clear();
+    if (isRead(request) || request.method === 'OPTIONS' || refused) return payload;
+    cache.clear();
+    if (request.session || request.url.startsWith(RESET_CONFIRM)) await heardEverywhere();
     return payload;
   });
 

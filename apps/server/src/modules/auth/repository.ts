@@ -105,6 +105,14 @@ export async function recordSessionUse(db: Database, uses: { id: string; at: Dat
     where ${sessions.id} = v.id`);
 }
 
+/** The channel on which the database announces changes to sessions (migration 0014's triggers). */
+export const SESSIONS_CHANNEL = 'sessions';
+
+/** Sends a notification of our own on the sessions channel (a barrier, see authenticate.ts). */
+export async function notifySessions(db: Database, payload: string) {
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${payload})`);
+}
+
 export async function revokeSession(db: Database, sessionId: string) {
   await db
     .update(sessions)
