@@ -1,12 +1,13 @@
 // `npm run bench` (issue #8): the built server on a scratch embedded PostgreSQL seeded at scale,
 // its API under load beside a hello-world ceiling, the web app's weight, Lighthouse scores and
 // calendar responsiveness, then the heavy proof suites; figures to bench/results.md.
-// BENCH_SKIP=load,web,suites leaves parts out while working on one (the report says so).
+// BENCH_SKIP=load,members,web,suites leaves parts out while working on one (the report says so).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPortal } from './bench/api-load.mjs';
 import { cleanupAll, cleanUpOnSignals } from './bench/cleanup.mjs';
+import { loadAsMembers, MEMBER_TOKENS, seedMemberTokens } from './bench/member-load.mjs';
 import { calendarMonthPath } from './bench/endpoints.mjs';
 import { root, scratchDataDir, startPortal } from './bench/portal-server.mjs';
 import { runProofSuites } from './bench/proof-suites.mjs';
@@ -46,6 +47,16 @@ try {
   run.api = skip.has('load')
     ? { ceiling: {}, rows: [], maxRssMb: NaN, booking: { overbookedPlaces: NaN } }
     : await loadPortal(server, run.seeded, dataDir, log);
+  // Issue #22: the same reads as 300 signed-in members, in this run, beside the visitors' figures.
+  run.members = skip.has('members')
+    ? []
+    : await loadAsMembers(
+        server.url,
+        run.seeded,
+        await seedMemberTokens(dataDir),
+        log,
+        await seedMemberTokens(dataDir, MEMBER_TOKENS, 'owners'),
+      );
   run.web = skip.has('web')
     ? { weight: [], calendar: [], lighthouse: [], slowPhone: [] }
     : await measureWeb(server.url, run.seeded, log);

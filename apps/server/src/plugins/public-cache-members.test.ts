@@ -100,4 +100,41 @@ describe('public lists shared between visitors and members', () => {
     // And the visitors' copy is still the visitors'.
     expect((await read('/api/events')).body).not.toContain('Committee draft');
   });
+
+  it('shares a wall with members, each seeing only their own posts as theirs to delete', async () => {
+    const author = await signUp(ctx.app, newAccount({ name: 'Ngozi Okonkwo-Eze' }));
+    const reader = await signUp(ctx.app, newAccount({ name: 'Hiroshi Tanaka' }));
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: author.auth,
+      payload: { content: 'नमस्ते, everyone — see you at the mela!' },
+    });
+    expect(posted.statusCode).toBe(201);
+    type Wall = { authorId: string | null; canDelete: boolean }[];
+    const deletable = (body: string) =>
+      JSON.parse(body as string)
+        .filter((post: Wall[number]) => post.canDelete)
+        .map((post: Wall[number]) => post.authorId);
+    // The author first: their answer (their post deletable) must not become the shared copy.
+    const first = await read('/api/posts', author.auth);
+    const visitor = await read('/api/posts');
+    const plain = await read('/api/posts', reader.auth);
+    expect(deletable(first.body)).toEqual([author.id]);
+    expect(visitor.body).not.toContain('"canDelete":true');
+    expect(plain.body).toBe(visitor.body);
+    expect(plain.headers.etag).toBe(visitor.headers.etag);
+
+    // Now the shared copy is there first: the author still gets their own answer.
+    const reply = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: reader.auth,
+      payload: { content: "Hiroshi's reply" },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect((await read('/api/posts')).body).not.toContain('"canDelete":true');
+    expect(deletable((await read('/api/posts', author.auth)).body)).toEqual([author.id]);
+    expect(deletable((await read('/api/posts', reader.auth)).body)).toEqual([reader.id]);
+  });
 });

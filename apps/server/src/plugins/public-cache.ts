@@ -21,7 +21,7 @@ declare module 'fastify' {
            * A member without management rights reads exactly what a visitor reads here (nothing
            * in the answer depends on who they are): they are handed the same shared copy.
            */
-          sharedWithMembers?: boolean;
+          sharedWithMembers?: boolean | MembersOwnItems;
         };
   }
   interface FastifyRequest {
@@ -33,6 +33,17 @@ declare module 'fastify' {
     /** Set on the one visitor computing a URL's answer; others wait for it or take the old copy. */
     releaseCacheLead?: () => void;
   }
+}
+
+/**
+ * A list with items of the reader's own (a wall's posts they may delete): a member is handed the
+ * shared copy unless it holds one of theirs, and a member's answer is shared only if it has none.
+ */
+export interface MembersOwnItems {
+  /** Text found in an answer exactly when it holds an item of this member's. */
+  ownMarker: (userId: string) => string;
+  /** Text found in a member's answer exactly when it differs from a visitor's. */
+  personalMarker: string;
 }
 
 interface CacheEntry {
@@ -189,8 +200,22 @@ export const publicCachePlugin = fp(
       if (!request.headers.authorization) return true;
       // Set by authentication: no session, or one whose reads of public lists are a visitor's.
       return (
-        typeof setting === 'object' && setting.sharedWithMembers === true && request.readsAsVisitor
+        typeof setting === 'object' && Boolean(setting.sharedWithMembers) && request.readsAsVisitor
       );
+    }
+
+    /** The route's own-items rule, for a signed-in reader. */
+    function ownItemsOf(request: FastifyRequest) {
+      const setting = request.routeOptions.config.publicCache;
+      const members = typeof setting === 'object' ? setting.sharedWithMembers : undefined;
+      const userId = request.session?.user.id;
+      return typeof members === 'object' && userId ? { ...members, userId } : undefined;
+    }
+
+    /** Whether this member must compute their own answer rather than take `entry`. */
+    function holdsOwn(request: FastifyRequest, entry: CacheEntry) {
+      const own = ownItemsOf(request);
+      return own !== undefined && entry.body.includes(own.ownMarker(own.userId));
     }
 
     const ttlOf = (request: FastifyRequest) => {
@@ -216,6 +241,9 @@ export const publicCachePlugin = fp(
       request.cacheGeneration = generation;
       const key = keyOf(request);
       const found = current(key);
+      // A member whose own items are in the copy computes their answer, and keeps it to themselves.
+      const ownAnswer = () => void (request.cacheGeneration = undefined);
+      if (found && holdsOwn(request, found.entry)) return ownAnswer();
       if (found && found.age <= ttlOf(request)) return serve(request, reply, found.entry);
       const pending = computing.get(key);
       if (!pending) return lead(request);
@@ -224,6 +252,7 @@ export const publicCachePlugin = fp(
       // The visitor ahead computed it, unless its answer failed or a change came in between.
       request.cacheGeneration = generation;
       const computed = current(key);
+      if (computed && holdsOwn(request, computed.entry)) return ownAnswer();
       if (computed && computed.age <= ttlOf(request)) return serve(request, reply, computed.entry);
     });
 
@@ -253,7 +282,9 @@ export const publicCachePlugin = fp(
       cacheControl(request, reply);
       const startedAt = request.cacheGeneration;
       let shared = entry;
-      if (!entry && startedAt === generation && payload.length <= maxBodyBytes) {
+      const own = ownItemsOf(request);
+      const personal = own !== undefined && payload.includes(own.personalMarker);
+      if (!entry && startedAt === generation && payload.length <= maxBodyBytes && !personal) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
           const value = reply.getHeader(name);

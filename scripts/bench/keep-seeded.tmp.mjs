@@ -1,0 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import { scratchDataDir, startPortal, embeddedDatabase } from './portal-server.mjs';
+import { seedAtScale } from './seed.mjs';
+import { seedMemberTokens } from './member-load.mjs';
+import { cleanupAll, cleanUpOnSignals } from './cleanup.mjs';
+cleanUpOnSignals();
+const dataDir = scratchDataDir();
+const first = await startPortal(dataDir);
+const seeded = await seedAtScale(dataDir);
+await first.stop();
+const server = await startPortal(dataDir);
+const tokens = await seedMemberTokens(dataDir);
+const owners = await seedMemberTokens(dataDir, 300, 'owners');
+writeFileSync('/tmp/ms/seeded.json', JSON.stringify({ url: server.url, db: embeddedDatabase(dataDir), seeded, tokens, owners, pid: process.pid }));
+console.log('ready', server.url);
+process.on('SIGTERM', async () => { await cleanupAll(); process.exit(0); });
+setInterval(() => {}, 1 << 30);
