@@ -3,8 +3,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { calendarMonthPath, readEndpoints } from './endpoints.mjs';
-import { CLIENT_HEADERS, measure } from './load.mjs';
+import { CLIENT_HEADERS, CONNECTIONS, measure } from './load.mjs';
 import { embeddedDatabase } from './portal-server.mjs';
+
+/** The embedded database's URL, for a second server process on it. */
+export function databaseUrlOf(dataDir) {
+  const { host, port, user, password, database } = embeddedDatabase(dataDir);
+  return `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+}
 
 export const MEMBER_TOKENS = Number(process.env.BENCH_MEMBER_TOKENS ?? 300);
 
@@ -123,4 +129,49 @@ export function memberTable(rows) {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * Two server processes on the one database, each given half the connections at once: the same
+ * reads as visitor and as members, their throughputs added, the worse p99 of the two.
+ */
+export async function loadTwoProcesses(urls, seeded, tokens, log) {
+  const paths = [
+    ['events, first page', '/api/events'],
+    ['upcoming (home)', '/api/events/upcoming?limit=3'],
+    ['wall page', `/api/posts?limit=20&channel=${seeded.wallChannelId}`],
+  ];
+  const both = async (options) => {
+    const halves = await Promise.all(
+      urls.map((url) => measure(url, { ...options(url), connections: CONNECTIONS / 2 })),
+    );
+    return {
+      rps: halves.reduce((sum, half) => sum + half.rps, 0),
+      p99: Math.max(...halves.map((half) => half.p99)),
+      unexpected: halves.reduce((sum, half) => sum + half.unexpected, 0),
+    };
+  };
+  const rows = [];
+  for (const [label, path] of paths) {
+    log(`two processes: ${label} as visitor, then as members  ${path}`);
+    const visitor = await both((url) => ({ requests: [{ method: 'GET', path }], url }));
+    const member = await both(() => ({ requests: asMembers(path, tokens) }));
+    rows.push({
+      label: `${label} (2 processes)`,
+      path,
+      visitor,
+      member,
+      ratio: member.rps / visitor.rps,
+    });
+  }
+  log('two processes: signed-in user as members');
+  const member = await both(() => ({ requests: asMembers('/api/auth/user', tokens) }));
+  rows.push({
+    label: 'signed-in user (2 processes)',
+    path: '/api/auth/user',
+    visitor: undefined,
+    member,
+    ratio: undefined,
+  });
+  return rows;
 }

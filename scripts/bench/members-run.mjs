@@ -3,7 +3,13 @@
 // visitor and as members, then (BENCH_TWO_PROCESSES=1) the same through two server processes.
 import { measureCeiling } from './ceiling.mjs';
 import { cleanupAll, cleanUpOnSignals } from './cleanup.mjs';
-import { loadAsMembers, memberTable, seedMemberTokens } from './member-load.mjs';
+import {
+  databaseUrlOf,
+  loadAsMembers,
+  loadTwoProcesses,
+  memberTable,
+  seedMemberTokens,
+} from './member-load.mjs';
 import { scratchDataDir, startPortal } from './portal-server.mjs';
 import { sampleRss } from './processes.mjs';
 import { seedAtScale } from './seed.mjs';
@@ -34,6 +40,16 @@ try {
   console.log(`\n${memberTable(rows)}\n`);
   console.log(`bare Fastify ceiling: ${Math.round(ceiling.rps)} req/s (p99 ${ceiling.p99} ms)`);
   console.log(`server RSS peak: ${Math.round(maxRssMb)} MB`);
+  if (process.env.BENCH_TWO_PROCESSES !== '0') {
+    // A second process on the first one's database, as N processes behind a balancer would be.
+    const second = await startPortal(scratchDataDir(), {
+      seedDemo: false,
+      env: { DATABASE_URL: databaseUrlOf(dataDir) },
+    });
+    const two = await loadTwoProcesses([server.url, second.url], seeded, tokens, log);
+    console.log(`\n${memberTable(two)}`);
+    await second.stop();
+  }
   if (server.errorLines.length > 0) console.log(server.errorLines.slice(0, 10).join('\n'));
   await server.stop();
 } catch (error) {

@@ -57,7 +57,7 @@ export const serveCommand = JSON.parse(readFileSync(path.join(root, 'package.jso
  * seconds from spawn to healthy. Server output is kept (for a failure message) and any log line
  * at error level or worse is counted: a bench run should have none.
  */
-export async function startPortal(dataDir, { seedDemo = true } = {}) {
+export async function startPortal(dataDir, { seedDemo = true, env = {} } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, serveCommand.slice(1), {
     cwd: root,
@@ -72,6 +72,7 @@ export async function startPortal(dataDir, { seedDemo = true } = {}) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000000',
       SEED_DEMO: seedDemo ? 'true' : 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
