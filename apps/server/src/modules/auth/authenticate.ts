@@ -72,11 +72,12 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
     connected: () => cache.setEnabled(true),
     lost: () => cache.setEnabled(false),
   });
-  // Listen from the start (only where there is a pool), so a copy is never kept unheard.
-  app.addHook('onReady', async () => app.liveHub.ensureListening());
   app.addHook('onClose', async () => use.flush());
 
   async function lookUp(token: string): Promise<FoundSession | undefined> {
+    // Listening starts with the first signed-in request (it holds one of the pool's connections,
+    // as live scores do); until it listens nothing is kept, each lookup reads the database.
+    void app.liveHub.ensureListening();
     // Keyed by the token's hash: not even this process's memory keeps tokens.
     const key = hashToken(token).toString('base64url');
     const cached = cache.get(key);

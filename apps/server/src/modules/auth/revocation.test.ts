@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, newAccount } from '../../test/accounts';
 import { scratchDir } from '../../test/scratch-dirs';
@@ -62,6 +63,31 @@ describe('revocation across two server processes', () => {
   async function heldByB(token: string) {
     for (let index = 0; index < 2; index += 1) expect((await me(b, token)).status).toBe(200);
   }
+
+  it('keeps sessions in memory on B once it listens, so only a notification can end them', async () => {
+    // A change the triggers do not announce shows whether B answers from memory. B starts
+    // listening with its first signed-in request; a few tries cover the moment that takes.
+    let cached = false;
+    for (let attempt = 0; attempt < 20 && !cached; attempt += 1) {
+      const signup = await call(
+        a,
+        '/api/auth/signup',
+        undefined,
+        newAccount({ name: 'Ana Lúcia' }),
+      );
+      const token = String(signup.body.token);
+      await heldByB(token);
+      await database.db.execute(sql`alter table sessions disable trigger sessions_notify`);
+      try {
+        await database.db.execute(sql`update sessions set revoked_at = now()
+          where token_hash = sha256(convert_to(${token}, 'utf8'))`);
+      } finally {
+        await database.db.execute(sql`alter table sessions enable trigger sessions_notify`);
+      }
+      cached = (await me(b, token)).status === 200;
+    }
+    expect(cached).toBe(true);
+  });
 
   it('refuses on B a token signed out on A, on the next request', async () => {
     const account = newAccount({ name: 'Nandini Krishnan-Iyer' });

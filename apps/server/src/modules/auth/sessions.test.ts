@@ -26,8 +26,14 @@ describe('sessions without a write on a read', () => {
     vi.useRealTimers();
   });
 
-  it('listens for revocations, so lookups are kept in memory', () => {
+  it('listens for revocations from the first signed-in request, then keeps lookups', async () => {
+    const member = await signUp(ctx.app, newAccount({ name: 'Arjun Nair' }));
+    expect(ctx.app.sessionCache.size).toBe(0);
+    expect((await me(member.token)).statusCode).toBe(200);
+    await ctx.app.liveHub.ensureListening();
     expect(ctx.app.liveHub.listening).toBe(true);
+    expect((await me(member.token)).statusCode).toBe(200);
+    expect(ctx.app.sessionCache.size).toBe(1);
   });
 
   it('reads as a member many times without writing the session row', async () => {
@@ -165,6 +171,7 @@ describe('sessions without a write on a read', () => {
 
   it('drops kept sessions when the database announces a change, however it was made', async () => {
     const member = await signUp(ctx.app, newAccount({ name: 'Tomás García' }));
+    await ctx.app.liveHub.ensureListening();
     expect((await me(member.token)).statusCode).toBe(200);
     expect(ctx.app.sessionCache.size).toBeGreaterThan(0);
     const heard = nextNotification();
