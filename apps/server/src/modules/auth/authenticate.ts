@@ -118,7 +118,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
       await notifySessions(app.db, payload);
       await heard;
     } catch {
-      // The database is failing: the answer goes out; the cache is off until it listens again.
+      // The database is failing: the answer goes out as it would have, without waiting longer.
     } finally {
       clearTimeout(timer);
       barriers.delete(payload);

@@ -16,8 +16,8 @@ export interface ChannelHandler {
  * Fans "this event's tournament changed" out to the Server-Sent-Event streams of this process.
  * Changes arrive through PostgreSQL LISTEN/NOTIFY, so a score saved through any server process
  * reaches viewers connected to every other one. One connection listens per process, opened
- * when the first viewer arrives (or when the app starts listening for another channel, see
- * `addChannel`) and reopened (with back-off) if the database drops it.
+ * when the first viewer arrives (or, for the sessions channel added with `addChannel`, the first
+ * signed-in request) and reopened (with back-off) if the database drops it.
  */
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
