@@ -16,11 +16,12 @@ export interface FoundSession extends Session {
 
 interface Entry {
   found: FoundSession;
-  cachedAt: number;
+  /** When the copy is to be looked up again. */
+  staleAt: number;
 }
 
 export interface SessionCacheOptions {
-  /** How long a lookup is reused; revocations do not wait for it (they are notified). */
+  /** How long a lookup is reused, on average; revocations do not wait for it (they are notified). */
   ttlMs?: number;
   maxEntries?: number;
   /** A session idle longer than this is over (kept in step with the database lookup's rule). */
@@ -60,7 +61,7 @@ export class SessionCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
-    if (now - entry.cachedAt > this.ttlMs || !this.isLive(entry.found, now)) {
+    if (now > entry.staleAt || !this.isLive(entry.found, now)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -77,7 +78,10 @@ export class SessionCache {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { found, cachedAt: this.now() });
+    // 75–125 % of the TTL: sessions looked up in one burst (a restart) are not all asked again in
+    // the same moment.
+    const ttl = this.ttlMs * (0.75 + Math.random() / 2);
+    this.entries.set(key, { found, staleAt: this.now() + ttl });
   }
 
   /** A notification's payload: `session:<id>`, `user:<id>`, or anything else (drop them all). */
