@@ -207,7 +207,7 @@ export async function writeReport(run) {
     '',
     '## Members and visitors',
     '',
-    `Each public read as a visitor, then as ${MEMBER_TOKENS} distinct signed-in members who manage nothing (each request with the next member's token), then the first events page as ${MEMBER_TOKENS} channel owners (their answers hold drafts and their rights, never the shared copy), and the reads only members make. Issue #22's target: member ≥ 0.5 × visitor on every shared read, member p99 ≤ 50 ms, \`/api/auth/user\` ≥ 3,000 req/s.`,
+    `Each public read as a visitor, then as ${MEMBER_TOKENS} distinct signed-in members who manage nothing (each request with the next member's token), then the first events page as ${MEMBER_TOKENS} channel owners (their answers hold drafts and their rights, never the shared copy), and the reads only members make; rows marked (2 processes) add a second server process on the same database, each process given half the connections. Issue #22's target: member ≥ 0.5 × visitor on every shared read, member p99 ≤ 50 ms, \`/api/auth/user\` ≥ 3,000 req/s.`,
     '',
     run.members?.length ? memberTable(run.members) : '(not measured: BENCH_SKIP=members)',
     '',
