@@ -1,13 +1,20 @@
 // `npm run bench` (issue #8): the built server on a scratch embedded PostgreSQL seeded at scale,
 // its API under load beside a hello-world ceiling, the web app's weight, Lighthouse scores and
 // calendar responsiveness, then the heavy proof suites; figures to bench/results.md.
-// BENCH_SKIP=load,hostile,web,suites leaves parts out while working on one (the report says so).
+// BENCH_SKIP=load,members,hostile,web,suites leaves parts out while working on one (the report says so).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPortal } from './bench/api-load.mjs';
 import { cleanupAll, cleanUpOnSignals } from './bench/cleanup.mjs';
 import { hostileBursts } from './bench/hostile.mjs';
+import {
+  databaseUrlOf,
+  loadAsMembers,
+  loadTwoProcesses,
+  MEMBER_TOKENS,
+  seedMemberTokens,
+} from './bench/member-load.mjs';
 import { calendarMonthPath } from './bench/endpoints.mjs';
 import { root, scratchDataDir, startPortal } from './bench/portal-server.mjs';
 import { runProofSuites } from './bench/proof-suites.mjs';
@@ -47,11 +54,28 @@ try {
   run.api = skip.has('load')
     ? { ceiling: {}, rows: [], maxRssMb: NaN, booking: { overbookedPlaces: NaN } }
     : await loadPortal(server, run.seeded, dataDir, log);
+  // Issue #22: the same reads as 300 signed-in members, in this run, beside the visitors' figures.
+  run.members = [];
+  if (!skip.has('members')) {
+    const tokens = await seedMemberTokens(dataDir);
+    const owners = await seedMemberTokens(dataDir, MEMBER_TOKENS, 'owners');
+    run.members = await loadAsMembers(server.url, run.seeded, tokens, log, owners);
+    // And two processes on the one database, as behind a load balancer (README, scaling out).
+    const second = await startPortal(scratchDataDir(), {
+      seedDemo: false,
+      env: { DATABASE_URL: databaseUrlOf(dataDir) },
+    });
+    run.members.push(
+      ...(await loadTwoProcesses([server.url, second.url], run.seeded, tokens, log)),
+    );
+    run.secondErrorLines = second.errorLines;
+    await second.stop();
+  }
   run.hostile = skip.has('hostile') ? undefined : await hostileBursts(server, dataDir, log);
   run.web = skip.has('web')
     ? { weight: [], calendar: [], lighthouse: [], slowPhone: [] }
     : await measureWeb(server.url, run.seeded, log);
-  run.errorLines = server.errorLines;
+  run.errorLines = [...server.errorLines, ...(run.secondErrorLines ?? [])];
   await server.stop();
 
   run.suites = skip.has('suites') ? [] : await runProofSuites(log);

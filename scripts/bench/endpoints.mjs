@@ -23,6 +23,7 @@ export function readEndpoints(seeded) {
     ['calendar month (~300 events)', calendarMonthPath()],
     ['one event', `/api/events/${seeded.detailsEventId}`],
     ['standings (tournament)', `/api/events/${seeded.tournamentEventId}/tournament`],
+    ['channels list', '/api/channels'],
     ['channel search', `/api/channels/search?q=${seeded.searchTerm}`],
     ['wall page', `/api/posts?limit=20&channel=${seeded.wallChannelId}`],
     ['SPA index', '/'],

@@ -28,10 +28,13 @@ function run(options) {
  * Warms up (JIT, pools, caches) for a moment, then measures for SECONDS at CONNECTIONS.
  * `requests` (optional) is autocannon's request list, e.g. a POST with setupRequest.
  */
-export async function measure(url, { method = 'GET', headers, requests, expectStatus } = {}) {
+export async function measure(
+  url,
+  { method = 'GET', headers, requests, expectStatus, connections = CONNECTIONS } = {},
+) {
   const base = {
     url,
-    connections: CONNECTIONS,
+    connections,
     method,
     headers: { ...CLIENT_HEADERS, ...headers },
     requests,

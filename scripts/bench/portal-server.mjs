@@ -57,7 +57,7 @@ export const serveCommand = JSON.parse(readFileSync(path.join(root, 'package.jso
  * seconds from spawn to healthy. Server output is kept (for a failure message) and any log line
  * at error level or worse is counted: a bench run should have none.
  */
-export async function startPortal(dataDir, { seedDemo = true } = {}) {
+export async function startPortal(dataDir, { seedDemo = true, env = {} } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, serveCommand.slice(1), {
     cwd: root,
@@ -74,6 +74,7 @@ export async function startPortal(dataDir, { seedDemo = true } = {}) {
       // Load comes from many made-up people's addresses (X-Forwarded-For), an attack from one.
       TRUST_PROXY: 'true',
       SEED_DEMO: seedDemo ? 'true' : 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,17 @@ declare module 'fastify' {
      * sets how long, where the plugin's default does not suit (server-rendered pages), and whether
      * the answer holds words in the reader's language (one copy per language, Vary).
      */
-    publicCache?: boolean | { ttlMs?: number; byLanguage?: boolean };
+    publicCache?:
+      | boolean
+      | {
+          ttlMs?: number;
+          byLanguage?: boolean;
+          /**
+           * A member without management rights reads exactly what a visitor reads here (nothing
+           * in the answer depends on who they are): they are handed the same shared copy.
+           */
+          sharedWithMembers?: boolean | MembersOwnItems;
+        };
   }
   interface FastifyRequest {
     /** The copy this request reads and writes: its URL, and its language where the answer has words. */
@@ -23,6 +33,17 @@ declare module 'fastify' {
     /** Set on the one visitor computing a URL's answer; others wait for it or take the old copy. */
     releaseCacheLead?: () => void;
   }
+}
+
+/**
+ * A list with items of the reader's own (a wall's posts they may delete): a member is handed the
+ * shared copy unless it holds one of theirs, and a member's answer is shared only if it has none.
+ */
+export interface MembersOwnItems {
+  /** Text found in an answer exactly when it holds an item of this member's. */
+  ownMarker: (userId: string) => string;
+  /** Text found in a member's answer exactly when it differs from a visitor's. */
+  personalMarker: string;
 }
 
 interface CacheEntry {
@@ -90,8 +111,10 @@ function matches(request: FastifyRequest, etag: string) {
  *
  * Correctness: any successful change through this process drops every copy at once (a coarse
  * generation counter: writes are rare next to reads); the TTL bounds how long another process's
- * change, or the clock (upcoming, registration open), takes to show. Signed-in callers are never
- * served a copy: what they see can depend on who they are.
+ * change, or the clock (upcoming, registration open), takes to show. Signed-in callers are served
+ * the copy only where the route says its answer cannot depend on who a plain member is
+ * (`sharedWithMembers`) and the caller manages nothing (ADR 0031); their own bits (registrations,
+ * memberships) come from their own calls.
  *
  * One computation per URL at a time: when a copy is missing, the first visitor computes it and
  * those arriving meanwhile wait for that answer instead of all asking the database at once; when
@@ -170,10 +193,30 @@ export const publicCachePlugin = fp(
       return entry.encoded[encoding];
     }
 
-    const shareable = (request: FastifyRequest) =>
-      isRead(request) &&
-      Boolean(request.routeOptions.config.publicCache) &&
-      !request.headers.authorization;
+    /** Whether the answer is the visitors' one, to be served from and stored as the shared copy. */
+    function shareable(request: FastifyRequest) {
+      const setting = request.routeOptions.config.publicCache;
+      if (!isRead(request) || !setting) return false;
+      if (!request.headers.authorization) return true;
+      // Set by authentication: no session, or one whose reads of public lists are a visitor's.
+      return (
+        typeof setting === 'object' && Boolean(setting.sharedWithMembers) && request.readsAsVisitor
+      );
+    }
+
+    /** The route's own-items rule, for a signed-in reader. */
+    function ownItemsOf(request: FastifyRequest) {
+      const setting = request.routeOptions.config.publicCache;
+      const members = typeof setting === 'object' ? setting.sharedWithMembers : undefined;
+      const userId = request.session?.user.id;
+      return typeof members === 'object' && userId ? { ...members, userId } : undefined;
+    }
+
+    /** Whether this member must compute their own answer rather than take `entry`. */
+    function holdsOwn(request: FastifyRequest, entry: CacheEntry) {
+      const own = ownItemsOf(request);
+      return own !== undefined && entry.body.includes(own.ownMarker(own.userId));
+    }
 
     const ttlOf = (request: FastifyRequest) => {
       const setting = request.routeOptions.config.publicCache;
@@ -183,7 +226,8 @@ export const publicCachePlugin = fp(
     function cacheControl(request: FastifyRequest, reply: FastifyReply) {
       if (reply.hasHeader('cache-control')) return;
       // Always revalidate (a 304 is cheap); never let a shared cache keep a signed-in answer.
-      reply.header('cache-control', shareable(request) ? 'public, no-cache' : 'private, no-cache');
+      const isPublic = shareable(request) && !request.headers.authorization;
+      reply.header('cache-control', isPublic ? 'public, no-cache' : 'private, no-cache');
     }
 
     app.addHook('preHandler', async (request, reply) => {
@@ -197,6 +241,9 @@ export const publicCachePlugin = fp(
       request.cacheGeneration = generation;
       const key = keyOf(request);
       const found = current(key);
+      // A member whose own items are in the copy computes their answer, and keeps it to themselves.
+      const ownAnswer = () => void (request.cacheGeneration = undefined);
+      if (found && holdsOwn(request, found.entry)) return ownAnswer();
       if (found && found.age <= ttlOf(request)) return serve(request, reply, found.entry);
       const pending = computing.get(key);
       if (!pending) return lead(request);
@@ -205,6 +252,7 @@ export const publicCachePlugin = fp(
       // The visitor ahead computed it, unless its answer failed or a change came in between.
       request.cacheGeneration = generation;
       const computed = current(key);
+      if (computed && holdsOwn(request, computed.entry)) return ownAnswer();
       if (computed && computed.age <= ttlOf(request)) return serve(request, reply, computed.entry);
     });
 
@@ -234,7 +282,9 @@ export const publicCachePlugin = fp(
       cacheControl(request, reply);
       const startedAt = request.cacheGeneration;
       let shared = entry;
-      if (!entry && startedAt === generation && payload.length <= maxBodyBytes) {
+      const own = ownItemsOf(request);
+      const personal = own !== undefined && payload.includes(own.personalMarker);
+      if (!entry && startedAt === generation && payload.length <= maxBodyBytes && !personal) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
           const value = reply.getHeader(name);

@@ -1,23 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors';
 import { authMessages } from './messages';
-import { findSession, type UserRow } from './repository';
+import { findSession, notifySessions, SESSION_IDLE_MS, SESSIONS_CHANNEL } from './repository';
+import { SessionCache, type FoundSession, type Session } from './session-cache';
+import { SessionUse } from './session-use';
+import { hashToken } from './tokens';
 
-export interface Session {
-  sessionId: string;
-  user: UserRow;
-}
+export type { Session } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /**
+     * A visitor, or a member whose reads of the public lists are a visitor's (no site or channel
+     * management): the public cache may hand them the shared copy.
+     */
+    readsAsVisitor: boolean;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a live session token is presented. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: 401 for visitors, 403 for members who are not site admins. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    sessionCache: SessionCache;
+    sessionUse: SessionUse;
   }
 }
 
@@ -29,15 +37,106 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves `Authorization: Bearer …` to a session once per request; roles come from the database. */
-export const authenticatePlugin = fp(async (app: FastifyInstance) => {
+/** The one change to an account made without a session: a reset link's new password. */
+const RESET_CONFIRM = '/api/auth/reset-password/confirm';
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+export interface AuthenticateOptions {
+  /** The clock sessions are judged by (tests move it by days). */
+  now?: () => number;
+}
+
+/**
+ * Resolves `Authorization: Bearer …` to a session once per request, with no database write: a
+ * lookup is reused for a few seconds from memory (SessionCache), its use recorded in batches
+ * (SessionUse). Revocation stays immediate: the database NOTIFYs every process on the
+ * "sessions" channel, and a process drops its copies of anything this process changed before the
+ * answer to that change leaves (ADR 0031).
+ */
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: AuthenticateOptions) => {
+  const cache = new SessionCache({ idleMs: SESSION_IDLE_MS, now: options.now });
+  const use = new SessionUse(app.db, app.log);
+  app.decorate('sessionCache', cache);
+  app.decorate('sessionUse', use);
   app.decorateRequest('session', null);
+  app.decorateRequest('readsAsVisitor', true);
+  /** Barriers this process sent and waits to hear (see heardEverywhere). */
+  const barriers = new Map<string, () => void>();
+  app.liveHub.addChannel(SESSIONS_CHANNEL, {
+    notified: (payload) => {
+      if (!payload.startsWith('barrier:')) return cache.evict(payload);
+      barriers.get(payload)?.();
+      barriers.delete(payload);
+    },
+    connected: () => cache.setEnabled(true),
+    lost: () => cache.setEnabled(false),
+  });
+  app.addHook('onClose', async () => use.flush());
+
+  async function lookUp(token: string): Promise<FoundSession | undefined> {
+    // Listening starts with the first signed-in request (it holds one of the pool's connections,
+    // as live scores do); until it listens nothing is kept, each lookup reads the database.
+    void app.liveHub.ensureListening();
+    // Keyed by the token's hash: not even this process's memory keeps tokens.
+    const key = hashToken(token).toString('base64url');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const mark = cache.mark();
+    const found = await findSession(app.db, token, new Date(cache.now()));
+    if (found) cache.set(key, found, mark);
+    return found;
+  }
+
   app.addHook('onRequest', async (request) => {
     // The API, and the spec's donation calls (/donate/payment links a donation to its donor).
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/donate/')) return;
     const token = bearerToken(request);
-    request.session = token ? ((await findSession(app.db, token)) ?? null) : null;
+    const found = token ? await lookUp(token) : undefined;
+    if (!found) return;
+    use.used(found, cache.now());
+    const { sessionId, user, managesChannels } = found;
+    request.session = { sessionId, user, managesChannels };
+    request.readsAsVisitor = !user.isAdmin && !managesChannels;
   });
+
+  /**
+   * Resolves once a notification sent now has come back to this process's own listener. The
+   * database signals every listening process at each commit, in commit order, so by then the
+   * notifications of the change just committed have been sent to the other processes too: the
+   * caller's next request, wherever it lands, finds the session dropped. Bounded, never a hang.
+   */
+  async function heardEverywhere() {
+    if (!app.liveHub.listening) return;
+    const payload = `barrier:${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      barriers.set(payload, resolve);
+      timer = setTimeout(resolve, 1_000);
+    });
+    try {
+      await notifySessions(app.db, payload);
+      await heard;
+    } catch {
+      // The database is failing: the answer goes out as it would have, without waiting longer.
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(payload);
+    }
+  }
+
+  // Before the answer to a change leaves, this process forgets every session it holds, so the
+  // caller's next request here sees the change. A change that can revoke or alter a session is
+  // made by a member (sign-out, password, roles, memberships) or by a reset link: those also wait
+  // for their notification to go round. A visitor's sign-up, sign-in or registration need not.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (isRead(request) || request.method === 'OPTIONS' || refused) return payload;
+    cache.clear();
+    if (request.session || request.url.startsWith(RESET_CONFIRM)) await heardEverywhere();
+    return payload;
+  });
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.session) throw signInRequired();
   });

@@ -1,8 +1,9 @@
 import { isLanguage, type SessionUser } from '@portal/contract';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { passwordResets, sessions, users } from '../../db/schema/index';
+import { channelMembers, passwordResets, sessions, users } from '../../db/schema/index';
+import { managingRoles } from '../channels/access';
 import { hashToken, newToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,23 +65,52 @@ export async function createSession(db: Database, userId: string): Promise<strin
   return token;
 }
 
-/** The live session behind a token (not revoked, not expired, not idle too long), touched. */
-export async function findSession(db: Database, token: string) {
+/** A session idle this long is over: the rule the lookup applies, and the session cache with it. */
+export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+
+/**
+ * The live session behind a token (not revoked, not expired, not idle too long at `now`), with its
+ * user and whether they manage a channel, in one read: no write on a read (last_used_at is
+ * recorded in batches, see recordSessionUse).
+ */
+export async function findSession(db: Database, token: string, now = new Date()) {
   const [row] = await db
-    .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      user: users,
+      managesChannels: sql<boolean>`exists (select 1 from ${channelMembers}
+        where ${channelMembers.userId} = ${users.id}
+          and ${inArray(channelMembers.role, [...managingRoles])})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
-    )
-    .returning({ sessionId: sessions.id, userId: sessions.userId });
-  if (!row) return undefined;
-  const user = await findUserById(db, row.userId);
-  return user ? { sessionId: row.sessionId, user } : undefined;
+    );
+  return row;
+}
+
+/** Records when sessions were last used, many in one statement; never moves a time back. */
+export async function recordSessionUse(db: Database, uses: { id: string; at: Date }[]) {
+  if (uses.length === 0) return;
+  await db.execute(sql`update ${sessions} set last_used_at = greatest(last_used_at, v.at)
+    from jsonb_to_recordset(${JSON.stringify(uses)}::jsonb) as v(id uuid, at timestamptz)
+    where ${sessions.id} = v.id`);
+}
+
+/** The channel on which the database announces changes to sessions (migration 0014's triggers). */
+export const SESSIONS_CHANNEL = 'sessions';
+
+/** Sends a notification of our own on the sessions channel (a barrier, see authenticate.ts). */
+export async function notifySessions(db: Database, payload: string) {
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${payload})`);
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

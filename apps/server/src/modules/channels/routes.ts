@@ -50,7 +50,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/channels',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['channels'],
         summary: 'Channels by name; `q` filters; next page in X-Next-Cursor',
@@ -75,7 +75,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/channels/search',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['channels'],
         summary: 'Up to 10 channels whose name contains q (spec §7), prefix matches first',

@@ -39,7 +39,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['events'],
         summary:
@@ -71,7 +71,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/upcoming',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['events'],
         summary: 'Published events that have not ended, soonest first',
@@ -118,7 +118,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events.ics',
     {
       // By language: the calendar's name, and the events' own versions in the reader's language.
-      config: { publicCache: { byLanguage: true } },
+      config: { publicCache: { byLanguage: true, sharedWithMembers: true } },
       schema: {
         tags: ['events'],
         summary: 'Subscribable iCalendar feed of published events',
@@ -149,7 +149,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['events'],
         summary: 'One event (drafts only for their managers)',
@@ -171,7 +171,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/ics',
     {
-      config: { publicCache: { byLanguage: true } },
+      config: { publicCache: { byLanguage: true, sharedWithMembers: true } },
       schema: {
         tags: ['events'],
         summary: 'One event as an iCalendar file (Add to calendar)',

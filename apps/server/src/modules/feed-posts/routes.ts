@@ -23,7 +23,7 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feedposts',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['feed posts'],
         summary: 'Feed posts, newest first: active ones, plus inactive ones the caller manages',
@@ -49,7 +49,7 @@ export const feedPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feedposts/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['feed posts'],
         summary: 'One feed post (an inactive one only for its managers)',

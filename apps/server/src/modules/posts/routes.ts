@@ -20,7 +20,16 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts',
     {
       // By language: a former member's posts are signed 'Former member' in the reader's.
-      config: { publicCache: { byLanguage: true } },
+      config: {
+        publicCache: {
+          byLanguage: true,
+          // A plain member reads the visitors' copy unless a post in it is theirs (canDelete).
+          sharedWithMembers: {
+            ownMarker: (userId) => `"authorId":"${userId}"`,
+            personalMarker: '"canDelete":true',
+          },
+        },
+      },
       schema: {
         tags: ['walls'],
         summary: 'A wall, newest first: a channel’s, or without `channel` the main community wall',

@@ -3,14 +3,25 @@ import type pg from 'pg';
 
 type Listener = () => void;
 
+/** Another module's channel on the same LISTEN connection (the session cache's "sessions"). */
+export interface ChannelHandler {
+  notified(payload: string): void;
+  /** Listening (again): anything sent while not listening was missed. */
+  connected(): void;
+  /** No longer listening: notifications may be missed until `connected` is called. */
+  lost(): void;
+}
+
 /**
  * Fans "this event's tournament changed" out to the Server-Sent-Event streams of this process.
  * Changes arrive through PostgreSQL LISTEN/NOTIFY, so a score saved through any server process
  * reaches viewers connected to every other one. One connection listens per process, opened
- * when the first viewer arrives and reopened (with back-off) if the database drops it.
+ * when the first viewer arrives (or, for the sessions channel added with `addChannel`, the first
+ * signed-in request) and reopened (with back-off) if the database drops it.
  */
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly channels = new Map<string, ChannelHandler>();
   private client: pg.PoolClient | undefined;
   private releaseClient: ((error?: Error) => void) | undefined;
   private connecting: Promise<void> | undefined;
@@ -33,6 +44,20 @@ export class LiveHub {
     };
   }
 
+  /**
+   * Shares this process's one LISTEN connection with another module's channel. Called while the
+   * app is assembled, before it listens.
+   */
+  addChannel(channel: string, handler: ChannelHandler) {
+    if (this.client || this.connecting) throw new Error('addChannel after listening started');
+    this.channels.set(channel, handler);
+  }
+
+  /** Whether notifications are being received now (a handler's cache may trust them). */
+  get listening() {
+    return this.client !== undefined;
+  }
+
   /** Resolves once this process is listening (tests wait on it before writing). */
   ensureListening(): Promise<void> {
     if (!this.pool || this.stopped || this.client) return Promise.resolve();
@@ -47,6 +72,7 @@ export class LiveHub {
     let released = false;
     const onNotification = (message: pg.Notification) => {
       if (message.channel === 'tournament' && message.payload) this.publish(message.payload);
+      else this.channels.get(message.channel)?.notified(message.payload ?? '');
     };
     const onError = (error: Error) => {
       // Errors after we handed the client back (stop, or a failed LISTEN) are not ours to handle.
@@ -66,6 +92,7 @@ export class LiveHub {
       if (this.client === client) {
         this.client = undefined;
         this.releaseClient = undefined;
+        for (const handler of this.channels.values()) handler.lost();
       }
       client.release(error);
     };
@@ -73,11 +100,13 @@ export class LiveHub {
       client = await this.pool!.connect();
       client.on('notification', onNotification);
       client.on('error', onError);
-      await client.query('listen tournament');
+      const names = ['tournament', ...this.channels.keys()];
+      await client.query(names.map((name) => `listen ${client!.escapeIdentifier(name)}`).join(';'));
       if (this.stopped) return release();
       this.client = client;
       this.releaseClient = release;
       this.retryMs = 500;
+      for (const handler of this.channels.values()) handler.connected();
       // Anything missed while disconnected: tell every viewer to refetch.
       for (const eventId of this.listeners.keys()) this.publish(eventId);
     } catch (error) {
@@ -103,7 +132,7 @@ export class LiveHub {
     const client = this.client;
     const release = this.releaseClient;
     if (client && release) {
-      await client.query('unlisten tournament').catch(() => undefined);
+      await client.query('unlisten *').catch(() => undefined);
       release();
     }
   }

@@ -37,7 +37,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/tournament',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['tournament'],
         summary: 'Teams in standings order (points, wins, NRR) and matches with scorecards',
@@ -52,7 +52,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/matches/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: { sharedWithMembers: true } },
       schema: {
         tags: ['tournament'],
         summary: 'One match with its scorecard',
