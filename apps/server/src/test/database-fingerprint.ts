@@ -3,11 +3,13 @@ import type { Database } from '../db/client';
 
 /**
  * Tables whose rows legitimately move on any call, refused or not: a session's last use, the
- * brute-force and per-address counters (a refused attempt still counts), the migration log.
+ * brute-force and per-address counters (a refused attempt still counts), the migration log, and
+ * the portal's own keys, made on first use (a forged registration proof is checked against one).
  */
 export const volatileTables: ReadonlySet<string> = new Set([
   'sessions',
   'auth_throttle',
+  'server_secrets',
   '__drizzle_migrations',
 ]);
 

@@ -83,7 +83,7 @@ export async function databaseContents(
   return 'schema';
 }
 
-/** Removes the portal's tables, views and sequences (inside the caller's transaction). */
+/** Removes the portal's tables, views, sequences and functions (inside the caller's transaction). */
 export async function dropPortalObjects(client: pg.ClientBase) {
   await client.query('drop schema if exists drizzle cascade');
   const { rows } = await client.query<{ statement: string }>(`
@@ -95,6 +95,14 @@ export async function dropPortalObjects(client: pg.ClientBase) {
      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')
        and not c.relispartition`);
   for (const { statement } of rows) await client.query(statement);
+  // The migrations' own functions (the session triggers' notifiers), not an extension's.
+  const functions = await client.query<{ statement: string }>(`
+    select format('drop function if exists %I.%I(%s) cascade',
+                  n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as statement
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'public'
+       and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`);
+  for (const { statement } of functions.rows) await client.query(statement);
 }
 
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -28,9 +28,15 @@ export class RefusalLedger {
   /** Time spent fingerprinting, in milliseconds. */
   spentMs = 0;
 
+  /**
+   * `backgroundIdle` waits for work accepted requests left running after their answer (a reset
+   * link's email): a change it makes later belongs to the request that was accepted, not to a
+   * batch of refusals.
+   */
   constructor(
     private readonly db: Database,
     private readonly batchSize: number,
+    private readonly backgroundIdle: () => Promise<void> = async () => {},
   ) {}
 
   /** Call before each request: the first of a batch takes the baseline. */
@@ -40,6 +46,7 @@ export class RefusalLedger {
 
   private async fingerprint(): Promise<Fingerprint> {
     const started = performance.now();
+    await this.backgroundIdle();
     const fingerprint = await databaseFingerprint(this.db, volatileTables);
     this.spentMs += performance.now() - started;
     return fingerprint;
