@@ -35,3 +35,4 @@ export * from './web-vitals';
 export * from './web-vital-limits';
 export * from './i18n/languages';
 export * from './i18n/define-messages';
+export * from './cricket/index';
