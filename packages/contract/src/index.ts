@@ -36,3 +36,4 @@ export * from './web-vital-limits';
 export * from './i18n/languages';
 export * from './i18n/define-messages';
 export * from './cricket/index';
+export * from './tournament-balls';

@@ -4,6 +4,7 @@ import { applyBall, newInnings, type InningsAcc } from './innings';
 import type {
   BallInput,
   BallProblem,
+  CricketFormat,
   DerivedBall,
   InningsCard,
   MatchOutcome,
@@ -36,6 +37,15 @@ function current(setup: MatchSetup, fold: Fold): InningsAcc | null {
   return null;
 }
 
+/** A side of fewer players than the format's is all out when it runs out of batters. */
+function formatFor(setup: MatchSetup, acc: InningsAcc): CricketFormat {
+  const players = setup[acc.batting].lineup.length;
+  const { format } = setup;
+  return players > 1 && players < format.playersPerSide
+    ? { ...format, playersPerSide: players }
+    : format;
+}
+
 function sidesOf(setup: MatchSetup, acc: InningsAcc) {
   return { batting: setup[acc.batting].lineup, bowling: setup[other(acc.batting)].lineup };
 }
@@ -46,7 +56,7 @@ function check(setup: MatchSetup, fold: Fold, ball: BallInput): BallProblem | nu
   if (!acc) return { field: 'innings', code: 'matchOver' };
   if (ball.innings < acc.number) return { field: 'innings', code: 'inningsOver' };
   if (ball.innings > acc.number) return { field: 'innings', code: 'inningsNotOver' };
-  return checkAgainstInnings(acc, ball, sidesOf(setup, acc), setup.format);
+  return checkAgainstInnings(acc, ball, sidesOf(setup, acc), formatFor(setup, acc));
 }
 
 function fold(setup: MatchSetup, balls: readonly BallInput[]): Fold {
@@ -56,7 +66,7 @@ function fold(setup: MatchSetup, balls: readonly BallInput[]): Fold {
     // Stored balls were checked when they came in; a ball past the end is ignored, not fatal.
     if (!acc || acc.number !== ball.innings) continue;
     if (state.innings.at(-1) !== acc) state.innings.push(acc);
-    state.balls.push(applyBall(acc, ball, setup.format));
+    state.balls.push(applyBall(acc, ball, formatFor(setup, acc)));
   }
   return state;
 }
@@ -73,8 +83,8 @@ export function checkNextBall(
 function outcomeOf(setup: MatchSetup, innings: InningsAcc[]): MatchOutcome | null {
   const [first, second] = innings;
   if (!first || !second || second.ended === null) return null;
-  const { format } = setup;
   if (second.runs > first.runs) {
+    const format = formatFor(setup, second);
     const wickets = format.playersPerSide - 1 - second.wickets;
     const left = format.oversPerInnings * format.ballsPerOver - second.legal;
     const balls = left > 0 ? ` (${plural(left, 'ball')} left)` : '';
@@ -114,7 +124,7 @@ export function scoreMatch(setup: MatchSetup, balls: readonly BallInput[]): Matc
           batting: setup[innings.batting].shortName,
           bowling: setup[other(innings.batting)].shortName,
         },
-        setup.format,
+        formatFor(setup, innings),
       ),
     ),
     balls: state.balls,

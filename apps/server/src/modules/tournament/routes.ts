@@ -19,6 +19,7 @@ import { textIn, withValues } from '../../i18n/server-text';
 import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
 import { findVisibleEvent, requireManagedEvent } from '../events/service';
+import { ballRoutes } from './balls-routes';
 import { readFixtures } from './fixtures-csv';
 import { tournamentServerMessages as texts } from './messages';
 import * as tournament from './service';
@@ -34,6 +35,8 @@ const manageErrors = {
 const idParams = z.object({ id: z.string().max(100) });
 
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ballRoutes);
+
   app.get(
     '/api/events/:id/tournament',
     {

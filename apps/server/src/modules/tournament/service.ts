@@ -17,6 +17,8 @@ import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/servic
 import { instantIn } from '../events/event-times';
 import { tournamentServerMessages as texts } from './messages';
 import * as repo from './repository';
+import { ballMessages } from './ball-messages';
+import { hasBalls } from './balls-repository';
 import { decideScore, ScoreError } from './scorecard';
 import {
   ballsToOvers,
@@ -41,7 +43,7 @@ function toResult(match: repo.MatchRow): MatchResult {
       teamId: innings.battingTeamId,
       runs: innings.runs,
       balls: innings.balls,
-      allOut: innings.wickets === 10,
+      allOut: innings.allOut ?? innings.wickets === 10,
     })),
   };
 }
@@ -81,12 +83,12 @@ export function toMatch(
   timeZone: string,
 ): Match {
   const team = (id: string | null) => (id ? teams.get(id) : undefined);
-  const innings = match.innings.map((entry) => ({
+  const typed = match.innings.map((entry) => ({
     battingTeam: team(entry.battingTeamId)?.shortName ?? '?',
     runs: entry.runs,
     wickets: entry.wickets,
     overs: ballsToOvers(entry.balls),
-    allOut: entry.wickets === 10,
+    allOut: entry.allOut ?? entry.wickets === 10,
     batting: entry.batting,
     bowling: entry.bowling.map((bowler) => ({
       player: bowler.player,
@@ -97,6 +99,8 @@ export function toMatch(
       economy: bowler.balls === 0 ? 0 : Math.round(((bowler.runs * 6) / bowler.balls) * 100) / 100,
     })),
   }));
+  // Scored ball by ball: the card the balls derive (written with `innings`, in the same order).
+  const innings = match.ballCard?.innings ?? typed;
   // Spec scorecard: a team's batting, and its bowling (to the other side's innings).
   const battingOf = (id: string) => innings.find((_, i) => match.innings[i]?.battingTeamId === id);
   const bowlingOf = (id: string) => innings.find((_, i) => match.innings[i]?.battingTeamId !== id);
@@ -121,6 +125,8 @@ export function toMatch(
         ? { winner: team(match.tossWinnerId)?.shortName ?? '?', decision: match.tossDecision }
         : null,
     innings,
+    ballByBall: match.ballCard !== null,
+    lineups: match.lineup1 && match.lineup2 ? { team1: match.lineup1, team2: match.lineup2 } : null,
     scorecard: {
       team1Batting: battingOf(match.team1Id)?.batting ?? [],
       team1Bowling: bowlingOf(match.team1Id)?.bowling ?? [],
@@ -336,6 +342,8 @@ export async function removeMatch(db: Database, viewer: Viewer, matchId: string)
 /** Saves the scorer's entry; every open match center hears of it through LISTEN/NOTIFY. */
 export async function saveScore(db: Database, viewer: Viewer, matchId: string, input: ScoreInput) {
   const match = await managedMatch(db, viewer, matchId);
+  // Once scored ball by ball, the totals come only from the balls.
+  if (await hasBalls(db, matchId)) throw new HttpError(409, 'conflict', ballMessages.hasBalls);
   const [team1, team2] = await Promise.all([
     repo.findTeam(db, match.team1Id),
     repo.findTeam(db, match.team2Id),
