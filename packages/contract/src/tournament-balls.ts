@@ -23,7 +23,20 @@ const lineup = z
   .min(2, fillText(ballMessages.lineupMin, { min: 2 }))
   .max(11, fillText(ballMessages.lineupMax, { max: 11 }));
 
-export const lineupsInputSchema = z.object({ team1: lineup, team2: lineup });
+/** The match's format where it differs from its overs' default (a fifth of them per bowler…). */
+export const formatInputSchema = z.object({
+  ballsPerOver: whole.min(4).max(10).optional(),
+  playersPerSide: whole.min(2).max(11).optional(),
+  oversPerBowler: whole.min(1).max(50).optional(),
+  freeHits: z.boolean().optional(),
+});
+
+export const lineupsInputSchema = z.object({
+  team1: lineup,
+  team2: lineup,
+  /** Set with the line-ups, before the first ball. */
+  format: formatInputSchema.optional(),
+});
 export type LineupsInput = z.infer<typeof lineupsInputSchema>;
 
 export const tossInputSchema = z.object({

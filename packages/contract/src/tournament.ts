@@ -257,6 +257,16 @@ export const matchSchema = z.object({
     .object({ team1: z.array(z.string()), team2: z.array(z.string()) })
     .nullable()
     .optional(),
+  /** How the match is played, for ball-by-ball scoring (issue 24). */
+  format: z
+    .object({
+      oversPerInnings: z.number().int(),
+      ballsPerOver: z.number().int(),
+      playersPerSide: z.number().int(),
+      oversPerBowler: z.number().int(),
+      freeHits: z.boolean(),
+    })
+    .optional(),
   scorecard: z.object({
     team1Batting: z.array(battingEntrySchema),
     team1Bowling: z.array(bowlingEntrySchema),

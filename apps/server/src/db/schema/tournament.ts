@@ -1,4 +1,4 @@
-import type { InningsCard, MatchOutcome, WicketKind } from '@portal/contract';
+import type { CricketFormat, InningsCard, MatchOutcome, WicketKind } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -103,6 +103,8 @@ export const matches = pgTable(
     // Members an organiser named to score this match.
     scorers: jsonb('scorers').$type<string[]>().notNull().default([]),
     ballCard: jsonb('ball_card').$type<BallCard>(),
+    // Where the match's format differs from its overs' default (cricket/types.ts defaultFormat).
+    format: jsonb('format').$type<Partial<Omit<CricketFormat, 'oversPerInnings'>>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -23,13 +23,15 @@ export interface Sides {
   team2: TeamRow;
 }
 
+export const formatOf = (match: MatchRow) => ({ ...defaultFormat(match.overs), ...match.format });
+
 export function setupOf(match: MatchRow, sides: Sides): MatchSetup {
   const tossWinnerBats = match.tossDecision === 'bat';
   const winnerIsTeam1 = match.tossWinnerId === match.team1Id;
   const battingFirst =
     match.tossWinnerId === null || winnerIsTeam1 === tossWinnerBats ? 'team1' : 'team2';
   return {
-    format: defaultFormat(match.overs),
+    format: formatOf(match),
     team1: {
       shortName: sides.team1.shortName,
       name: sides.team1.name,
@@ -51,7 +53,7 @@ export const ballOf = (row: Pick<BallRow, 'seq' | 'innings' | 'ball'>): BallInpu
 });
 
 /** The ball as stored: every optional part present (null), so a repeat compares equal. */
-export function storedBall(ball: BallInput): StoredBall {
+export function storedBall(ball: Omit<BallInput, 'seq' | 'innings'>): StoredBall {
   return {
     striker: ball.striker,
     nonStriker: ball.nonStriker,
@@ -69,7 +71,9 @@ export function storedBall(ball: BallInput): StoredBall {
   };
 }
 
-export const sameBall = (a: StoredBall, b: StoredBall) => JSON.stringify(a) === JSON.stringify(b);
+/** Key by key in one order: jsonb does not keep the order the keys were written in. */
+export const sameBall = (a: StoredBall, b: StoredBall) =>
+  JSON.stringify(storedBall(a)) === JSON.stringify(storedBall(b));
 
 /** The match row's columns the balls decide: totals for the standings, the derived card. */
 export function derivedColumns(match: MatchRow, sides: Sides, score: MatchScore) {

@@ -18,6 +18,7 @@ import { ballMessages as texts, ballProblemMessages } from './ball-messages';
 import {
   derive,
   derivedColumns,
+  formatOf,
   loggedBall,
   storedBall,
   sameBall,
@@ -114,8 +115,13 @@ export async function setLineups(
     );
     checkLineup('team1', input.team1, sides.team1.players, played);
     checkLineup('team2', input.team2, sides.team2.players, played);
-    await balls.setMatchFields(tx, matchId, { lineup1: input.team1, lineup2: input.team2 });
-    await recompute(tx, { ...locked, lineup1: input.team1, lineup2: input.team2 }, sides);
+    const format = input.format ? { ...locked.format, ...input.format } : locked.format;
+    const changed =
+      JSON.stringify(formatOf({ ...locked, format })) !== JSON.stringify(formatOf(locked));
+    if (played.size > 0 && changed) throw new HttpError(409, 'conflict', texts.formatLocked);
+    const values = { lineup1: input.team1, lineup2: input.team2, format };
+    await balls.setMatchFields(tx, matchId, values);
+    await recompute(tx, { ...locked, ...values }, sides);
   });
 }
 

@@ -18,6 +18,7 @@ import { instantIn } from '../events/event-times';
 import { tournamentServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { ballMessages } from './ball-messages';
+import { formatOf } from './ball-derive';
 import { hasBalls } from './balls-repository';
 import { decideScore, ScoreError } from './scorecard';
 import {
@@ -126,6 +127,7 @@ export function toMatch(
         : null,
     innings,
     ballByBall: match.ballCard !== null,
+    format: formatOf(match),
     lineups: match.lineup1 && match.lineup2 ? { team1: match.lineup1, team2: match.lineup2 } : null,
     scorecard: {
       team1Batting: battingOf(match.team1Id)?.batting ?? [],
