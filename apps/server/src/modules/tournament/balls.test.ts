@@ -221,6 +221,18 @@ describe('ball-by-ball scoring API', () => {
     const lines = (await log()).balls.map((entry: { commentary: string }) => entry.commentary);
     expect(lines.slice(1, 3)).toEqual(['Bumrah to Ishan, FOUR', 'Bumrah to Ishan, wide']);
     expect(lines[10]).toBe('Siraj to Rohit, OUT, Rohit caught by Kohli');
+    const hindi = await ctx.app.inject({
+      url: `/api/matches/${matchId}/balls`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.json().balls[10].commentary).toBe('Siraj से Rohit, आउट, Rohit Kohli के हाथों कैच');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/balls`,
+      headers: { ...scorer, 'accept-language': 'gu' },
+      payload: { ...balls[0]!, seq: balls.length + 1, innings: 1 },
+    });
+    expect(refused.json().fields).toEqual({ innings: 'આ ઇનિંગ્સ પૂરી થઈ ગઈ છે' });
     // The listener runs on NOTIFY; wait for it by polling the hub's own delivery, not a clock.
     await expect.poll(() => heard).toBeGreaterThan(0);
     unsubscribe();
