@@ -35,6 +35,7 @@ export const ballMessages = defineMessages('server.tournament.balls', {
   nothingToUndo: 'There is no ball to undo.',
   hasBalls: 'This match is scored ball by ball: its totals come from the balls.',
   tossLocked: 'The toss cannot change once balls are recorded.',
+  sidesLocked: 'The teams cannot change once balls are recorded.',
   formatLocked: 'The match’s format cannot change once balls are recorded.',
   tossWinner: 'Choose {team1} or {team2}',
   notInSquad: '{player} is not in this team’s squad',

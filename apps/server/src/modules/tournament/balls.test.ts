@@ -252,6 +252,15 @@ describe('ball-by-ball scoring API', () => {
       (await call('PUT', `/api/matches/${matchId}/toss`, admin, { winner: 'MI', decision: 'bat' }))
         .statusCode,
     ).toBe(409);
+    const fixture = { team1ShortName: 'MI', team2ShortName: 'RCB', date: '2031-06-06T10:00:00Z' };
+    const longer = await call('PUT', `/api/matches/${matchId}`, admin, { ...fixture, overs: 10 });
+    expect(longer.statusCode).toBe(409);
+    const moved = await call('PUT', `/api/matches/${matchId}`, admin, {
+      ...fixture,
+      overs: 5,
+      venue: 'Azad Maidan',
+    });
+    expect(moved.json()).toMatchObject({ venue: 'Azad Maidan', ballByBall: true });
   });
 
   it('finishes the chase with a result the standings count', async () => {

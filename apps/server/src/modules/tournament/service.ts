@@ -209,6 +209,14 @@ export async function editFixture(
 ) {
   const match = await managedMatch(db, viewer, matchId);
   const [row] = await fixtureRows(db, match.eventId, match.timeZone, [fixture]);
+  // The balls were scored for these sides and this many overs: the card would not add up.
+  const sidesChanged = row!.team1Id !== match.team1Id || row!.team2Id !== match.team2Id;
+  if ((sidesChanged || row!.overs !== match.overs) && (await hasBalls(db, matchId)))
+    throw new HttpError(
+      409,
+      'conflict',
+      sidesChanged ? ballMessages.sidesLocked : ballMessages.formatLocked,
+    );
   await db.transaction(async (tx) => {
     await repo.updateMatch(tx, matchId, row!);
     await repo.announceChange(tx, match.eventId);
