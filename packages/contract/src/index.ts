@@ -35,3 +35,5 @@ export * from './web-vitals';
 export * from './web-vital-limits';
 export * from './i18n/languages';
 export * from './i18n/define-messages';
+export * from './cricket/index';
+export * from './tournament-balls';

@@ -142,14 +142,58 @@ export const inningsInputSchema = z.object({
 });
 export type InningsInput = z.input<typeof inningsInputSchema>;
 
+/** Per-ball detail a ball-by-ball match adds to a scorecard row (issue 24). */
+const ballBattingSchema = battingEntrySchema.extend({ strikeRate: z.number().optional() });
+const ballBowlingSchema = bowlingEntrySchema.extend({
+  wides: z.number().int().optional(),
+  noBalls: z.number().int().optional(),
+});
+
+/**
+ * An innings. The fields after `bowling` are there when the match is scored ball by ball, derived
+ * from the balls; a scorecard typed by hand has none of them.
+ */
 export const inningsSchema = z.object({
   battingTeam: z.string(),
   runs: z.number().int(),
   wickets: z.number().int(),
   overs: z.string(),
   allOut: z.boolean(),
-  batting: z.array(battingEntrySchema),
-  bowling: z.array(bowlingEntrySchema),
+  batting: z.array(ballBattingSchema),
+  bowling: z.array(ballBowlingSchema),
+  extras: z
+    .object({
+      wides: z.number().int(),
+      noBalls: z.number().int(),
+      byes: z.number().int(),
+      legByes: z.number().int(),
+      penalties: z.number().int(),
+    })
+    .optional(),
+  fallOfWickets: z
+    .array(
+      z.object({
+        runs: z.number().int(),
+        wicket: z.number().int(),
+        over: z.string(),
+        player: z.string(),
+      }),
+    )
+    .optional(),
+  partnerships: z
+    .array(
+      z.object({
+        wicket: z.number().int(),
+        runs: z.number().int(),
+        balls: z.number().int(),
+        batters: z.array(z.string()),
+        unbroken: z.boolean(),
+      }),
+    )
+    .optional(),
+  runRate: z.number().optional(),
+  target: z.number().int().nullable().optional(),
+  requiredRunRate: z.number().nullable().optional(),
 });
 export type Innings = z.infer<typeof inningsSchema>;
 
@@ -206,6 +250,23 @@ export const matchSchema = z.object({
   winnerShortName: z.string().nullable(),
   toss: z.object({ winner: z.string(), decision: z.enum(['bat', 'bowl']) }).nullable(),
   innings: z.array(inningsSchema),
+  /** Whether the innings come from balls (POST …/balls) rather than typed totals. */
+  ballByBall: z.boolean().optional(),
+  /** Each side's playing XI, once named (PUT …/lineups). */
+  lineups: z
+    .object({ team1: z.array(z.string()), team2: z.array(z.string()) })
+    .nullable()
+    .optional(),
+  /** How the match is played, for ball-by-ball scoring (issue 24). */
+  format: z
+    .object({
+      oversPerInnings: z.number().int(),
+      ballsPerOver: z.number().int(),
+      playersPerSide: z.number().int(),
+      oversPerBowler: z.number().int(),
+      freeHits: z.boolean(),
+    })
+    .optional(),
   scorecard: z.object({
     team1Batting: z.array(battingEntrySchema),
     team1Bowling: z.array(bowlingEntrySchema),

@@ -118,6 +118,28 @@ const matrix: Record<string, Entry> = {
     level: 'manager',
     body: () => ({ status: 'completed', innings: [] }),
   },
+  // Ball-by-ball scoring (issue 24): managers and the members they name as the match's scorers.
+  'PUT /api/matches/{id}/lineups': {
+    level: 'manager',
+    body: () => ({ team1: ['A One', 'A Two'], team2: ['B One', 'B Two'] }),
+  },
+  'PUT /api/matches/{id}/toss': {
+    level: 'manager',
+    body: () => ({ winner: 'AAA', decision: 'bat' }),
+  },
+  'PUT /api/matches/{id}/scorers': { level: 'manager', body: () => ({ scorers: [] }) },
+  'POST /api/matches/{id}/balls': {
+    level: 'manager',
+    body: () => ({
+      seq: 1,
+      innings: 1,
+      striker: 'A One',
+      nonStriker: 'A Two',
+      bowler: 'B One',
+      runs: 0,
+    }),
+  },
+  'DELETE /api/matches/{id}/balls/last': { level: 'manager' },
   'POST /api/vitals': 'public',
 };
 

@@ -20,6 +20,7 @@ import { registrationMessages } from '../registrations';
 import { urlMessages } from '../safe-url';
 import { contactMessages } from '../support';
 import { scoreLabels, scoreMessages } from '../tournament';
+import { ballMessages } from '../tournament-balls';
 import { tournamentMessages } from '../tournament-messages';
 
 const groups: Record<string, unknown> = {
@@ -42,6 +43,7 @@ const groups: Record<string, unknown> = {
   tournament: tournamentMessages,
   score: scoreMessages,
   scoreLabels,
+  balls: ballMessages,
 };
 
 /** Every contract text with its id; nested groups give dotted ids. */

@@ -1,3 +1,4 @@
+import type { CricketFormat, InningsCard, MatchOutcome, WicketKind } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -8,8 +9,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  primaryKey,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { events } from './events';
 
 export const teams = pgTable(
@@ -53,8 +56,16 @@ export interface InningsRecord {
   runs: number;
   wickets: number;
   balls: number;
+  /** Set where the balls say so (a side of fewer than 11 is all out sooner); else 10 wickets. */
+  allOut?: boolean;
   batting: BattingRecord[];
   bowling: BowlingRecord[];
+}
+
+/** What the balls say, derived whenever they change (issue 24); null for hand-typed matches. */
+export interface BallCard {
+  innings: InningsCard[];
+  result: MatchOutcome | null;
 }
 
 export const matches = pgTable(
@@ -86,6 +97,14 @@ export const matches = pgTable(
     winnerId: uuid('winner_id').references(() => teams.id, { onDelete: 'set null' }),
     result: text('result'),
     manOfTheMatch: text('man_of_the_match'),
+    // Each side's playing XI for ball-by-ball scoring, from its squad (issue 24).
+    lineup1: jsonb('lineup1').$type<string[]>(),
+    lineup2: jsonb('lineup2').$type<string[]>(),
+    // Members an organiser named to score this match.
+    scorers: jsonb('scorers').$type<string[]>().notNull().default([]),
+    ballCard: jsonb('ball_card').$type<BallCard>(),
+    // Where the match's format differs from its overs' default (cricket/types.ts defaultFormat).
+    format: jsonb('format').$type<Partial<Omit<CricketFormat, 'oversPerInnings'>>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -93,3 +112,32 @@ export const matches = pgTable(
     check('matches_two_teams', sql`${table.team1Id} <> ${table.team2Id}`),
   ],
 );
+
+/** One delivery as the scorer sent it; `seq` is the scorer's own 1, 2, 3… per match. */
+export const matchBalls = pgTable(
+  'match_balls',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    innings: integer('innings').notNull(),
+    // The ball without seq and innings (striker, nonStriker, bowler, runs, extra, wicket, commentary).
+    ball: jsonb('ball').$type<StoredBall>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'match_balls_match_seq_key', columns: [table.matchId, table.seq] }),
+  ],
+);
+
+export interface StoredBall {
+  striker: string;
+  nonStriker: string;
+  bowler: string;
+  runs: number;
+  extra: { type: 'wide' | 'noball' | 'bye' | 'legbye' | 'penalty'; runs: number } | null;
+  wicket: { kind: WicketKind; playerOut: string; fielder: string | null } | null;
+  commentary: string | null;
+}

@@ -1,10 +1,8 @@
 import {
   tournamentMessages as messages,
-  type Match,
   type PortalEvent,
   type MatchParsed,
   type ScoreInput,
-  type Team,
   type TeamParsed,
   type Tournament,
 } from '@portal/contract';
@@ -17,120 +15,13 @@ import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/servic
 import { instantIn } from '../events/event-times';
 import { tournamentServerMessages as texts } from './messages';
 import * as repo from './repository';
+import { ballMessages } from './ball-messages';
+import { hasBalls } from './balls-repository';
 import { decideScore, ScoreError } from './scorecard';
-import {
-  ballsToOvers,
-  computeStandings,
-  defaultPoints,
-  type MatchResult,
-  type PointsRule,
-} from './standings';
+import { teamsWithStandings, toMatch } from './match-view';
+import { defaultPoints, type PointsRule } from './standings';
 
 const notFound = (message: string) => new HttpError(404, 'not_found', message);
-
-function toResult(match: repo.MatchRow): MatchResult {
-  return {
-    team1Id: match.team1Id,
-    team2Id: match.team2Id,
-    stage: match.stage,
-    status: match.status,
-    overs: match.overs,
-    outcome: match.outcome,
-    winnerId: match.winnerId,
-    innings: match.innings.map((innings) => ({
-      teamId: innings.battingTeamId,
-      runs: innings.runs,
-      balls: innings.balls,
-      allOut: innings.wickets === 10,
-    })),
-  };
-}
-
-export function teamsWithStandings(
-  teams: repo.TeamRow[],
-  matches: repo.MatchRow[],
-  points: PointsRule = defaultPoints,
-): Team[] {
-  const byId = new Map(teams.map((team) => [team.id, team]));
-  return computeStandings(teams, matches.map(toResult), points).map((row, index) => {
-    const team = byId.get(row.teamId)!;
-    return {
-      _id: team.id,
-      id: team.id,
-      name: team.name,
-      shortName: team.shortName,
-      logo: team.logo,
-      captain: team.captain,
-      players: team.players,
-      rank: index + 1,
-      points: row.points,
-      matchesPlayed: row.played,
-      wins: row.won,
-      losses: row.lost,
-      ties: row.tied,
-      noResults: row.noResult,
-      netRunRate: row.netRunRate,
-    };
-  });
-}
-
-/** `timeZone` is the match's event's: its time is shown there, named (issue 19). */
-export function toMatch(
-  match: repo.MatchRow,
-  teams: Map<string, repo.TeamRow>,
-  timeZone: string,
-): Match {
-  const team = (id: string | null) => (id ? teams.get(id) : undefined);
-  const innings = match.innings.map((entry) => ({
-    battingTeam: team(entry.battingTeamId)?.shortName ?? '?',
-    runs: entry.runs,
-    wickets: entry.wickets,
-    overs: ballsToOvers(entry.balls),
-    allOut: entry.wickets === 10,
-    batting: entry.batting,
-    bowling: entry.bowling.map((bowler) => ({
-      player: bowler.player,
-      overs: ballsToOvers(bowler.balls),
-      maidens: bowler.maidens,
-      runs: bowler.runs,
-      wickets: bowler.wickets,
-      economy: bowler.balls === 0 ? 0 : Math.round(((bowler.runs * 6) / bowler.balls) * 100) / 100,
-    })),
-  }));
-  // Spec scorecard: a team's batting, and its bowling (to the other side's innings).
-  const battingOf = (id: string) => innings.find((_, i) => match.innings[i]?.battingTeamId === id);
-  const bowlingOf = (id: string) => innings.find((_, i) => match.innings[i]?.battingTeamId !== id);
-  return {
-    _id: match.id,
-    id: match.id,
-    eventId: match.eventId,
-    date: match.startsAt.toISOString(),
-    timeZone,
-    team1ShortName: team(match.team1Id)?.shortName ?? '?',
-    team2ShortName: team(match.team2Id)?.shortName ?? '?',
-    team1Name: team(match.team1Id)?.name ?? 'Unknown team',
-    team2Name: team(match.team2Id)?.name ?? 'Unknown team',
-    venue: match.venue,
-    stage: match.stage,
-    overs: match.overs,
-    status: match.status,
-    result: match.result,
-    winnerShortName: team(match.winnerId)?.shortName ?? null,
-    toss:
-      match.tossWinnerId && match.tossDecision
-        ? { winner: team(match.tossWinnerId)?.shortName ?? '?', decision: match.tossDecision }
-        : null,
-    innings,
-    scorecard: {
-      team1Batting: battingOf(match.team1Id)?.batting ?? [],
-      team1Bowling: bowlingOf(match.team1Id)?.bowling ?? [],
-      team2Batting: battingOf(match.team2Id)?.batting ?? [],
-      team2Bowling: bowlingOf(match.team2Id)?.bowling ?? [],
-      manOfTheMatch: match.manOfTheMatch,
-    },
-    updatedAt: match.updatedAt.toISOString(),
-  };
-}
 
 /** Events as the spec's event calls return them: each with its teams and matches (spec §3). */
 export async function withTournaments(db: Database, events: PortalEvent[]): Promise<PortalEvent[]> {
@@ -318,6 +209,14 @@ export async function editFixture(
 ) {
   const match = await managedMatch(db, viewer, matchId);
   const [row] = await fixtureRows(db, match.eventId, match.timeZone, [fixture]);
+  // The balls were scored for these sides and this many overs: the card would not add up.
+  const sidesChanged = row!.team1Id !== match.team1Id || row!.team2Id !== match.team2Id;
+  if ((sidesChanged || row!.overs !== match.overs) && (await hasBalls(db, matchId)))
+    throw new HttpError(
+      409,
+      'conflict',
+      sidesChanged ? ballMessages.sidesLocked : ballMessages.formatLocked,
+    );
   await db.transaction(async (tx) => {
     await repo.updateMatch(tx, matchId, row!);
     await repo.announceChange(tx, match.eventId);
@@ -336,6 +235,8 @@ export async function removeMatch(db: Database, viewer: Viewer, matchId: string)
 /** Saves the scorer's entry; every open match center hears of it through LISTEN/NOTIFY. */
 export async function saveScore(db: Database, viewer: Viewer, matchId: string, input: ScoreInput) {
   const match = await managedMatch(db, viewer, matchId);
+  // Once scored ball by ball, the totals come only from the balls.
+  if (await hasBalls(db, matchId)) throw new HttpError(409, 'conflict', ballMessages.hasBalls);
   const [team1, team2] = await Promise.all([
     repo.findTeam(db, match.team1Id),
     repo.findTeam(db, match.team2Id),

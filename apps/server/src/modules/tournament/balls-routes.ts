@@ -1,0 +1,155 @@
+import {
+  apiErrorSchema,
+  ballAcceptedSchema,
+  ballConflictSchema,
+  ballInputSchema,
+  ballLogSchema,
+  inningsSchema,
+  lineupsInputSchema,
+  matchSchema,
+  nextUpSchema,
+  scorersInputSchema,
+  tossInputSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageOf } from '../../plugins/request-language';
+import { bearer } from '../../plugins/route-schemas';
+import { viewerOf } from '../channels/access';
+import * as scoring from './balls';
+import * as tournament from './service';
+
+// Ball-by-ball scoring's HTTP calls (issue 24); the rules are in balls.ts and the laws engine.
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const params = z.object({ id: z.string().max(100) });
+
+export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewer = (request: { session?: { user?: Parameters<typeof viewerOf>[0] } | null }) =>
+    viewerOf(request.session?.user);
+
+  app.put(
+    '/api/matches/:id/lineups',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: "Each side's playing XI (2 to 11, from its squad); scorers and managers",
+        security: bearer,
+        params,
+        body: lineupsInputSchema,
+        response: { 200: matchSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await scoring.setLineups(app.db, viewer(request), request.params.id, request.body);
+      return tournament.getMatch(app.db, viewer(request), request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/matches/:id/toss',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Who won the toss and chose to bat or bowl (before the first ball)',
+        security: bearer,
+        params,
+        body: tossInputSchema,
+        response: { 200: matchSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await scoring.setToss(app.db, viewer(request), request.params.id, request.body);
+      return tournament.getMatch(app.db, viewer(request), request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/matches/:id/scorers',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Members who may score this match (site admin and the event’s channel admins)',
+        security: bearer,
+        params,
+        body: scorersInputSchema,
+        response: { 200: scorersInputSchema, ...errors },
+      },
+    },
+    async (request) => scoring.setScorers(app.db, viewer(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/matches/:id/balls',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary:
+          'Record one ball: 201 new, 200 the same seq and ball again, 409 another ball or a gap',
+        security: bearer,
+        params,
+        body: ballInputSchema,
+        response: {
+          200: ballAcceptedSchema,
+          201: ballAcceptedSchema,
+          ...errors,
+          409: z.union([ballConflictSchema, apiErrorSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = await languageOf(app, request);
+      const answer = await scoring.recordBall(
+        app.db,
+        viewer(request),
+        request.params.id,
+        request.body,
+        language,
+      );
+      reply.code(answer.status);
+      return answer.body;
+    },
+  );
+
+  app.delete(
+    '/api/matches/:id/balls/last',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary: 'Undo the last ball',
+        security: bearer,
+        params,
+        response: {
+          200: z.object({ innings: z.array(inningsSchema), next: nextUpSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => scoring.undoBall(app.db, viewer(request), request.params.id),
+  );
+
+  app.get(
+    '/api/matches/:id/balls',
+    {
+      schema: {
+        tags: ['tournament'],
+        summary: 'The ball log: each ball with its over, derived fields and commentary',
+        params,
+        response: { 200: ballLogSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      scoring.ballLog(app.db, viewer(request), request.params.id, await languageOf(app, request)),
+  );
+};

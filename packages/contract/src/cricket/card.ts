@@ -1,0 +1,56 @@
+import type { InningsAcc } from './innings';
+import { oversOf, perOver, round2 } from './notation';
+import type { CricketFormat, InningsCard } from './types';
+
+/** The innings as a scorecard shows it, every figure derived from the folded balls. */
+export function inningsCard(
+  acc: InningsAcc,
+  names: { batting: string; bowling: string },
+  format: CricketFormat,
+): InningsCard {
+  const bpo = format.ballsPerOver;
+  const quota = format.oversPerInnings * bpo;
+  const left = quota - acc.legal;
+  const chasing = acc.target !== null && acc.ended === null;
+  return {
+    number: acc.number,
+    battingTeam: names.batting,
+    bowlingTeam: names.bowling,
+    runs: acc.runs,
+    wickets: acc.wickets,
+    balls: acc.legal,
+    overs: oversOf(acc.legal, bpo),
+    allOut: acc.ended === 'allOut',
+    extras: { ...acc.extras },
+    batting: [...acc.batters].map(([player, row]) => ({
+      player,
+      runs: row.runs,
+      balls: row.balls,
+      fours: row.fours,
+      sixes: row.sixes,
+      strikeRate: row.balls === 0 ? 0 : round2((row.runs * 100) / row.balls),
+      howOut: row.howOut ?? 'not out',
+    })),
+    bowling: [...acc.bowlers].map(([player, row]) => ({
+      player,
+      overs: oversOf(row.legal, bpo),
+      balls: row.legal,
+      maidens: row.maidens,
+      runs: row.runs,
+      wickets: row.wickets,
+      economy: perOver(row.runs, row.legal, bpo),
+      wides: row.wides,
+      noBalls: row.noBalls,
+    })),
+    fallOfWickets: acc.fallOfWickets.map((fall) => ({ ...fall })),
+    partnerships: acc.partnerships.map((pair) => ({
+      ...pair,
+      batters: [...pair.batters] as [string, string],
+    })),
+    runRate: perOver(acc.runs, acc.legal, bpo),
+    target: acc.target,
+    requiredRunRate:
+      chasing && left > 0 ? perOver(Math.max(0, acc.target! - acc.runs), left, bpo) : null,
+    ended: acc.ended,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './types';
+export { checkNextBall, scoreMatch, type MatchScore } from './match';
+export { howOut, oversOf } from './notation';

@@ -1,0 +1,65 @@
+import type { BallEvent, BallInput, WicketKind } from './types';
+
+// How a ball reads: overs, rates, the scorecard's dismissal notation, the commentary's event.
+
+/** Legal balls as cricket writes overs: 22 balls of 6 is "3.4". */
+export const oversOf = (balls: number, perOver: number) =>
+  `${Math.floor(balls / perOver)}.${balls % perOver}`;
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Runs per over of `ballsPerOver` balls, two decimals; 0 before any ball. */
+export const perOver = (runs: number, balls: number, ballsPerOver: number) =>
+  balls === 0 ? 0 : round2((runs * ballsPerOver) / balls);
+
+/** The scorecard's notation: "c Sharma b Bumrah", "lbw b Khan", "run out (Rao)". */
+export function howOut(kind: WicketKind, bowlerName: string, fielder: string | null | undefined) {
+  switch (kind) {
+    case 'bowled':
+      return `b ${bowlerName}`;
+    case 'caught':
+      return fielder === bowlerName ? `c & b ${bowlerName}` : `c ${fielder} b ${bowlerName}`;
+    case 'lbw':
+      return `lbw b ${bowlerName}`;
+    case 'stumped':
+      return `st ${fielder} b ${bowlerName}`;
+    case 'hitwicket':
+      return `hit wicket b ${bowlerName}`;
+    case 'runout':
+      return fielder ? `run out (${fielder})` : 'run out';
+    case 'retired':
+      return 'retired';
+    case 'obstructing':
+      return 'obstructing the field';
+    case 'timedout':
+      return 'timed out';
+    case 'handled':
+      return 'handled the ball';
+  }
+}
+
+export function eventOf(ball: BallInput, total: number): BallEvent {
+  const extraRuns = ball.extra?.runs ?? 0;
+  if (ball.wicket)
+    return {
+      kind: 'wicket',
+      how: ball.wicket.kind,
+      fielder: ball.wicket.fielder ?? null,
+      playerOut: ball.wicket.playerOut,
+    };
+  switch (ball.extra?.type) {
+    case 'wide':
+      return { kind: 'wide', runs: total };
+    case 'noball':
+      return { kind: 'noball', runs: total };
+    case 'bye':
+    case 'legbye':
+      return { kind: ball.extra.type, runs: ball.runs + extraRuns };
+    case 'penalty':
+      return { kind: 'penalty', runs: extraRuns };
+    default:
+      if (ball.runs === 4) return { kind: 'four' };
+      if (ball.runs === 6) return { kind: 'six' };
+      return ball.runs === 0 ? { kind: 'dot' } : { kind: 'runs', runs: ball.runs };
+  }
+}
