@@ -1,5 +1,6 @@
 import type { EventInput } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { instantFromWallClock } from '@portal/contract/time-zones';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
@@ -104,13 +105,17 @@ describe('manage events', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.url.endsWith('/api/events/managed'))).toHaveLength(2),
     );
-  }, 10_000);
+  });
 
-  it('edits in the modal, which closes on success', async () => {
+  it('edits in the modal, which closes on success, leaving the time where it was', async () => {
+    // A Toronto event edited by an organiser whose own clock is Pune's: the boxes show Toronto's
+    // wall clock, and saving them unchanged stores the very same instant (issue 19).
+    const toronto = { ...cup, timeZone: 'America/Toronto' };
     const { requests } = stubManager({
+      'GET /api/events/managed': () => json([toronto, gala]),
       'PUT /api/events/e-1': async (request) => {
         const body = (await request.clone().json()) as EventInput;
-        return json({ ...cup, title: body.title, message: 'Event updated successfully!' });
+        return json({ ...toronto, title: body.title, message: 'Event updated successfully!' });
       },
     });
     const { user } = renderRoute('/editEvents');
@@ -121,6 +126,15 @@ describe('manage events', () => {
     expect(title).toHaveValue('Summer Cricket Cup');
     expect(within(dialog).getByRole('combobox', { name: /^Channel/ })).toHaveValue('c-1');
     expect(within(dialog).getByLabelText(/^Capacity/)).toHaveValue('100');
+    // 04:30 UTC on 5 December is 23:30 the evening before in Toronto.
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('2026-12-04T23:30');
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveAccessibleDescription(
+      'Local time in Toronto',
+    );
+    const zone = within(dialog).getByLabelText<HTMLInputElement>(/^Time zone/, {
+      selector: 'input',
+    });
+    expect(zone.value).toMatch(/^Toronto \((EST, GMT-5|EDT, GMT-4)\)$/);
     await user.clear(title);
     await user.type(title, 'Summer Cricket Cup 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -128,14 +142,19 @@ describe('manage events', () => {
     expect(await screen.findByText('Event updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = requests.find((r) => r.method === 'PUT');
-    expect(await put?.json()).toMatchObject({
+    const body = (await put?.json()) as EventInput;
+    expect(body).toMatchObject({
       title: 'Summer Cricket Cup 2026',
-      date: cup.date,
+      date: '2026-12-04T23:30',
+      endDate: '2026-12-07T07:30',
+      timeZone: 'America/Toronto',
       capacity: 100,
       channelId: 'c-1',
       tags: ['cricket', 'family'],
     });
-  }, 10_000);
+    const stored = instantFromWallClock(body.date, body.timeZone!);
+    expect(stored.ok && stored.instant.toISOString()).toBe(cup.date);
+  });
 
   it('keeps the modal open and says why an update failed', async () => {
     stubManager({
