@@ -50,7 +50,9 @@ export function zoneOffsetName(zone: string, instant: Date): string {
     format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' });
     offsetFormats.set(zone, format);
   }
-  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  // Some ICU versions write UTC itself as "GMT+0".
+  return !name || name === 'GMT+0' ? 'GMT' : name;
 }
 
 /** "Kolkata (IST, GMT+5:30)", "Dubai (GMT+4)", "London (GMT)": a zone as an option names it. */

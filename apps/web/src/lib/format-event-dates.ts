@@ -1,5 +1,5 @@
 import { defineMessages } from '@portal/contract/i18n/define-messages';
-import { localDayAt, sameWallClock, zoneAbbreviation, zoneCity } from '@portal/contract/time-zones';
+import { zoneAbbreviation, zoneCity } from '@portal/contract/zone-names';
 import { formatMessage } from '../i18n/active-language';
 import { formatDateParts, formatTime, formatWeekdayDate } from './format';
 
@@ -24,6 +24,21 @@ export interface EventTimes {
 
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
+// Days and clocks are compared through the same cached Intl formatters that write them (the
+// first visit shows event times: zone-names.ts is all it loads of the contract's zone helpers).
+const dayIn = (date: Date, zone: string) =>
+  formatDateParts(date, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone });
+const clockIn = (date: Date, zone: string) =>
+  formatDateParts(date, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone: zone,
+  });
+
 const dayAndTime = (date: Date, zone: string) =>
   `${formatWeekdayDate(date, 'short', zone)}, ${formatTime(date, zone)}`;
 
@@ -44,9 +59,7 @@ function zonedRange(start: Date, end: Date | undefined, zone: string, names: boo
   const from = dayAndTime(start, zone);
   if (!end) return `${from}${name(start)}`;
   const to =
-    localDayAt(start, zone) === localDayAt(end, zone)
-      ? formatTime(end, zone)
-      : dayAndTime(end, zone);
+    dayIn(start, zone) === dayIn(end, zone) ? formatTime(end, zone) : dayAndTime(end, zone);
   const startName = name(start);
   const endName = name(end);
   return startName === endName
@@ -75,7 +88,11 @@ export function formatEventStart(startIso: string, timeZone: string): string {
 
 /** Whether the reader's clock reads differently from the venue's at `instant`. */
 function readerDiffers(instant: Date, venueZone: string, readerZone: string | null): boolean {
-  return !!readerZone && readerZone !== venueZone && !sameWallClock(venueZone, readerZone, instant);
+  return (
+    !!readerZone &&
+    readerZone !== venueZone &&
+    clockIn(instant, venueZone) !== clockIn(instant, readerZone)
+  );
 }
 
 /**
@@ -92,7 +109,7 @@ export function formatReaderTime(
   if (!isValid(start) || !readerDiffers(start, venueZone, readerZone)) return '';
   const reader = readerZone!;
   let time = formatTime(start, reader);
-  if (localDayAt(start, reader) !== localDayAt(start, venueZone))
+  if (dayIn(start, reader) !== dayIn(start, venueZone))
     time = `${time} ${formatDateParts(start, { weekday: 'short', timeZone: reader })}`;
   return formatMessage(eventTimeMessages.readerTime, { time, city: zoneCity(reader) });
 }

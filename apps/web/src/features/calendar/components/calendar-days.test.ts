@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   dayKey,
-  eventsOnDay,
   formatMonthParam,
   monthGrid,
   parseMonthParam,
   shiftMonth,
 } from './calendar-days';
+import { eventsOnDay } from './venue-days';
 
 // Run in a zone with daylight saving, whatever the machine's zone is; Node applies a TZ change at once.
 const originalZone = process.env.TZ;

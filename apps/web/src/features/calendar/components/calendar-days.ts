@@ -1,7 +1,5 @@
-import { localDateTimeAt, localDayAt } from '@portal/contract/time-zones';
-
-// Pure date logic for the month grid. The grid's days, and "Today", are the viewer's (DESIGN §3);
-// an event sits on its venue's days, whatever the viewer's zone (issue 19). Days are built
+// Pure date logic for the month grid, all in the viewer's local zone (DESIGN §3): the grid's days
+// and "Today" are the viewer's (which events sit on them: venue-days.ts). Days are built
 // from year, month and day numbers, never by adding 24 hours, so a daylight-saving change (a
 // 23- or 25-hour day) cannot shift a cell onto the wrong date.
 
@@ -18,13 +16,6 @@ export interface MonthGrid {
   from: Date;
   /** The day after the last cell (a Saturday), 00:00 local; the range excludes it. */
   to: Date;
-}
-
-interface Timed {
-  date: string;
-  endDate: string;
-  /** The venue's IANA zone: the event's days are its calendar days there. */
-  timeZone: string;
 }
 
 const monthParam = /^(\d{4})-(\d{2})$/;
@@ -82,32 +73,4 @@ export function monthGrid({ year, month }: CalendarMonth): MonthGrid {
     from: new Date(year, month, 1 - leading),
     to: new Date(year, month, 1 - leading + cells),
   };
-}
-
-/** The venue's first and last calendar days of an event ("2027-06-07"). */
-export function venueDays(event: Timed): { first: string; last: string } {
-  const first = localDayAt(event.date, event.timeZone);
-  const start = Date.parse(event.date);
-  const end = Date.parse(event.endDate);
-  if (!(end > start)) return { first, last: first };
-  // An event that ends exactly at the venue's midnight does not spill onto the next day.
-  const endClock = localDateTimeAt(end, event.timeZone);
-  const last = endClock.endsWith('T00:00')
-    ? localDayAt(end - 60_000, event.timeZone)
-    : endClock.slice(0, 10);
-  return { first, last: last < first ? first : last };
-}
-
-/**
- * Events that take place on `day` (the viewer's grid cell) at their venue, soonest first: a Pune
- * event on 7 June is on 7 June in every viewer's calendar.
- */
-export function eventsOnDay<T extends Timed>(events: readonly T[], day: Date): T[] {
-  const key = dayKey(day);
-  return events
-    .filter((event) => {
-      const { first, last } = venueDays(event);
-      return first <= key && key <= last;
-    })
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }

@@ -10,7 +10,6 @@ import { useSiteName } from '../../../lib/get-site';
 import {
   addDays,
   dayKey,
-  eventsOnDay,
   formatMonthParam,
   monthGrid,
   monthOf,
@@ -21,6 +20,7 @@ import {
 import { CalendarSearch } from '../components/calendar-search';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { DayEvents } from '../components/day-events';
+import { eventsOnDay } from '../components/venue-days';
 import { calendarMessages as messages } from '../components/messages';
 import { MonthGrid } from '../components/month-grid';
 

@@ -1,6 +1,6 @@
 import type { Innings, Match, Team } from '@portal/contract';
 import { formatMessage } from '../../../i18n/active-language';
-import { zoneAbbreviation } from '@portal/contract/time-zones';
+import { zoneAbbreviation } from '@portal/contract/zone-clock';
 import { formatNumber, formatTime, formatWeekdayDate } from '../../../lib/format';
 import { matchMessages, standingsMessages } from './messages';
 
