@@ -156,6 +156,37 @@ describe('manage events', () => {
     expect(stored.ok && stored.instant.toISOString()).toBe(cup.date);
   });
 
+  it('notes a time London’s clocks repeat, and refuses one they skip', async () => {
+    // 00:30 UTC on 31 October 2027 is the first 01:30 in London: the clocks go back at 02:00.
+    const london = {
+      ...cup,
+      timeZone: 'Europe/London',
+      date: '2027-10-31T00:30:00.000Z',
+      endDate: '2027-10-31T00:30:00.000Z',
+    };
+    const { requests } = stubManager({ 'GET /api/events/managed': () => json([london, gala]) });
+    const { user } = renderRoute('/editEvents');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer Cricket Cup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const starts = within(dialog).getByLabelText(/^Starts/);
+    expect(starts).toHaveValue('2027-10-31T01:30');
+    expect(starts).toHaveAccessibleDescription(
+      'Local time in London · This time happens twice in the event’s time zone: the clocks go back then. The first one is used.',
+    );
+
+    // 01:30 on 28 March 2027 never happens in London: the clocks jump from 01:00 to 02:00.
+    fireEvent.change(starts, { target: { value: '2027-03-28T01:30' } });
+    expect(starts).toHaveAccessibleDescription('Local time in London');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'This time does not exist in the event’s time zone: the clocks go forward then',
+      ),
+    ).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
   it('keeps the modal open and says why an update failed', async () => {
     stubManager({
       'PUT /api/events/e-1': () =>
