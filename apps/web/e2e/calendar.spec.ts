@@ -25,7 +25,7 @@ test('the month grid shows dots on a phone and chips on a desktop, and lists a t
   // Two axe passes over a month of day buttons: room for a loaded test machine.
   test.slow();
   const cup = await findEvent(request, demoEvents.cup);
-  const { label, month } = await calendarDay(page, cup.date);
+  const { label, month } = calendarDay(cup.date, cup.timeZone);
   await page.goto(`/event-calendar?month=${month}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Event calendar' })).toBeVisible();
   const day = page.getByRole('button', { name: new RegExp(`^${label}, \\d+ events?$`) });

@@ -152,7 +152,7 @@ test('browse, read the details, register with a guest, get the email, find it on
   });
 
   await test.step('the calendar', async () => {
-    const { label, month } = await calendarDay(page, workshop.date);
+    const { label, month } = calendarDay(workshop.date, workshop.timeZone);
     await page.goto(`/event-calendar?month=${month}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Event calendar' })).toBeVisible();
     const day = page.getByRole('button', { name: new RegExp(`^${label}, \\d+ events?$`) });

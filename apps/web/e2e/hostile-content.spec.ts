@@ -236,7 +236,7 @@ test('an event and its registrations show payloads as text everywhere', async ({
     });
 
     await test.step('the calendar', async () => {
-      const { label, month } = await calendarDay(page, event.date);
+      const { label, month } = calendarDay(event.date, event.timeZone);
       await visit(page, `/event-calendar?month=${month}`, 'Event calendar');
       const day = page.getByRole('button', { name: new RegExp(`^${label}, \\d+ events?$`) });
       await day.click({ position: { x: 12, y: 12 } });

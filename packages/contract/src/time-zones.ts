@@ -3,6 +3,10 @@
 // saving follows the runtime's time-zone database. No zod here: the web's first visit imports
 // this (ADR 20); the schemas are in events.ts.
 
+import { asUtc, wallClockAt, zoneOffsetAt, type WallClock } from './zone-clock';
+
+export * from './zone-clock';
+
 /** The site's zone until an admin chooses another (a site setting). */
 export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -32,65 +36,6 @@ function zoneAccepted(name: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A wall-clock reading: what a clock on the wall in some zone shows. Months from 1. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** What the wall clock in `timeZone` reads at `instant`. */
-export function wallClockAt(instant: Date | number | string, timeZone: string): WallClock {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  const parts: Record<string, number> = {};
-  for (const part of partFormat(timeZone).formatToParts(date))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
-const asUtc = (clock: WallClock) => {
-  const date = new Date(
-    Date.UTC(2000, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second),
-  );
-  date.setUTCFullYear(clock.year);
-  return date.getTime();
-};
-
-/** The zone's offset from UTC at `instant`, in milliseconds (+05:30 → 19,800,000). */
-export function zoneOffsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  return asUtc(wallClockAt(whole, timeZone)) - whole;
 }
 
 /** "2027-03-28T01:30" or "2027-03-28T01:30:00": a wall-clock time with no zone or offset. */
@@ -148,60 +93,4 @@ export function instantFromWallClock(local: string | WallClock, timeZone: string
     .sort((a, b) => a - b);
   if (matches.length === 0) return { ok: false, reason: 'nonexistent' };
   return { ok: true, instant: new Date(matches[0]!), ambiguous: matches.length > 1 };
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The wall-clock time at `instant` in `timeZone` as a form writes it: "2027-03-28T10:00". */
-export function localDateTimeAt(instant: Date | number | string, timeZone: string): string {
-  const clock = wallClockAt(instant, timeZone);
-  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
-}
-
-/** The venue's calendar day of `instant`, "2027-06-07": the day a calendar files an event under. */
-export function localDayAt(instant: Date | number | string, timeZone: string): string {
-  return localDateTimeAt(instant, timeZone).slice(0, 10);
-}
-
-/**
- * English locales whose short zone names are the ones people use there ("IST" only in en-IN,
- * "BST" in en-GB, "EDT" in en-US); the first that names a zone by letters wins.
- */
-const NAMING_LOCALES = ['en-IN', 'en-GB', 'en-US', 'en-CA', 'en-AU', 'en-NZ', 'en-SG', 'en-AE'];
-
-const nameFormats = new Map<string, Intl.DateTimeFormat>();
-function shortZoneName(locale: string, timeZone: string, instant: Date): string {
-  const key = `${locale}|${timeZone}`;
-  let format = nameFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
-    nameFormats.set(key, format);
-  }
-  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
-}
-
-/**
- * The zone's short name at `instant`: "IST", "BST" or "GMT", "EDT" or "EST", "AEDT". Where no
- * English locale has letters for it, the offset ("GMT+4").
- */
-export function zoneAbbreviation(timeZone: string, instant: Date | number | string): string {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  let fallback = '';
-  for (const locale of NAMING_LOCALES) {
-    const name = shortZoneName(locale, timeZone, date);
-    if (!fallback) fallback = name;
-    if (name && !/^(GMT|UTC)[+-−]/.test(name)) return name;
-  }
-  return fallback || timeZone;
-}
-
-/** The zone's city as people say it: "America/Toronto" → "Toronto", "Asia/Ho_Chi_Minh" → "Ho Chi Minh". */
-export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
-}
-
-/** Whether two zones' clocks read the same at `instant` (Asia/Kolkata and Asia/Calcutta do). */
-export function sameWallClock(a: string, b: string, instant: Date | number | string): boolean {
-  const time = new Date(instant).getTime();
-  return zoneOffsetAt(time, a) === zoneOffsetAt(time, b);
 }

@@ -16,6 +16,8 @@ export interface ApiEvent {
   title: string;
   date: string;
   endDate: string;
+  timeZone: string;
+  online: boolean;
 }
 
 export interface Person {
@@ -189,21 +191,23 @@ const months = [
 
 /**
  * The event's start day as the calendar names it ("Saturday 5 December 2026") and its month
- * parameter (2026-12), in the browser's time zone.
+ * parameter (2026-12): its day at the venue, in `timeZone` (issue 19), whatever the browser's.
  */
-export async function calendarDay(page: Page, iso: string) {
-  const local = await page.evaluate((value) => {
-    const date = new Date(value);
-    return {
-      year: date.getFullYear(),
-      month: date.getMonth(),
-      day: date.getDate(),
-      weekday: date.getDay(),
-    };
-  }, iso);
+export function calendarDay(iso: string, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day', number>;
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
   return {
-    label: `${weekdays[local.weekday]} ${local.day} ${months[local.month]} ${local.year}`,
-    month: `${local.year}-${String(local.month + 1).padStart(2, '0')}`,
+    label: `${weekdays[weekday]} ${parts.day} ${months[parts.month - 1]} ${parts.year}`,
+    month: `${parts.year}-${String(parts.month).padStart(2, '0')}`,
   };
 }
 

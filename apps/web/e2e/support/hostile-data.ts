@@ -97,7 +97,7 @@ export async function hostileEvent(request: APIRequestContext, token: string, ma
   const postEvent = (organiserName: string) =>
     request.post('/api/events', { headers: bearer(token), data: eventBody(organiserName) });
   await expectNameRefused(postEvent, 'organisers.0.name', h('organiser', markup.svg));
-  const event = await created<{ _id: string; title: string; date: string }>(
+  const event = await created<{ _id: string; title: string; date: string; timeZone: string }>(
     postEvent(texts.organiserName),
   );
   return { event, channel: channel.channel, texts, links };

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
 import { useT } from '../i18n/i18n-provider';
-import { formatShortDate } from '../lib/format';
+import { formatDateParts } from '../lib/format';
 import { eventPickerMessages } from './event-picker.messages';
 
 interface EventPickerProps {
@@ -15,7 +15,13 @@ export function EventPicker({ events, value, onChange }: EventPickerProps) {
   const t = useT();
   const data = events.map((event) => ({
     value: event._id,
-    label: `${event.title} · ${formatShortDate(event.date)}`,
+    // The event's day at its venue (issue 19).
+    label: `${event.title} · ${formatDateParts(event.date, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: event.timeZone,
+    })}`,
   }));
   return (
     <Select

@@ -1,5 +1,7 @@
 // The one place dates, times, numbers and money become text (DESIGN §7): through `Intl`, in the
-// active language's locale (en-IN, hi-IN, gu-IN) and the viewer's own time zone (DESIGN §3).
+// active language's locale (en-IN, hi-IN, gu-IN) and the viewer's own time zone (DESIGN §3),
+// except event and match times, which pass their venue's zone explicitly (issue 19; see
+// lib/format-event-dates.ts): the server renders them too, and its own zone means nothing.
 // Components call these during render, under `useT()`, so a language switch re-renders them.
 //
 // One format per kind of place, so a reader learns each once:
@@ -49,18 +51,22 @@ export function formatShortDate(value: DateInput): string {
  * the portal has always written an event's day (Intl's own pattern adds commas, which also
  * differ from one browser's ICU to another's).
  */
-export function formatWeekdayDate(value: DateInput, width: 'short' | 'long' = 'short'): string {
+export function formatWeekdayDate(
+  value: DateInput,
+  width: 'short' | 'long' = 'short',
+  timeZone?: string,
+): string {
   // 'long': "Saturday 5 December 2026", how the calendar names a day.
-  return dateTimeFormat({ weekday: width, day: 'numeric', month: width, year: 'numeric' })
+  return dateTimeFormat({ weekday: width, day: 'numeric', month: width, year: 'numeric', timeZone })
     .formatToParts(toDate(value))
     .filter((part) => part.type !== 'literal')
     .map((part) => part.value)
     .join(' ');
 }
 
-/** "10:00": 24-hour clock, as the portal has always shown times. */
-export function formatTime(value: DateInput): string {
-  return formatDateParts(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** "10:00": 24-hour clock, as the portal has always shown times; in `timeZone` when given. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  return formatDateParts(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 }
 
 /** "5 Dec 2026, 14:07". */

@@ -19,6 +19,7 @@ function match(overrides: Partial<Match>): Match {
     id: 'm-1',
     eventId: 'e-1',
     date: '2026-06-06T04:30:00.000Z',
+    timeZone: 'Asia/Kolkata',
     team1ShortName: 'ACE',
     team2ShortName: 'BLZ',
     team1Name: 'Riverside Aces',

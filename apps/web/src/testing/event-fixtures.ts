@@ -11,6 +11,8 @@ export function makeEvent(overrides: Partial<PortalEvent> = {}): PortalEvent {
     description: 'Three days of matches, music and food stalls.',
     date: '2026-12-05T04:30:00.000Z',
     endDate: '2026-12-07T12:30:00.000Z',
+    timeZone: 'Asia/Kolkata',
+    online: false,
     location: 'Riverside College Grounds',
     address: '12 College Road, Pune',
     latitude: 18.5204,

@@ -6,6 +6,7 @@ export const communitySite: Site = {
   profile: 'community',
   logoUrl: null,
   defaultCountry: 'IN',
+  timeZone: 'Asia/Kolkata',
   // Tests never report Core Web Vitals unless they set a rate of their own.
   webVitalsSampleRate: 0,
 };
@@ -16,6 +17,7 @@ export const alumniSite: Site = {
   profile: 'alumni',
   logoUrl: null,
   defaultCountry: 'IN',
+  timeZone: 'Asia/Kolkata',
   webVitalsSampleRate: 0,
 };
 

@@ -48,6 +48,10 @@ export const siteSettingsFormMessages = defineMessages('admin.siteSettingsForm',
   defaultCountryHint:
     "Numbers written without a country code (+44 …) are read as this country's, and forms start on it",
   defaultCountryDefault: 'Default ({country})',
+  timeZone: 'Time zone for new events',
+  timeZoneHint:
+    'Organisers start new events in it and may pick another; existing events keep theirs',
+  timeZoneDefault: 'Default: {zone}',
   receiptTaxText: 'Receipt tax wording',
   receiptTaxTextHint: 'Printed on donation receipts, e.g. your tax exemption statement',
   otherWaysToGive: 'Other ways to give',

@@ -2,15 +2,18 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } f
 import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_PHONE_COUNTRY,
+  DEFAULT_SITE_TIME_ZONE,
   OTHER_WAYS_TO_GIVE_MAX,
   siteSettingsSchema,
   type SiteSettings,
 } from '@portal/contract';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { countryOptions, countryOption } from '../../../components/country-options';
 import { FormAlert } from '../../../components/form-alert';
+import { TimeZoneField } from '../../../components/time-zone-field';
+import { timeZoneLabel } from '../../../components/time-zone-options';
 import { activeLocale } from '../../../i18n/active-language';
 import { useT } from '../../../i18n/i18n-provider';
 import { otherWaysToGiveFieldId } from '../../../lib/paths';
@@ -35,6 +38,7 @@ const fieldNames = [
   'otherWaysToGive',
   'defaultCountry',
   'defaultLanguage',
+  'timeZone',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
@@ -49,6 +53,7 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     otherWaysToGive: settings.otherWaysToGive ?? '',
     defaultCountry: settings.defaultCountry ?? '',
     defaultLanguage: settings.defaultLanguage ?? '',
+    timeZone: settings.timeZone ?? '',
   };
 }
 
@@ -86,6 +91,7 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<SiteSettingsFormValues, unknown, SiteSettings>({
     resolver,
@@ -186,6 +192,23 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           ]}
           error={errors.defaultCountry?.message}
           {...register('defaultCountry')}
+        />
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field }) => (
+            <TimeZoneField
+              label={t(text.timeZone)}
+              description={t(text.timeZoneHint)}
+              clearable
+              placeholder={t(text.timeZoneDefault, { zone: timeZoneLabel(DEFAULT_SITE_TIME_ZONE) })}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.timeZone?.message}
+            />
+          )}
         />
         <DefaultLanguageField
           error={errors.defaultLanguage?.message}

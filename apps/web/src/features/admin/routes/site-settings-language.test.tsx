@@ -18,6 +18,7 @@ const noOverrides: SiteSettings = {
   otherWaysToGive: null,
   defaultCountry: null,
   defaultLanguage: null,
+  timeZone: null,
 };
 
 function stubAdmin(saved: SiteSettings = noOverrides) {

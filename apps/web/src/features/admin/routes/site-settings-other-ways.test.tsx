@@ -19,6 +19,7 @@ const saved: SiteSettings = {
   otherWaysToGive: 'UPI: riverside.trust@exampleupi',
   defaultCountry: null,
   defaultLanguage: null,
+  timeZone: null,
 };
 
 function stubAdmin() {

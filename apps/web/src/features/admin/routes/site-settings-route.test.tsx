@@ -17,6 +17,7 @@ const noOverrides: SiteSettings = {
   otherWaysToGive: null,
   defaultCountry: null,
   defaultLanguage: null,
+  timeZone: null,
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {

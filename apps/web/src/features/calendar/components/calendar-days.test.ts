@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   dayKey,
-  eventsOnDay,
   formatMonthParam,
   monthGrid,
   parseMonthParam,
   shiftMonth,
 } from './calendar-days';
+import { eventsOnDay } from './venue-days';
 
 // Run in a zone with daylight saving, whatever the machine's zone is; Node applies a TZ change at once.
 const originalZone = process.env.TZ;
@@ -19,7 +19,12 @@ afterAll(() => {
   else process.env.TZ = originalZone;
 });
 
-const event = (date: string, endDate: string, title = 'Event') => ({ title, date, endDate });
+const event = (date: string, endDate: string, title = 'Event', timeZone = 'America/New_York') => ({
+  title,
+  date,
+  endDate,
+  timeZone,
+});
 
 describe('month parameter', () => {
   const today = new Date(2026, 4, 17);
@@ -103,6 +108,23 @@ describe('eventsOnDay', () => {
     const instant = event('2026-12-06T00:00:00-05:00', '2026-12-06T00:00:00-05:00');
     expect(eventsOnDay([instant], day('2026-12-05'))).toHaveLength(0);
     expect(eventsOnDay([instant], day('2026-12-06'))).toHaveLength(1);
+  });
+
+  it('puts an event on its venue’s day, whatever the viewer’s zone (here New York)', () => {
+    // 07:30 on 7 June in Pune is 22:00 on 6 June in New York: still on 7 June.
+    const pune = event('2027-06-07T02:00:00Z', '2027-06-07T02:00:00Z', 'Pune', 'Asia/Kolkata');
+    expect(eventsOnDay([pune], day('2027-06-06'))).toHaveLength(0);
+    expect(eventsOnDay([pune], day('2027-06-07'))).toHaveLength(1);
+    // 18:00 to 23:30 on 6 June in Toronto is past midnight in Pune: Toronto's day counts.
+    const toronto = event('2027-06-06T22:00:00Z', '2027-06-07T03:30:00Z', 'T', 'America/Toronto');
+    expect(eventsOnDay([toronto], day('2027-06-06'))).toHaveLength(1);
+    expect(eventsOnDay([toronto], day('2027-06-07'))).toHaveLength(0);
+    // Three days in London across the clocks going back keep their three venue days.
+    const london = event('2027-10-30T09:00:00Z', '2027-11-01T18:00:00Z', 'L', 'Europe/London');
+    const covered = ['2027-10-29', '2027-10-30', '2027-10-31', '2027-11-01', '2027-11-02'].map(
+      (date) => eventsOnDay([london], day(date)).length,
+    );
+    expect(covered).toEqual([0, 1, 1, 1, 0]);
   });
 
   it('sorts the day soonest first', () => {

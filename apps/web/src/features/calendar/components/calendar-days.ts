@@ -1,4 +1,5 @@
-// Pure date logic for the month grid, all in the viewer's local zone (DESIGN §3). Days are built
+// Pure date logic for the month grid, all in the viewer's local zone (DESIGN §3): the grid's days
+// and "Today" are the viewer's (which events sit on them: venue-days.ts). Days are built
 // from year, month and day numbers, never by adding 24 hours, so a daylight-saving change (a
 // 23- or 25-hour day) cannot shift a cell onto the wrong date.
 
@@ -15,11 +16,6 @@ export interface MonthGrid {
   from: Date;
   /** The day after the last cell (a Saturday), 00:00 local; the range excludes it. */
   to: Date;
-}
-
-interface Timed {
-  date: string;
-  endDate: string;
 }
 
 const monthParam = /^(\d{4})-(\d{2})$/;
@@ -77,20 +73,4 @@ export function monthGrid({ year, month }: CalendarMonth): MonthGrid {
     from: new Date(year, month, 1 - leading),
     to: new Date(year, month, 1 - leading + cells),
   };
-}
-
-/**
- * Events that take place during `day` (any part of it), soonest first. An event that ends exactly
- * at midnight does not spill onto the next day; one with no duration counts on its own day.
- */
-export function eventsOnDay<T extends Timed>(events: readonly T[], day: Date): T[] {
-  const dayStart = addDays(day, 0).getTime();
-  const dayEnd = addDays(day, 1).getTime();
-  return events
-    .filter((event) => {
-      const start = Date.parse(event.date);
-      const end = Math.max(Date.parse(event.endDate), start);
-      return start < dayEnd && (end > dayStart || start >= dayStart);
-    })
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }

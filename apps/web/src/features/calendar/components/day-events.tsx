@@ -7,7 +7,8 @@ import { TranslationNote } from '../../../components/translation-note';
 import { useT } from '../../../i18n/i18n-provider';
 import { useContentVersion } from '../../../lib/content-version';
 import { paths } from '../../../lib/paths';
-import { formatLongDay, formatTimeRange } from './format-event-time';
+import { EventTime } from '../../../components/event-time';
+import { formatLongDay } from './format-event-time';
 import { calendarMessages as messages } from './messages';
 
 /** The chosen day's events below the grid (spec screen 11: 'Events on {date}' or 'No events.'). */
@@ -53,7 +54,7 @@ function DayEvent({ event }: { event: PortalEvent }) {
       <TranslationNote version={version} />
       <Group gap={6} wrap="nowrap">
         <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm">{formatTimeRange(event.date, event.endDate)}</Text>
+        <EventTime size="sm" times={event} />
       </Group>
       <Group gap={6} wrap="nowrap">
         <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { useContentVersion } from '../../../lib/content-version';
 import { paths } from '../../../lib/paths';
-import { formatTimeRange } from './format-event-time';
+import { EventTime } from '../../../components/event-time';
 import { calendarMessages as messages } from './messages';
 import classes from './month-grid.module.css';
 
@@ -65,7 +65,7 @@ export function EventBadge({ event, size, onClick }: EventBadgeProps) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {cancelled ? t(messages.titleCancelled, { title }) : <span lang={lang}>{title}</span>}
           </Text>
-          <Text size="sm">{formatTimeRange(event.date, event.endDate)}</Text>
+          <EventTime size="sm" times={event} />
           <Text size="sm" c="dimmed">
             {event.location}
           </Text>

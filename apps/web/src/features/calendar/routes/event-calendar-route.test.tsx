@@ -5,8 +5,8 @@ import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
-// The test machine's zone decides the local days; the fixtures are near midday UTC so they fall on
-// the same dates anywhere from UTC-8 to UTC+9.
+// The events are in Pune (the fixtures' Asia/Kolkata), so each sits on its Pune date in any
+// machine's zone; the grid's days are the machine's.
 const cup = makeEvent({
   _id: 'e-cup',
   title: 'Summer Cricket Cup',
@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 
 describe('event calendar', () => {
-  it('shows the month from Sunday to Saturday and asks only for the visible weeks', async () => {
+  it('shows the month from Sunday to Saturday and asks for the visible weeks, two days more each side', async () => {
     const { requests } = stub();
     await openCalendar();
 
@@ -96,8 +96,8 @@ describe('event calendar', () => {
     const list = requests.filter((request) => new URL(request.url).pathname === '/api/events');
     expect(list).toHaveLength(1);
     const query = new URL(list[0]?.url ?? '').searchParams;
-    expect(query.get('from')).toBe(new Date(2026, 10, 29).toISOString());
-    expect(query.get('to')).toBe(new Date(2027, 0, 3).toISOString());
+    expect(query.get('from')).toBe(new Date(2026, 10, 27).toISOString());
+    expect(query.get('to')).toBe(new Date(2027, 0, 5).toISOString());
   });
 
   it('follows the page cursor until the whole month is in (a busy month has hundreds)', async () => {
@@ -113,8 +113,8 @@ describe('event calendar', () => {
     expect(list).toHaveLength(2);
     const second = new URL(list[1]?.url ?? '').searchParams;
     expect(second.get('cursor')).toBe('page-2');
-    expect(second.get('from')).toBe(new Date(2026, 10, 29).toISOString());
-    expect(second.get('to')).toBe(new Date(2027, 0, 3).toISOString());
+    expect(second.get('from')).toBe(new Date(2026, 10, 27).toISOString());
+    expect(second.get('to')).toBe(new Date(2027, 0, 5).toISOString());
   });
 
   it('shows two badges a day and "+N more" on a wide screen, and multi-day events on each day', async () => {
@@ -218,8 +218,8 @@ describe('event calendar', () => {
     expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeVisible();
     expect(router.state.location.search).toBe('?month=2027-01');
     const last = new URL(requests.at(-1)?.url ?? '');
-    expect(last.searchParams.get('from')).toBe(new Date(2026, 11, 27).toISOString());
-    expect(last.searchParams.get('to')).toBe(new Date(2027, 1, 7).toISOString());
+    expect(last.searchParams.get('from')).toBe(new Date(2026, 11, 25).toISOString());
+    expect(last.searchParams.get('to')).toBe(new Date(2027, 1, 9).toISOString());
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));

@@ -8,8 +8,8 @@ import { useAllEvents, type PortalEvent } from '../../../lib/event-queries';
 import { formatMonthYear } from '../../../lib/format';
 import { useSiteName } from '../../../lib/get-site';
 import {
+  addDays,
   dayKey,
-  eventsOnDay,
   formatMonthParam,
   monthGrid,
   monthOf,
@@ -20,6 +20,7 @@ import {
 import { CalendarSearch } from '../components/calendar-search';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { DayEvents } from '../components/day-events';
+import { eventsOnDay } from '../components/venue-days';
 import { calendarMessages as messages } from '../components/messages';
 import { MonthGrid } from '../components/month-grid';
 
@@ -39,7 +40,13 @@ export function EventCalendarRoute() {
   const search = searchParams.get(searchParam)?.trim() || undefined;
   const { days, from, to } = monthGrid(month);
   // Only the visible weeks, so a busy year never loads in one go; but all of them, page by page.
-  const events = useAllEvents({ from: from.toISOString(), to: to.toISOString(), q: search });
+  // Two days more each side: an event sits on its venue's day, which is up to 26 hours from
+  // the viewer's (UTC−12 to UTC+14); eventsOnDay places it.
+  const events = useAllEvents({
+    from: addDays(from, -2).toISOString(),
+    to: addDays(to, 2).toISOString(),
+    q: search,
+  });
   const wide = useMediaQuery(wideQuery, true, { getInitialValueInEffect: false });
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
 

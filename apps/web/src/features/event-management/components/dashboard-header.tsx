@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDownloadRegistrationsCsv } from '../api/download-registrations-csv';
-import { formatEventStart } from '../../../lib/format-event-dates';
+import { EventTime } from '../../../components/event-time';
 import { dashboardMessages } from './dashboard-messages';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -39,9 +39,7 @@ export function DashboardHeader({ event }: { event: PortalEvent }) {
         <Group gap="lg" c="dimmed">
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
-            <Text size="sm" component="time" dateTime={event.date}>
-              {formatEventStart(event.date)}
-            </Text>
+            <EventTime size="sm" times={event} withEnd={false} />
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={16} aria-hidden />

@@ -1,6 +1,8 @@
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { EventStatus } from '@portal/contract';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { eventMessages, type EventStatus } from '@portal/contract';
+import { instantFromWallClock, isTimeZone, zoneCity } from '@portal/contract/time-zones';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { TimeZoneField } from '../../../components/time-zone-field';
 import { useT } from '../../../i18n/i18n-provider';
 import { useManagedChannels } from '../api/get-managed-channels';
 import { eventFieldMessages as m } from './event-form-messages';
@@ -16,7 +18,14 @@ interface EventBasicsFieldsProps {
   currentChannel?: { id: string; name: string } | undefined;
 }
 
-/** Title, description, when, status and channel. */
+/** Whether a wall-clock time happens twice in `zone` (the clocks go back): the first is used. */
+function isRepeated(local: string, zone: string): boolean {
+  if (!local || !isTimeZone(zone)) return false;
+  const resolved = instantFromWallClock(local, zone);
+  return resolved.ok && resolved.ambiguous;
+}
+
+/** Title, description, when (wall clock in the event's zone), status and channel. */
 export function EventBasicsFields({ channelRequired, currentChannel }: EventBasicsFieldsProps) {
   const t = useT();
   const {
@@ -25,6 +34,14 @@ export function EventBasicsFields({ channelRequired, currentChannel }: EventBasi
     formState: { errors },
   } = useFormContext<EventFormValues>();
   const channels = useManagedChannels();
+  const [date, endDate, timeZone] = useWatch<EventFormValues, ['date', 'endDate', 'timeZone']>({
+    control,
+    name: ['date', 'endDate', 'timeZone'],
+  });
+  // The boxes hold the wall clock at the venue, whatever the organiser's own zone (issue 19).
+  const zoneHint = isTimeZone(timeZone) ? t(m.startsHint, { city: zoneCity(timeZone) }) : '';
+  const hint = (local: string, base: string) =>
+    isRepeated(local, timeZone) ? `${base} · ${t.text(eventMessages.timeRepeated)}` : base;
   const statusOptions = statuses.map((value) => ({
     value,
     label: t(eventCommonMessages[value]),
@@ -62,10 +79,30 @@ export function EventBasicsFields({ channelRequired, currentChannel }: EventBasi
         {...register('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field }) => (
+            <TimeZoneField
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.timeZone?.message}
+            />
+          )}
+        />
+        <Checkbox
+          label={t(m.online)}
+          description={t(m.onlineHint)}
+          mt={{ base: 0, sm: 'xl' }}
+          {...register('online')}
+        />
         <TextInput
           type="datetime-local"
           label={t(m.starts)}
-          description={t(m.startsHint)}
+          description={hint(date, zoneHint)}
           withAsterisk
           error={errors.date?.message}
           {...register('date')}
@@ -73,7 +110,7 @@ export function EventBasicsFields({ channelRequired, currentChannel }: EventBasi
         <TextInput
           type="datetime-local"
           label={t(m.ends)}
-          description={t(m.optional)}
+          description={hint(endDate, zoneHint ? `${t(m.optional)} · ${zoneHint}` : t(m.optional))}
           error={errors.endDate?.message}
           {...register('endDate')}
         />

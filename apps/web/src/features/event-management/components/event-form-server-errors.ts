@@ -9,6 +9,8 @@ const topLevelFields = [
   'description',
   'date',
   'endDate',
+  'timeZone',
+  'online',
   'location',
   'address',
   'latitude',

@@ -1,5 +1,5 @@
 import type { EventInput, EventStatus, PortalEvent } from '@portal/contract';
-import dayjs from 'dayjs';
+import { DEFAULT_SITE_TIME_ZONE, localDateTimeAt } from '@portal/contract/time-zones';
 import {
   translationFormValues,
   type TranslationFormValues,
@@ -12,9 +12,16 @@ import {
 export interface EventFormValues {
   title: string;
   description: string;
-  /** `YYYY-MM-DDTHH:mm` in the viewer's zone (a datetime-local input). */
+  /**
+   * `YYYY-MM-DDTHH:mm` (a datetime-local input): the wall clock in `timeZone`, whatever the
+   * organiser's own zone (issue 19). Sent as typed; the contract reads it in `timeZone`.
+   */
   date: string;
   endDate: string;
+  /** The IANA zone the event happens in. */
+  timeZone: string;
+  /** Held online: readers see their own time first. */
+  online: boolean;
   location: string;
   address: string;
   latitude: number | string;
@@ -52,12 +59,15 @@ const translatedFields = ['title', 'description'] as const;
 export const emptySponsor: SponsorFormValues = { name: '', person: '', website: '', logoUrl: '' };
 export const emptyOrganiser: OrganiserFormValues = { name: '', batch: '', imageUrl: '' };
 
-export function emptyEventFormValues(): EventFormValues {
+/** A new event's boxes; its zone is the site's (the site setting) until the organiser picks one. */
+export function emptyEventFormValues(timeZone: string = DEFAULT_SITE_TIME_ZONE): EventFormValues {
   return {
     title: '',
     description: '',
     date: '',
     endDate: '',
+    timeZone,
+    online: false,
     location: '',
     address: '',
     latitude: '',
@@ -74,23 +84,9 @@ export function emptyEventFormValues(): EventFormValues {
   };
 }
 
-const localFormat = 'YYYY-MM-DDTHH:mm';
-
-/** An ISO instant from the API as a datetime-local value in the viewer's zone. */
-export function isoToLocal(iso: string): string {
-  const parsed = dayjs(iso);
-  return parsed.isValid() ? parsed.format(localFormat) : '';
-}
-
-/**
- * A datetime-local value as an ISO instant: the browser reads it in the viewer's zone. Anything
- * unreadable goes through unchanged so the schema reports it.
- */
-export function localToIso(local: string): string {
-  const trimmed = local.trim();
-  if (trimmed === '') return '';
-  const parsed = new Date(trimmed);
-  return Number.isNaN(parsed.getTime()) ? trimmed : parsed.toISOString();
+/** The wall clock a form shows for an instant from the API: "2026-12-05T10:00" in `timeZone`. */
+export function isoToLocal(iso: string, timeZone: string): string {
+  return Number.isNaN(Date.parse(iso)) ? '' : localDateTimeAt(iso, timeZone);
 }
 
 /** NumberInput's value: '' (empty) is null; a partial entry such as "-" is NaN, which the schema refuses. */
@@ -113,8 +109,10 @@ export function toEventInput(values: EventFormValues): EventInput {
   return {
     title: values.title,
     description: values.description,
-    date: localToIso(values.date),
-    endDate: values.endDate.trim() === '' ? null : localToIso(values.endDate),
+    date: values.date.trim(),
+    endDate: values.endDate.trim() === '' ? null : values.endDate.trim(),
+    timeZone: values.timeZone,
+    online: values.online,
     location: values.location,
     address: values.address,
     latitude: toNumber(values.latitude),
@@ -138,8 +136,10 @@ export function toFormValues(event: PortalEvent): EventFormValues {
   return {
     title: event.title,
     description: event.description,
-    date: isoToLocal(event.date),
-    endDate: hasEnd ? isoToLocal(event.endDate) : '',
+    date: isoToLocal(event.date, event.timeZone),
+    endDate: hasEnd ? isoToLocal(event.endDate, event.timeZone) : '',
+    timeZone: event.timeZone,
+    online: event.online,
     location: event.location,
     address: event.address ?? '',
     latitude: event.latitude ?? '',

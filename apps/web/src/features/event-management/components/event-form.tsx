@@ -2,9 +2,10 @@ import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { eventMessages, type EventInputParsed, type PortalEvent } from '@portal/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useT } from '../../../i18n/i18n-provider';
+import { useSite } from '../../../lib/get-site';
 import { useSession } from '../../../lib/session';
 import { useCreateEvent } from '../api/create-event';
 import { useManagedChannels } from '../api/get-managed-channels';
@@ -42,7 +43,12 @@ interface EventFormProps {
 export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventFormProps) {
   const t = useT();
   const { isAdmin } = useSession();
-  const blankValues = () => ({ ...emptyEventFormValues(), channelId: initialChannelId ?? '' });
+  // A new event happens in the site's zone unless its organiser picks another (issue 19).
+  const siteZone = useSite().data?.timeZone;
+  const blankValues = () => ({
+    ...emptyEventFormValues(siteZone),
+    channelId: initialChannelId ?? '',
+  });
   const editing = event !== undefined;
   const channels = useManagedChannels();
   const create = useCreateEvent();
@@ -53,7 +59,13 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
     resolver,
     defaultValues: event ? toFormValues(event) : blankValues(),
   });
-  const { handleSubmit, reset, setError, getValues, setFocus } = form;
+  const { handleSubmit, reset, setError, getValues, setFocus, setValue, getFieldState } = form;
+
+  // The site's settings may arrive after the form opens: a new event then takes their zone,
+  // unless the organiser has already picked one.
+  useEffect(() => {
+    if (!editing && siteZone && !getFieldState('timeZone').isDirty) setValue('timeZone', siteZone);
+  }, [editing, siteZone, getFieldState, setValue]);
 
   const onError = (error: unknown, action: 'create' | 'update') => {
     applyEventFieldErrors(error, setError, getValues());

@@ -3,7 +3,7 @@ import type { PortalEvent } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatNumber } from '../../../lib/format';
-import { formatEventStart } from '../../../lib/format-event-dates';
+import { EventTime } from '../../../components/event-time';
 import { dashboardMessages as m } from './dashboard-messages';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -16,9 +16,15 @@ export function EventInfoCard({ event }: { event: PortalEvent }) {
         {t(m.eventInformation)}
       </Title>
       <DataList labelWidth={120} gap={6} size="sm">
-        <Row label={t(m.starts)} value={formatEventStart(event.date)} />
+        <Row
+          label={t(m.starts)}
+          value={<EventTime inherit times={{ ...event, endDate: null }} />}
+        />
         {event.endDate !== event.date && (
-          <Row label={t(m.ends)} value={formatEventStart(event.endDate)} />
+          <Row
+            label={t(m.ends)}
+            value={<EventTime inherit times={{ ...event, date: event.endDate, endDate: null }} />}
+          />
         )}
         <Row label={t(m.location)} value={event.location} />
         {event.address && <Row label={t(m.address)} value={event.address} />}

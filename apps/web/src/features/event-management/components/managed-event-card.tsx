@@ -3,7 +3,7 @@ import type { PortalEvent } from '@portal/contract';
 import { IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
-import { formatEventStart } from '../../../lib/format-event-dates';
+import { EventTime } from '../../../components/event-time';
 import { paths } from '../../../lib/paths';
 import { EventStatusBadge } from './event-status-badge';
 import { eventCommonMessages } from './messages';
@@ -37,9 +37,7 @@ export function ManagedEventCard({ event, onEdit, onDelete, deleting }: ManagedE
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconCalendar size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" component="time" dateTime={event.date}>
-            {formatEventStart(event.date)}
-          </Text>
+          <EventTime size="sm" times={event} withEnd={false} />
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -81,8 +81,11 @@ describe('create event page', () => {
     expect(body).toMatchObject({
       title: 'Summer Cricket Cup',
       description: 'Three days of matches.',
-      date: new Date('2026-12-05T10:00').toISOString(),
-      endDate: new Date('2026-12-07T18:00').toISOString(),
+      // The wall clock in the event's zone, the site's to begin with (issue 19).
+      date: '2026-12-05T10:00',
+      endDate: '2026-12-07T18:00',
+      timeZone: 'Asia/Kolkata',
+      online: false,
       location: 'Riverside College Grounds',
       latitude: 18.52,
       longitude: 73.85,
@@ -100,7 +103,7 @@ describe('create event page', () => {
     expect(screen.getByLabelText(/^Capacity/)).toHaveValue('');
     expect(screen.getByLabelText(/^Gallery image URLs/)).toHaveValue('');
     expect(screen.queryByRole('group', { name: 'Sponsor 1' })).not.toBeInTheDocument();
-  }, 15_000); // A long journey of typing: allow for a busy machine.
+  }, 30_000); // A long journey of typing: allow for a busy machine.
 
   it('sends blank optional numbers and no channel as null for a site admin', async () => {
     const { requests } = stubSignedIn({

@@ -1,5 +1,6 @@
 import type { EventInput } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { instantFromWallClock } from '@portal/contract/time-zones';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
@@ -104,13 +105,17 @@ describe('manage events', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.url.endsWith('/api/events/managed'))).toHaveLength(2),
     );
-  }, 10_000);
+  });
 
-  it('edits in the modal, which closes on success', async () => {
+  it('edits in the modal, which closes on success, leaving the time where it was', async () => {
+    // A Toronto event edited by an organiser whose own clock is Pune's: the boxes show Toronto's
+    // wall clock, and saving them unchanged stores the very same instant (issue 19).
+    const toronto = { ...cup, timeZone: 'America/Toronto' };
     const { requests } = stubManager({
+      'GET /api/events/managed': () => json([toronto, gala]),
       'PUT /api/events/e-1': async (request) => {
         const body = (await request.clone().json()) as EventInput;
-        return json({ ...cup, title: body.title, message: 'Event updated successfully!' });
+        return json({ ...toronto, title: body.title, message: 'Event updated successfully!' });
       },
     });
     const { user } = renderRoute('/editEvents');
@@ -121,6 +126,15 @@ describe('manage events', () => {
     expect(title).toHaveValue('Summer Cricket Cup');
     expect(within(dialog).getByRole('combobox', { name: /^Channel/ })).toHaveValue('c-1');
     expect(within(dialog).getByLabelText(/^Capacity/)).toHaveValue('100');
+    // 04:30 UTC on 5 December is 23:30 the evening before in Toronto.
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('2026-12-04T23:30');
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveAccessibleDescription(
+      'Local time in Toronto',
+    );
+    const zone = within(dialog).getByLabelText<HTMLInputElement>(/^Time zone/, {
+      selector: 'input',
+    });
+    expect(zone.value).toMatch(/^Toronto \((EST, GMT-5|EDT, GMT-4)\)$/);
     await user.clear(title);
     await user.type(title, 'Summer Cricket Cup 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -128,14 +142,50 @@ describe('manage events', () => {
     expect(await screen.findByText('Event updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = requests.find((r) => r.method === 'PUT');
-    expect(await put?.json()).toMatchObject({
+    const body = (await put?.json()) as EventInput;
+    expect(body).toMatchObject({
       title: 'Summer Cricket Cup 2026',
-      date: cup.date,
+      date: '2026-12-04T23:30',
+      endDate: '2026-12-07T07:30',
+      timeZone: 'America/Toronto',
       capacity: 100,
       channelId: 'c-1',
       tags: ['cricket', 'family'],
     });
-  }, 10_000);
+    const stored = instantFromWallClock(body.date, body.timeZone!);
+    expect(stored.ok && stored.instant.toISOString()).toBe(cup.date);
+  });
+
+  it('notes a time London’s clocks repeat, and refuses one they skip', async () => {
+    // 00:30 UTC on 31 October 2027 is the first 01:30 in London: the clocks go back at 02:00.
+    const london = {
+      ...cup,
+      timeZone: 'Europe/London',
+      date: '2027-10-31T00:30:00.000Z',
+      endDate: '2027-10-31T00:30:00.000Z',
+    };
+    const { requests } = stubManager({ 'GET /api/events/managed': () => json([london, gala]) });
+    const { user } = renderRoute('/editEvents');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer Cricket Cup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const starts = within(dialog).getByLabelText(/^Starts/);
+    expect(starts).toHaveValue('2027-10-31T01:30');
+    expect(starts).toHaveAccessibleDescription(
+      'Local time in London · This time happens twice in the event’s time zone: the clocks go back then. The first one is used.',
+    );
+
+    // 01:30 on 28 March 2027 never happens in London: the clocks jump from 01:00 to 02:00.
+    fireEvent.change(starts, { target: { value: '2027-03-28T01:30' } });
+    expect(starts).toHaveAccessibleDescription('Local time in London');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'This time does not exist in the event’s time zone: the clocks go forward then',
+      ),
+    ).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
 
   it('keeps the modal open and says why an update failed', async () => {
     stubManager({

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
-import { formatEventDates } from '../../../lib/format-event-dates';
+import { EventTime } from '../../../components/event-time';
 import { eventFactMessages as messages } from '../event-fact-messages';
 
 // The small pieces of an event that the listing card and the details page both show.
@@ -48,7 +48,7 @@ export function EventWhen({ event, size = 'sm' }: { event: PortalEvent; size?: S
   return (
     <Group gap={8} wrap="nowrap" align="flex-start">
       <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text size={size}>{formatEventDates(event.date, event.endDate)}</Text>
+      <EventTime size={size} times={event} />
     </Group>
   );
 }

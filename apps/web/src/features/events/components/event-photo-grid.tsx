@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import classes from './event-photo-grid.module.css';
 import { eventImages, stockImages } from './event-images';
-import { formatEventDates } from '../../../lib/format-event-dates';
+import { useEventTimeText } from '../../../components/event-time';
 import { eventGalleryMessages as messages } from '../event-gallery-messages';
 import { useEventVersion } from './use-event-version';
 
@@ -17,6 +17,7 @@ interface EventPhotoGridProps {
 /** One event's pictures on the gallery page: a heading and a grid of thumbnails. */
 export function EventPhotoGrid({ event, onOpen }: EventPhotoGridProps) {
   const t = useT();
+  const when = useEventTimeText(event);
   const headingId = useId();
   const { texts, lang } = useEventVersion(event);
   const images = eventImages(event, texts.title);
@@ -33,8 +34,7 @@ export function EventPhotoGrid({ event, onOpen }: EventPhotoGridProps) {
           {texts.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {formatEventDates(event.date, event.endDate)} ·{' '}
-          {t(messages.photoCount, { count: images.length })}
+          {when} · {t(messages.photoCount, { count: images.length })}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">

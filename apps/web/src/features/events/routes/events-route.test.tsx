@@ -63,7 +63,9 @@ describe('events listing', () => {
     );
 
     expect(
-      within(card).getByText(formatEventDates(upcomingEvent.date, upcomingEvent.endDate)),
+      within(card).getByText(
+        formatEventDates(upcomingEvent.date, upcomingEvent.endDate, upcomingEvent.timeZone),
+      ),
     ).toBeVisible();
     expect(within(card).getByText('Riverside College Grounds')).toBeVisible();
     expect(within(card).getByText('12 College Road, Pune')).toBeVisible();

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { PortalEvent } from '@portal/contract';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { useT } from '../../../i18n/i18n-provider';
-import { formatEventDates } from '../../../lib/format-event-dates';
+import { EventTime } from '../../../components/event-time';
 import { registrationPageMessages } from './messages';
 
 /** What the person is registering for: title, when and where. */
@@ -18,7 +18,7 @@ export function EventSummary({ event }: { event: PortalEvent }) {
       </Title>
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">{formatEventDates(event.date, event.endDate)}</Text>
+        <EventTime size="sm" times={event} />
       </Group>
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

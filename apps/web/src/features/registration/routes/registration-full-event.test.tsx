@@ -91,6 +91,7 @@ describe('a member already registered', () => {
             eventId: full._id,
             eventTitle: full.title,
             eventDate: full.date,
+            eventTimeZone: full.timeZone,
             eventLocation: full.location,
             name: waiting.name,
             guestName: waiting.guestName,

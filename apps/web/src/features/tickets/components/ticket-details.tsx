@@ -3,14 +3,15 @@ import type { Ticket } from '@portal/contract';
 import { Fragment } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatNumber } from '../../../lib/format';
-import { formatEventStart } from '../../../lib/format-event-dates';
+import { useEventTimeText } from '../../../components/event-time';
 import { ticketMessages as m } from './messages';
 
 /** The ticket's facts as a description list: when, where, who and how many seats. */
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const t = useT();
+  const when = useEventTimeText({ date: ticket.eventDate, timeZone: ticket.eventTimeZone }, false);
   const rows: [string, string][] = [
-    [t(m.when), formatEventStart(ticket.eventDate)],
+    [t(m.when), when],
     [t(m.where), ticket.eventLocation],
     [t(m.name), ticket.name],
     ...(ticket.guestName ? [[t(m.guest), ticket.guestName] as [string, string]] : []),

@@ -11,6 +11,7 @@ const waitlisted: Ticket = {
   eventId: 'e-cup',
   eventTitle: 'Summer Cricket Cup',
   eventDate: '2026-12-05T10:30:00.000Z',
+  eventTimeZone: 'Asia/Kolkata',
   eventLocation: 'Riverside College Grounds',
   name: 'Ms. Asha Rao',
   guestName: null,

@@ -13,6 +13,7 @@ const confirmed: Ticket = {
   eventId: 'e-cup',
   eventTitle: 'Summer Cricket Cup',
   eventDate: '2026-12-05T10:30:00.000Z',
+  eventTimeZone: 'Asia/Kolkata',
   eventLocation: 'Riverside College Grounds',
   name: 'Ms. Asha Rao',
   guestName: 'Mr. Ravi Rao',

@@ -17,9 +17,8 @@ export interface ImportOutcome extends ImportResult {
 
 export interface ImportVariables {
   eventId: string;
+  /** Dates without an offset are the event's wall clock (issue 19): the server reads them so. */
   csv: string;
-  /** The uploader's offset from UTC, so "2026-06-06 10:00" means their 10:00. */
-  utcOffsetMinutes: number;
 }
 
 /**
@@ -27,11 +26,7 @@ export interface ImportVariables {
  * problems) rather than the usual error body, so this reads the response itself instead of
  * going through apiRequest, which keeps only an error's message and fields.
  */
-export async function importMatches({
-  eventId,
-  csv,
-  utcOffsetMinutes,
-}: ImportVariables): Promise<ImportOutcome> {
+export async function importMatches({ eventId, csv }: ImportVariables): Promise<ImportOutcome> {
   const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -40,7 +35,7 @@ export async function importMatches({
     response = await fetch(apiPaths.tournament.importMatches(eventId), {
       method: 'POST',
       headers,
-      body: JSON.stringify({ csv, utcOffsetMinutes }),
+      body: JSON.stringify({ csv }),
       credentials: 'same-origin',
     });
   } catch {

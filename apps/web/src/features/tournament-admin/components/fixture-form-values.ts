@@ -7,7 +7,7 @@ import { adminMessages, fixturesMessages } from './messages';
 export interface FixtureFormValues {
   team1ShortName: string;
   team2ShortName: string;
-  /** datetime-local, in the viewer's zone. */
+  /** datetime-local: the wall clock in the event's zone, sent as typed (issue 19). */
   date: string;
   venue: string;
   stage: 'league' | 'playoff';
@@ -34,21 +34,13 @@ export function emptyFixture(): FixtureFormValues {
   };
 }
 
-/** A datetime-local value as an ISO instant with the viewer's offset; anything else unchanged. */
-export function localToIso(local: string): string {
-  const trimmed = local.trim();
-  if (trimmed === '') return '';
-  const parsed = new Date(trimmed);
-  return Number.isNaN(parsed.getTime()) ? trimmed : parsed.toISOString();
-}
-
 /** The boxes in the contract's shape (not yet checked); a blank overs box is NaN, which it refuses. */
 export function toMatchInput(values: FixtureFormValues): MatchInput {
   const overs = typeof values.overs === 'number' ? values.overs : Number(values.overs || NaN);
   return {
     team1ShortName: values.team1ShortName,
     team2ShortName: values.team2ShortName,
-    date: localToIso(values.date),
+    date: values.date.trim(),
     venue: values.venue,
     stage: values.stage,
     overs,

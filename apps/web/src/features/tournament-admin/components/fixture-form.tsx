@@ -20,17 +20,21 @@ import {
   fixtureResolver,
   type FixtureFormValues,
 } from './fixture-form-values';
-import { stageLabels, viewerOffsetLabel } from './match-labels';
+import { stageLabels } from './match-labels';
+import { zoneCity } from '@portal/contract/time-zones';
+import { timeZoneLabel } from '../../../components/time-zone-options';
 import { adminMessages, fixturesMessages as m } from './messages';
 
 interface FixtureFormProps {
   eventId: string;
+  /** The event's zone: the match's time is typed as the wall clock there. */
+  timeZone: string;
   teams: readonly Team[];
   onDone: () => void;
 }
 
-/** One fixture: who plays whom, when (in the viewer's zone), where, and how many overs. */
-export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
+/** One fixture: who plays whom, when (the event's wall clock), where, and how many overs. */
+export function FixtureForm({ eventId, timeZone, teams, onDone }: FixtureFormProps) {
   const t = useT();
   const create = useCreateMatch();
   const {
@@ -83,7 +87,10 @@ export function FixtureForm({ eventId, teams, onDone }: FixtureFormProps) {
           <TextInput
             type="datetime-local"
             label={t(m.starts)}
-            description={t(m.inYourZone, { offset: viewerOffsetLabel() })}
+            description={t(m.inEventZone, {
+              city: zoneCity(timeZone),
+              zone: timeZoneLabel(timeZone),
+            })}
             withAsterisk
             error={errors.date?.message}
             {...register('date')}

@@ -16,12 +16,13 @@ import { SectionCard } from './section-card';
 
 interface FixturesSectionProps {
   eventId: string;
+  timeZone: string;
   teams: readonly Team[];
   matches: readonly Match[];
 }
 
 /** The schedule by start time, with add, delete and a way to the scorer's screen. */
-export function FixturesSection({ eventId, teams, matches }: FixturesSectionProps) {
+export function FixturesSection({ eventId, timeZone, teams, matches }: FixturesSectionProps) {
   const t = useT();
   const [adding, setAdding] = useState(false);
   const remove = useDeleteMatch();
@@ -31,7 +32,7 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
   const confirmDelete = (match: Match) =>
     void openConfirmModal({
       title: t(m.confirmTitle, { match: matchTitle(match) }),
-      children: <Text size="sm">{t(m.confirmText, { when: formatMatchTime(match.date) })}</Text>,
+      children: <Text size="sm">{t(m.confirmText, { when: formatMatchTime(match) })}</Text>,
       labels: { confirm: t(adminMessages.delete), cancel: t(adminMessages.cancel) },
       confirmProps: { color: 'red' },
       onConfirm: () =>
@@ -80,7 +81,14 @@ export function FixturesSection({ eventId, teams, matches }: FixturesSectionProp
         />
       )}
       <FormModal opened={adding} title={t(m.add)} onClose={() => setAdding(false)}>
-        {adding && <FixtureForm eventId={eventId} teams={teams} onDone={() => setAdding(false)} />}
+        {adding && (
+          <FixtureForm
+            eventId={eventId}
+            timeZone={timeZone}
+            teams={teams}
+            onDone={() => setAdding(false)}
+          />
+        )}
       </FormModal>
     </SectionCard>
   );

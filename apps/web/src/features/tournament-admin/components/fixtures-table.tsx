@@ -43,7 +43,7 @@ export function FixturesTable({ matches, deletingId, onDelete }: FixturesTablePr
           return (
             <Table.Tr key={match._id}>
               <Table.Td visibleFrom="sm">
-                <time dateTime={match.date}>{formatMatchTime(match.date)}</time>
+                <time dateTime={match.date}>{formatMatchTime(match)}</time>
               </Table.Td>
               <Table.Td>
                 <Text fw={600} size="sm">
@@ -57,7 +57,7 @@ export function FixturesTable({ matches, deletingId, onDelete }: FixturesTablePr
                 </Text>
                 {/* Narrower screens show the other columns' facts here, under the teams. */}
                 <Text hiddenFrom="sm" size="sm" c="dimmed">
-                  <time dateTime={match.date}>{formatMatchTime(match.date)}</time>
+                  <time dateTime={match.date}>{formatMatchTime(match)}</time>
                 </Text>
                 <Text hiddenFrom="md" size="sm" c="dimmed">
                   {[match.venue, t(stageLabels[match.stage])].filter(Boolean).join(' · ')}

@@ -8,12 +8,14 @@ import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { useImportMatches } from '../api/import-matches';
 import { ImportErrorsTable } from './import-errors-table';
-import { viewerOffsetLabel } from './match-labels';
+import { timeZoneLabel } from '../../../components/time-zone-options';
 import { importMessages as m } from './messages';
 import { SectionCard } from './section-card';
 
 interface ImportSectionProps {
   eventId: string;
+  /** The event's zone, in which the file's dates are read. */
+  timeZone: string;
   teams: readonly Team[];
 }
 
@@ -27,7 +29,7 @@ function exampleCsv(teams: readonly Team[]): string {
 }
 
 /** A whole schedule from a CSV file or pasted text; all rows are added, or none. */
-export function ImportSection({ eventId, teams }: ImportSectionProps) {
+export function ImportSection({ eventId, timeZone, teams }: ImportSectionProps) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
@@ -46,7 +48,7 @@ export function ImportSection({ eventId, teams }: ImportSectionProps) {
 
   const submit = () =>
     upload.mutate(
-      { eventId, csv, utcOffsetMinutes: -new Date().getTimezoneOffset() },
+      { eventId, csv },
       {
         onSuccess: (result) => {
           if (!result.imported) return;
@@ -61,7 +63,7 @@ export function ImportSection({ eventId, teams }: ImportSectionProps) {
     <SectionCard
       id="import"
       title={t(m.title)}
-      description={t(m.description, { offset: viewerOffsetLabel() })}
+      description={t(m.description, { zone: timeZoneLabel(timeZone) })}
     >
       <Stack gap={4}>
         <Text size="sm" fw={500}>

@@ -23,7 +23,7 @@ export function matchCenterHref(eventId: string): string {
 export function MatchHeader({ match }: { match: Match }) {
   const t = useT();
   const details = [
-    formatMatchTime(match.date),
+    formatMatchTime(match),
     match.venue,
     t(stageLabels[match.stage]),
     t(scoreMessages.oversASide, { overs: match.overs }),

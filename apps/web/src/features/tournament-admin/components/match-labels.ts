@@ -7,9 +7,9 @@ import { adminMessages } from './messages';
 // The helpers that return text are called during render, under useT(), so they follow the
 // language.
 
-/** A match's start as every happening's, in the viewer's zone (DESIGN §3): "Sat 6 Jun 2026, 10:00". */
-export function formatMatchTime(iso: string): string {
-  return formatEventStart(iso);
+/** A match's start as every happening's, at its event's venue, named: "Sat 6 Jun 2026, 10:00 IST". */
+export function formatMatchTime(match: Pick<Match, 'date' | 'timeZone'>): string {
+  return formatEventStart(match.date, match.timeZone);
 }
 
 export const statusLabels: Record<MatchStatus, MessageDescriptor> = {
@@ -37,13 +37,4 @@ export function matchTitle(match: Pick<Match, 'team1Name' | 'team2Name'>): strin
     team1: match.team1Name,
     team2: match.team2Name,
   });
-}
-
-/** The viewer's offset as people write it, e.g. "UTC+05:30". */
-export function viewerOffsetLabel(date = new Date()): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes < 0 ? '−' : '+';
-  const absolute = Math.abs(minutes);
-  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
-  return `UTC${sign}${hours}:${String(absolute % 60).padStart(2, '0')}`;
 }

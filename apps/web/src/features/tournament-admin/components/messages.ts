@@ -59,7 +59,7 @@ export const teamFormMessages = defineMessages('tournamentAdmin.teamForm', {
 
 export const fixturesMessages = defineMessages('tournamentAdmin.fixtures', {
   title: 'Fixtures',
-  description: 'Times are shown in your time zone.',
+  description: 'Times are shown in the event’s time zone, named.',
   add: 'Add fixture',
   needTeams: 'Add at least two teams before adding fixtures.',
   none: 'No fixtures yet.',
@@ -78,7 +78,7 @@ export const fixturesMessages = defineMessages('tournamentAdmin.fixtures', {
   team1: 'Team 1',
   team2: 'Team 2',
   starts: 'Starts',
-  inYourZone: 'In your time zone ({offset})',
+  inEventZone: 'Local time in {city}: {zone}',
   oversASide: 'Overs a side',
   oversWhole: 'Overs must be a whole number',
   notItself: 'A team cannot play itself',
@@ -88,7 +88,7 @@ export const fixturesMessages = defineMessages('tournamentAdmin.fixtures', {
 export const importMessages = defineMessages('tournamentAdmin.import', {
   title: 'Import schedule from CSV',
   description:
-    'One fixture per row. Dates like 2026-06-06 10:00 are read in your time zone ({offset}). If any row has a problem, nothing is imported.',
+    'One fixture per row. Dates like 2026-06-06 10:00 are the event’s local time: {zone}. If any row has a problem, nothing is imported.',
   headerRow: 'Header row',
   example: 'Example',
   form: 'Import schedule',

@@ -4,6 +4,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { useTournament } from '../../../lib/tournament-queries';
+import { useSite } from '../../../lib/get-site';
+import { DEFAULT_SITE_TIME_ZONE } from '@portal/contract/time-zones';
 import { FixturesSection } from './fixtures-section';
 import { ImportSection } from './import-section';
 import { adminMessages } from './messages';
@@ -11,9 +13,18 @@ import { PointsSection } from './points-section';
 import { TeamsSection } from './teams-section';
 
 /** One event's teams, fixtures and schedule import, once the server says the caller manages it. */
-export function TournamentSections({ eventId }: { eventId: string }) {
+export function TournamentSections({
+  eventId,
+  timeZone,
+}: {
+  eventId: string;
+  /** The event's zone, in which its matches' times are entered (issue 19). */
+  timeZone: string | undefined;
+}) {
   const t = useT();
   const tournament = useTournament(eventId);
+  // The event's zone from the managed events' list; else its matches', else the site's.
+  const siteZone = useSite().data?.timeZone ?? DEFAULT_SITE_TIME_ZONE;
   if (tournament.isPending) return <PageLoader label={t(adminMessages.loadingTournament)} />;
   if (tournament.isError)
     return (
@@ -25,6 +36,7 @@ export function TournamentSections({ eventId }: { eventId: string }) {
       />
     );
   const { teams, matches, canManage, eventTitle, points } = tournament.data;
+  const zone = timeZone ?? matches[0]?.timeZone ?? siteZone;
   if (!canManage)
     return (
       <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} role="alert">
@@ -34,8 +46,8 @@ export function TournamentSections({ eventId }: { eventId: string }) {
   return (
     <Stack gap="lg">
       <TeamsSection eventId={eventId} teams={teams} />
-      <FixturesSection eventId={eventId} teams={teams} matches={matches} />
-      <ImportSection eventId={eventId} teams={teams} />
+      <FixturesSection eventId={eventId} timeZone={zone} teams={teams} matches={matches} />
+      <ImportSection eventId={eventId} timeZone={zone} teams={teams} />
       <PointsSection eventId={eventId} rule={points} />
     </Stack>
   );

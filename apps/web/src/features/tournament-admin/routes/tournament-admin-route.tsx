@@ -70,7 +70,13 @@ export function TournamentAdminRoute() {
         )
       )}
 
-      {eventId && !managed.isPending && <TournamentSections key={eventId} eventId={eventId} />}
+      {eventId && !managed.isPending && (
+        <TournamentSections
+          key={eventId}
+          eventId={eventId}
+          timeZone={managed.data?.find((event) => event._id === eventId)?.timeZone}
+        />
+      )}
     </Stack>
   );
 }

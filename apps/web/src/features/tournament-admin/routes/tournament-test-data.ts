@@ -54,6 +54,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     id,
     eventId,
     date: '2026-06-06T04:30:00.000Z',
+    timeZone: 'Asia/Kolkata',
     team1ShortName: 'ACE',
     team2ShortName: 'BLZ',
     team1Name: 'Riverside Aces',

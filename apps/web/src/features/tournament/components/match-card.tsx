@@ -8,7 +8,8 @@ import { MatchOutcome } from './match-outcome';
 import { MatchStatusBadge, StageBadge } from './match-status';
 import { MatchTeams } from './match-teams';
 import { matchMessages } from './messages';
-import { formatMatchDate, formatMatchTime, matchSides } from './tournament-format';
+import { EventTime } from '../../../components/event-time';
+import { matchSides } from './tournament-format';
 
 interface MatchCardProps {
   match: Match;
@@ -43,9 +44,7 @@ export function MatchCard({ match, teams, headingOrder, children }: MatchCardPro
             <StageBadge stage={match.stage} />
             <MatchStatusBadge status={match.status} />
           </Group>
-          <Text size="sm" c="dimmed" component="time" dateTime={match.date}>
-            {`${formatMatchDate(match.date)}, ${formatMatchTime(match.date)}`}
-          </Text>
+          <EventTime size="sm" c="dimmed" times={match} ta="end" />
         </Group>
         <MatchTeams match={match} sides={sides} />
         {match.venue && (

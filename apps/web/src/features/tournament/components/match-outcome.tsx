@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { tournamentMessages, type Match } from '@portal/contract';
 import { useT } from '../../../i18n/i18n-provider';
+import { formatReaderTime } from '../../../lib/format-event-dates';
+import { useReaderTimeZone } from '../../../lib/use-reader-time-zone';
 import { matchResultText } from '../../../lib/match-result';
 import classes from './match-card.module.css';
 import { matchMessages } from './messages';
@@ -34,11 +36,23 @@ export function MatchOutcome({ match }: { match: Match }) {
           {/* The whole sentence is the time's text: word order differs between languages. */}
           <time dateTime={match.date}>
             {t(matchMessages.startsAt, {
-              date: formatMatchDate(match.date),
-              time: formatMatchTime(match.date),
+              date: formatMatchDate(match),
+              time: formatMatchTime(match),
             })}
           </time>
+          <ReaderTime match={match} />
         </Text>
       );
   }
+}
+
+/** The reader's own time beside the venue's, once known and when it differs (issue 19). */
+function ReaderTime({ match }: { match: Match }) {
+  const readerZone = useReaderTimeZone();
+  const text = formatReaderTime(match.date, match.timeZone, readerZone);
+  return text ? (
+    <Text component="span" inherit c="dimmed">
+      {` (${text})`}
+    </Text>
+  ) : null;
 }

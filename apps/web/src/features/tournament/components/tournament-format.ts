@@ -1,5 +1,6 @@
 import type { Innings, Match, Team } from '@portal/contract';
 import { formatMessage } from '../../../i18n/active-language';
+import { zoneAbbreviation } from '@portal/contract/zone-clock';
 import { formatNumber, formatTime, formatWeekdayDate } from '../../../lib/format';
 import { matchMessages, standingsMessages } from './messages';
 
@@ -17,15 +18,15 @@ export function formatNetRunRate(value: number): string {
 
 /**
  * The match day as every happening's day is written ("Sat 5 Dec 2026", lib/format.ts), not the
- * spec's DD/MM/YY (issue #18: one format per kind of place), in the viewer's zone (DESIGN §3).
+ * spec's DD/MM/YY (issue #18: one format per kind of place), at its event's venue (issue 19).
  */
-export function formatMatchDate(iso: string): string {
-  return formatWeekdayDate(iso);
+export function formatMatchDate(match: Pick<Match, 'date' | 'timeZone'>): string {
+  return formatWeekdayDate(match.date, 'short', match.timeZone);
 }
 
-/** The start time in the viewer's zone, 24-hour. */
-export function formatMatchTime(iso: string): string {
-  return formatTime(iso);
+/** The start time at the venue, 24-hour and named: "10:00 IST". */
+export function formatMatchTime(match: Pick<Match, 'date' | 'timeZone'>): string {
+  return `${formatTime(match.date, match.timeZone)} ${zoneAbbreviation(match.timeZone, match.date)}`;
 }
 
 /** "162/5 (20.0)", or "98 all out (17.2)". */

@@ -22,7 +22,7 @@ export function TournamentPicker({
   const t = useT();
   const options = tournaments.map((event) => ({
     value: event.id,
-    label: `${event.title} (${formatDateParts(event.date, { month: 'short', year: 'numeric' })})`,
+    label: `${event.title} (${formatDateParts(event.date, { month: 'short', year: 'numeric', timeZone: event.timeZone })})`,
   }));
   if (currentTitle && !options.some((option) => option.value === value))
     options.push({ value, label: currentTitle });

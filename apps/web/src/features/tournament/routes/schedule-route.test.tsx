@@ -1,18 +1,12 @@
 import type { PortalEvent } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
+import { overrideReaderTimeZone } from '../../../lib/use-reader-time-zone';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
-import {
-  completedMatch,
-  cupEvent,
-  cupId,
-  makeTournament,
-  scheduledMatch,
-} from '../testing/tournament-fixtures';
+import { cupEvent, cupId, makeTournament } from '../testing/tournament-fixtures';
 
 const sponsors: PortalEvent['sponsors'] = [
   {
@@ -62,10 +56,9 @@ describe('match schedule', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 of 3 matches');
 
     const completed = cardOf('Riverside Royals', 'Hilltop Hawks');
-    const start = dayjs(completedMatch.date);
-    expect(completed).toHaveTextContent(
-      `${start.format('ddd D MMM YYYY')}, ${start.format('HH:mm')}`,
-    );
+    // At the venue, named, whatever the machine's zone (a reader in Pune sees one time).
+    expect(completed).toHaveTextContent('Sat 5 Dec 2026, 10:00 IST');
+    expect(completed).not.toHaveTextContent('your time');
     expect(within(completed).getByText('Riverside College Grounds')).toBeVisible();
     expect(within(completed).getByText('League')).toBeVisible();
     expect(within(completed).getByText('Completed')).toBeVisible();
@@ -79,12 +72,24 @@ describe('match schedule', () => {
     expect(within(live).getByText('LL 87/2 (10.3)')).toBeVisible();
 
     const scheduled = cardOf('Hilltop Hawks', 'Lakeside Lions');
-    const later = dayjs(scheduledMatch.date);
-    expect(scheduled).toHaveTextContent(
-      `Starts ${later.format('ddd D MMM YYYY')} at ${later.format('HH:mm')}`,
-    );
+    expect(scheduled).toHaveTextContent('Starts Mon 7 Dec 2026 at 15:30 IST');
     expect(within(scheduled).getByText('Playoff')).toBeVisible();
     expect(scheduled).not.toHaveTextContent('Match in progress');
+  });
+
+  it('gives a reader in Toronto their own time beside the venue’s', async () => {
+    // The setup puts readers back in Pune after each test.
+    overrideReaderTimeZone('America/Toronto');
+    stubSchedule();
+    renderRoute(`/teamdetails?event=${cupId}`);
+    await screen.findByRole('list', { name: 'Matches' });
+    // 10:00 in Pune is 23:30 the evening before in Toronto; 15:30 is 05:00 the same day.
+    expect(cardOf('Riverside Royals', 'Hilltop Hawks')).toHaveTextContent(
+      'Sat 5 Dec 2026, 10:00 IST (23:30 Fri in Toronto (your time))',
+    );
+    expect(cardOf('Hilltop Hawks', 'Lakeside Lions')).toHaveTextContent(
+      'Starts Mon 7 Dec 2026 at 15:30 IST (05:00 in Toronto (your time))',
+    );
   });
 
   it('filters by either side’s name or short name, and says when nothing matches', async () => {

@@ -91,7 +91,7 @@ describe('tournament screens in Hindi', () => {
       .getByRole('heading', { level: 3, name: 'Hilltop Hawks बनाम Lakeside Lions' })
       .closest('article')!;
     // The day as every happening's day is written, in Hindi.
-    expect(later).toHaveTextContent(/[^\s]+ \d{1,2} [^\s]+ \d{4} को \d\d:\d\d बजे शुरू/);
+    expect(later).toHaveTextContent('सोम 7 दिस॰ 2026 को 15:30 IST बजे शुरू');
     expect(within(later).getByText('प्लेऑफ़')).toBeVisible();
   });
 

@@ -79,6 +79,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     id,
     eventId: cupId,
     date: '2026-12-05T04:30:00.000Z',
+    timeZone: 'Asia/Kolkata',
     team1ShortName: 'RR',
     team2ShortName: 'HH',
     team1Name: 'Riverside Royals',
