@@ -11,8 +11,8 @@ import { expect, test } from '@playwright/test';
 // first screen, it fitted inside the 200 KiB too.)
 const budgetBytes = 200 * 1024;
 const collectorBudgetBytes = 4 * 1024;
-const isCollector = (url: string) =>
-  /\/(collect-web-vitals|web-vital-limits)-[\w-]+\.js$/.test(url);
+const collectorChunks = [/\/collect-web-vitals-[\w-]+\.js$/, /\/web-vital-limits-[\w-]+\.js$/];
+const isCollector = (url: string) => collectorChunks.some((chunk) => chunk.test(url));
 
 test('a first visit to / stays within 200 KiB of JS and CSS, without zod', async ({ page }) => {
   const files: { url: string; gzip: number; zod: boolean }[] = [];
@@ -31,13 +31,20 @@ test('a first visit to / stays within 200 KiB of JS and CSS, without zod', async
       }),
     );
   });
+  const collectorFetched = Promise.all(
+    collectorChunks.map((chunk) =>
+      page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname)),
+    ),
+  );
   await page.goto('/', { waitUntil: 'networkidle' });
+  // The collector comes after the load event, once the browser is idle: the network can be quiet
+  // for a moment before that (the test failed so once in CI).
+  await collectorFetched;
   await Promise.all(reading);
 
   const sum = (list: typeof files) => list.reduce((total, file) => total + file.gzip, 0);
   const listing = files.map((file) => `${file.url} ${file.gzip}`).join('\n');
   const collector = files.filter((file) => isCollector(file.url));
-  expect(collector, 'the e2e server samples every page load').not.toHaveLength(0);
   expect(sum(collector), listing).toBeLessThanOrEqual(collectorBudgetBytes);
   const firstVisit = files.filter((file) => !isCollector(file.url));
   expect(sum(firstVisit), `first-visit files (gzip bytes):\n${listing}`).toBeLessThanOrEqual(
