@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { checkNextBall } from './match';
-import { ball, bengaluru, mumbai, mumbaiInnings, numbered, setup } from './test-balls';
+import {
+  ball,
+  bhavin,
+  bumrah,
+  ishan,
+  jeanLuc,
+  kohli,
+  mumbaiInnings,
+  murali,
+  numbered,
+  obrien,
+  pant,
+  rohit,
+  setup,
+  siraj,
+  surya,
+} from './test-balls';
 import type { BallInput } from './types';
-
-const [rohit, ishan, obrien, surya, bhavin, jeanLuc] = mumbai as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
-const [bumrah, siraj, murali, kohli, pant] = bengaluru as [string, string, string, string, string];
 
 describe('refused balls name the field', () => {
   const so = numbered(mumbaiInnings.slice(0, 8));

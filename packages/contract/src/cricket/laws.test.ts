@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { scoreMatch } from './match';
-import { ball, bengaluru, fiveOvers, mumbai, mumbaiInnings, numbered, setup } from './test-balls';
+import {
+  ball,
+  bhavin,
+  bumrah,
+  fiveOvers,
+  ishan,
+  jeanLuc,
+  kohli,
+  mumbaiInnings,
+  murali,
+  numbered,
+  obrien,
+  pant,
+  rohit,
+  setup,
+  siraj,
+  surya,
+} from './test-balls';
 import type { CricketFormat } from './types';
-
-const [rohit, ishan, obrien, surya, bhavin, jeanLuc] = mumbai as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
-const [bumrah, siraj, murali, kohli, pant] = bengaluru as [string, string, string, string, string];
 
 describe('a whole innings, checked by hand', () => {
   const score = scoreMatch(setup(), numbered(mumbaiInnings));

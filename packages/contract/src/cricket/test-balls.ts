@@ -16,7 +16,8 @@ export const ball = (
 export const numbered = (balls: Ball[], innings = 1, firstSeq = 1): BallInput[] =>
   balls.map((entry, index) => ({ ...entry, seq: firstSeq + index, innings }));
 
-const [rohit, ishan, obrien, surya, bhavin, jeanLuc] = [
+/** The two sides' players, by name, for the tests to write balls with. */
+export const [rohit, ishan, obrien, surya, bhavin, jeanLuc] = [
   'Rohit',
   'Ishan',
   "O'Brien",
@@ -24,7 +25,13 @@ const [rohit, ishan, obrien, surya, bhavin, jeanLuc] = [
   'ભાવિન',
   'Jean-Luc',
 ] as const;
-const [bumrah, siraj, murali, kohli, pant] = ['Bumrah', 'Siraj', 'முரளி', 'Kohli', 'Pant'] as const;
+export const [bumrah, siraj, murali, kohli, pant] = [
+  'Bumrah',
+  'Siraj',
+  'முரளி',
+  'Kohli',
+  'Pant',
+] as const;
 export const mumbai = [rohit, ishan, obrien, surya, bhavin, jeanLuc];
 export const bengaluru = [bumrah, siraj, murali, kohli, pant, 'Shami'];
 
