@@ -37,3 +37,4 @@ export * from './i18n/languages';
 export * from './i18n/define-messages';
 export * from './cricket/index';
 export * from './tournament-balls';
+export * from './tournament-leaderboards';
