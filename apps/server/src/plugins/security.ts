@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { requestBucket } from './address-bucket';
 import { defineMessages } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -109,6 +110,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
     // With Redis down, keep serving rather than refuse everyone.
     skipOnError: true,
+    // Per address, an IPv6 home or phone network as one (the library's own key generator throws
+    // on a client that hung up mid-request, whose address Node has already cleared).
+    keyGenerator: requestBucket,
     // The limit guards the API. The app's files are static and cached: one page view fetches
     // dozens of chunks and images, and a venue's visitors may share one address.
     // The server's own in-process calls (a page's first-screen render) are not a client's.

@@ -1,4 +1,5 @@
 import { withValues } from '../../i18n/server-text';
+import { addressBucket } from '../../plugins/address-bucket';
 import { HttpError } from '../../plugins/errors';
 import type { Limit, Limiter } from '../auth/limiter';
 import type { RegistrationLimits } from './limits';
@@ -8,25 +9,6 @@ import type { RegistrationProofs } from './proof';
 // A script cannot hoard an event's places (issue 21 §4, ADR 33). Three counts, each judged in
 // one atomic step (ADR 28), decide whether a registration may be tried at all; the event's own
 // lock then decides its place as before.
-
-/**
- * The key an address is counted under. An IPv6 client is given a whole /64 (one home or phone
- * network), so it cannot step through addresses it owns.
- */
-export function addressBucket(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

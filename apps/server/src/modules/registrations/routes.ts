@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerText } from '../../i18n/reader-texts';
 import { HttpError } from '../../plugins/errors';
+import { requestBucket } from '../../plugins/address-bucket';
 import { languageOf } from '../../plugins/request-language';
 import { isChannelId, managesChannel, viewerOf } from '../channels/access';
 import { isUuid } from '../events/access';
@@ -33,7 +34,7 @@ import * as registrations from './service';
 import { bearer } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
 import { getDefaultCountry } from '../site/repository';
-import { addressBucket, admitAttempt } from './hoarding';
+import { admitAttempt } from './hoarding';
 import { RegistrationProofs } from './proof';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -55,7 +56,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return proofs.challenge(addressBucket(request.ip));
+      return proofs.challenge(requestBucket(request));
     },
   );
 
