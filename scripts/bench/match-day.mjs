@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { cleanupAll, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
 import { databaseUrlOf } from './member-load.mjs';
 import { scratchDataDir, startPortal } from './portal-server.mjs';
-import { residentMb, waitFor } from './processes.mjs';
+import { cpuMs, residentMb, waitFor } from './processes.mjs';
 
 export const STORM = Number(process.env.BENCH_STORM ?? 5_000);
 export const HELD = Number(process.env.BENCH_HELD ?? 10_000);
@@ -48,7 +48,14 @@ async function openViewers(crowds, servers, { count, first, withinMs, path: live
     const server = servers[jobs.length % servers.length];
     jobs.push(
       crowd.ask(
-        { type: 'open', count: share, first: first + given, withinMs, port: server.port, path: livePath },
+        {
+          type: 'open',
+          count: share,
+          first: first + given,
+          withinMs,
+          port: server.port,
+          path: livePath,
+        },
         'opened',
       ),
     );
@@ -61,7 +68,14 @@ async function openViewers(crowds, servers, { count, first, withinMs, path: live
 
 async function tallies(crowds) {
   const all = await Promise.all(crowds.map((crowd) => crowd.ask({ type: 'tally' }, 'tally')));
-  const sum = { connected: 0, refused: 0, failed: 0, closed: 0, statuses: {}, retryAfter: undefined };
+  const sum = {
+    connected: 0,
+    refused: 0,
+    failed: 0,
+    closed: 0,
+    statuses: {},
+    retryAfter: undefined,
+  };
   const answerMs = all.flatMap((one) => one.answerMs);
   sum.answerP99Ms = percentile(answerMs, 99);
   for (const { tally, retryAfter } of all) {
@@ -139,7 +153,9 @@ async function fanOut(crowds, url, auth, match, held) {
     let collected = [];
     await waitFor(
       async () => {
-        collected = await Promise.all(crowds.map((crowd) => crowd.ask({ type: 'collect' }, 'collected')));
+        collected = await Promise.all(
+          crowds.map((crowd) => crowd.ask({ type: 'collect' }, 'collected')),
+        );
         return collected.reduce((sum, c) => sum + c.arrivals.length, 0) >= held;
       },
       { timeoutMs: 10_000, everyMs: 100, what: 'the update to reach every viewer' },
@@ -148,16 +164,32 @@ async function fanOut(crowds, url, auth, match, held) {
     missing += held - arrivals.length;
     latencies.push(...arrivals.map((at) => at - sentAt));
   }
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, updates: UPDATES };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    missing,
+    updates: UPDATES,
+  };
 }
 
 /** An ordinary read at 10 connections for `seconds`: its p99 while the storm arrives. */
 function apiDuring(url, seconds) {
   return new Promise((resolve, reject) =>
     autocannon(
-      { url, connections: 10, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      {
+        url,
+        connections: 10,
+        duration: seconds,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      },
       (error, result) =>
-        error ? reject(error) : resolve({ p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx }),
+        error
+          ? reject(error)
+          : resolve({
+              p99: result.latency.p99,
+              rps: result.requests.average,
+              non2xx: result.non2xx,
+            }),
     ),
   );
 }
@@ -174,28 +206,52 @@ export async function matchDayScenario(servers, log) {
   );
   const rssBefore = servers.reduce((sum, server) => sum + residentMb(server.pid), 0);
 
-  log(`match day (${servers.length} process${servers.length > 1 ? 'es' : ''}): ${STORM} viewers within 1 s`);
+  log(
+    `match day (${servers.length} process${servers.length > 1 ? 'es' : ''}): ${STORM} viewers within 1 s`,
+  );
+  const cpu = () => servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
+  const cpuBeforeStorm = cpu();
   const api = apiDuring(`${first.url}/api/events/${eventId}`, 4);
   await openViewers(crowds, servers, { count: STORM, first: 0, withinMs: 1_000, path: livePath });
   const storm = await settle(crowds, STORM);
   const apiStorm = await api;
+  // The API load's own share is in this figure too: an upper bound of a viewer's cost.
+  const stormCpuMs = cpu() - cpuBeforeStorm;
   log(`storm: ${JSON.stringify(storm)}; API p99 ${apiStorm.p99} ms`);
 
   log(`holding ${HELD}`);
-  await openViewers(crowds, servers, { count: HELD - STORM, first: STORM, withinMs: 2_000, path: livePath });
+  await openViewers(crowds, servers, {
+    count: HELD - STORM,
+    first: STORM,
+    withinMs: 2_000,
+    path: livePath,
+  });
   const hold = await settle(crowds, HELD);
   const rssHeld = servers.reduce((sum, server) => sum + residentMb(server.pid), 0);
   const held = hold.connected - hold.closed;
   log(`held: ${held}; RSS ${rssHeld} MB (before ${rssBefore} MB)`);
 
+  const cpuBeforeFanOut = cpu();
   const fan = await fanOut(crowds, first.url, auth, match, held);
-  log(`fan-out to ${held}: p50 ${fan.p50?.toFixed(0)} ms, p99 ${fan.p99?.toFixed(0)} ms, missing ${fan.missing}`);
+  fan.cpuMsPerUpdate = (cpu() - cpuBeforeFanOut) / UPDATES;
+  log(
+    `fan-out to ${held}: p50 ${fan.p50?.toFixed(0)} ms, p99 ${fan.p99?.toFixed(0)} ms, missing ${fan.missing}`,
+  );
   const after = await tallies(crowds);
   for (const crowd of crowds) crowd.child.send({ type: 'close' });
   return {
     processes: servers.length,
-    storm: { opened: STORM, answerP99Ms: storm.answerP99Ms, connected: storm.connected, refused: storm.refused, failed: storm.failed, statuses: storm.statuses, retryAfter: storm.retryAfter },
+    storm: {
+      opened: STORM,
+      answerP99Ms: storm.answerP99Ms,
+      connected: storm.connected,
+      refused: storm.refused,
+      failed: storm.failed,
+      statuses: storm.statuses,
+      retryAfter: storm.retryAfter,
+    },
     api: apiStorm,
+    stormCpuMsPerViewer: stormCpuMs / STORM,
     held,
     dropped: after.closed,
     rssBeforeMb: rssBefore,
@@ -205,29 +261,37 @@ export async function matchDayScenario(servers, log) {
   };
 }
 
-/** One process, then two on its database; each run on fresh viewers. */
+/** One process, then two fresh ones on its database; each run on fresh viewers and processes. */
 export async function matchDay(dataDir, log, env = {}) {
   const results = [];
   const one = await startPortal(dataDir, { env });
   results.push(await matchDayScenario([one], log));
-  const second = await startPortal(scratchDataDir(), {
-    seedDemo: false,
-    env: { ...env, DATABASE_URL: databaseUrlOf(dataDir) },
-  });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  results.push(await matchDayScenario([one, second], log));
-  await second.stop();
   await one.stop();
+  const pair = [
+    await startPortal(dataDir, { env, seedDemo: false }),
+    await startPortal(scratchDataDir(), {
+      seedDemo: false,
+      env: { ...env, DATABASE_URL: databaseUrlOf(dataDir) },
+    }),
+  ];
+  results.push(await matchDayScenario(pair, log));
+  for (const server of pair.reverse()) await server.stop();
   return results;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   cleanUpOnSignals();
   const began = Date.now();
-  const log = (message) => console.log(`[match day ${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+  const log = (message) =>
+    console.log(`[match day ${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${message}`);
   let code = 0;
   try {
-    log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const results = await matchDay(scratchDataDir(), log);
     console.log(JSON.stringify(results, null, 2));
   } catch (error) {

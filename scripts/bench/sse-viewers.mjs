@@ -9,14 +9,22 @@ import { performance } from 'node:perf_hooks';
 
 const now = () => performance.timeOrigin + performance.now();
 /** Viewer number → a loopback address with no 0 or 255 in it. */
-const loopback = (n) => `127.${1 + Math.floor(n / 62_500)}.${1 + (Math.floor(n / 250) % 250)}.${1 + (n % 250)}`;
+const loopback = (n) =>
+  `127.${1 + Math.floor(n / 62_500)}.${1 + (Math.floor(n / 250) % 250)}.${1 + (n % 250)}`;
 
 const viewers = [];
 const answerMs = [];
 const tally = { connected: 0, refused: 0, failed: 0, closed: 0, statuses: {} };
 
 function openViewer({ port, path, number }) {
-  const viewer = { socket: undefined, openedAt: now(), status: 0, changeAt: undefined, carry: '', retryAfter: undefined };
+  const viewer = {
+    socket: undefined,
+    openedAt: now(),
+    status: 0,
+    changeAt: undefined,
+    carry: '',
+    retryAfter: undefined,
+  };
   viewers.push(viewer);
   const socket = net.connect({ host: '127.0.0.1', port, localAddress: loopback(number) });
   viewer.socket = socket;
@@ -59,10 +67,18 @@ process.on('message', (message) => {
     // Spread the openings evenly over `withinMs`: a storm, not one synchronous burst.
     const { count, first, withinMs, port, path } = message;
     for (let index = 0; index < count; index += 1)
-      setTimeout(() => openViewer({ port, path, number: first + index }), (index * withinMs) / count);
+      setTimeout(
+        () => openViewer({ port, path, number: first + index }),
+        (index * withinMs) / count,
+      );
     setTimeout(() => process.send({ type: 'opened' }), withinMs + 1);
   } else if (message.type === 'tally') {
-    process.send({ type: 'tally', tally, answerMs, retryAfter: viewers.find((v) => v.retryAfter)?.retryAfter });
+    process.send({
+      type: 'tally',
+      tally,
+      answerMs,
+      retryAfter: viewers.find((v) => v.retryAfter)?.retryAfter,
+    });
   } else if (message.type === 'arm') {
     for (const viewer of viewers) viewer.changeAt = undefined;
     process.send({ type: 'armed' });
