@@ -267,6 +267,7 @@ export async function matchDay(dataDir, log, env = {}) {
   const one = await startPortal(dataDir, { env });
   results.push(await matchDayScenario([one], log));
   await one.stop();
+  if (process.env.BENCH_TWO_PROCESSES === '0') return results;
   const pair = [
     await startPortal(dataDir, { env, seedDemo: false }),
     await startPortal(scratchDataDir(), {
