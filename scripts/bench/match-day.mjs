@@ -161,7 +161,8 @@ async function fanOut(crowds, url, auth, match, held) {
       { timeoutMs: 10_000, everyMs: 100, what: 'the update to reach every viewer' },
     ).catch(() => undefined);
     const arrivals = collected.flatMap((c) => c.arrivals);
-    missing += held - arrivals.length;
+    // Viewers still arriving from the storm count from the moment they are held.
+    missing += collected.reduce((sum, c) => sum + c.held, 0) - arrivals.length;
     latencies.push(...arrivals.map((at) => at - sentAt));
   }
   return {

@@ -58,7 +58,7 @@ describe('live match updates across server processes', () => {
     for (const server of servers)
       // One sends Content-Encoding: the request's own 'close' then comes at once; only the
       // response closing may mean the viewer left.
-      for (const headers of [{}, { 'content-encoding': 'gzip' }])
+      for (const headers of [{}, { 'content-encoding': 'gzip' }] as Record<string, string>[])
         viewers.push(await watchLive(server.url, match.eventId, headers));
     for (const viewer of viewers) {
       expect(viewer.status).toBe(200);
