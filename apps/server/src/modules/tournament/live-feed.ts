@@ -146,7 +146,7 @@ export class LiveFeeds {
   }
 
   private feedOf(eventId: string): EventFeed {
-    let feed = this.feeds.get(eventId);
+    const feed = this.feeds.get(eventId);
     if (feed) return feed;
     const created: EventFeed = {
       eventId,

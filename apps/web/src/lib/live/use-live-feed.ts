@@ -13,7 +13,10 @@ export function useLiveFeed(
 ) {
   const [snapshot, setSnapshot] = useState<LiveSnapshot | undefined>();
   const latestOnUpdate = useRef(onUpdate);
-  latestOnUpdate.current = onUpdate;
+  // The newest callback, without reconnecting when a caller passes a new one each render.
+  useEffect(() => {
+    latestOnUpdate.current = onUpdate;
+  });
   useEffect(() => {
     if (
       !eventId ||
