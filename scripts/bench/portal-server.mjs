@@ -59,7 +59,9 @@ export const serveCommand = JSON.parse(readFileSync(path.join(root, 'package.jso
  */
 export async function startPortal(dataDir, { seedDemo = true, env = {} } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, serveCommand.slice(1), {
+  // BENCH_SERVER_FLAGS adds node flags to the server's, e.g. --cpu-prof to see where time goes.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...serveCommand.slice(1)], {
     cwd: root,
     env: {
       ...process.env,

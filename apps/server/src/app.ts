@@ -21,6 +21,7 @@ import { memberRoutes } from './modules/members/routes';
 import { postRoutes } from './modules/posts/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { LiveHub } from './modules/tournament/live';
+import { LiveFeeds } from './modules/tournament/live-feed';
 import { tournamentRoutes } from './modules/tournament/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -43,6 +44,7 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     liveHub: LiveHub;
+    liveFeeds: LiveFeeds;
     /** The pool behind `db` when the app was given one (health tells a busy pool from a dead one). */
     dbPool: pg.Pool | undefined;
     /** What the availability watch knows, when one runs (the server; not most tests). */
@@ -100,8 +102,12 @@ export async function buildApp({
   app.decorate('mailer', createMailer(Boolean(config.mail.smtpUrl), app.log));
   const liveHub = new LiveHub(pool, app.log);
   app.decorate('liveHub', liveHub);
+  const liveFeeds = new LiveFeeds(db, liveHub, app.log, config.live);
+  app.decorate('liveFeeds', liveFeeds);
   app.decorate('dbPool', pool);
   app.decorate('databaseStatus', databaseStatus);
+  // Viewers' streams end first, so closing does not wait on connections that never end.
+  app.addHook('preClose', async () => liveFeeds.stop());
   app.addHook('onClose', async () => liveHub.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

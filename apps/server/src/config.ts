@@ -72,6 +72,12 @@ const envSchema = z.object({
   // Share of the last second the event loop was busy (0–1); 0 (the default) turns it off.
   OVERLOAD_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  // New live viewers (held streams) are refused only past this many times the delay above.
+  OVERLOAD_LIVE_DELAY_FACTOR: z.coerce.number().min(1).max(100).default(4),
+  // Live viewers (Server-Sent-Event streams) one process holds; the next gets 503 + Retry-After.
+  LIVE_MAX_VIEWERS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  // Connections the kernel queues before we accept them: a storm of viewers arrives at once.
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
   // log2 of scrypt's N. 17 is the policy; only test suites lower it, to keep them quick.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
@@ -122,7 +128,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.OVERLOAD_EVENT_LOOP_UTILIZATION,
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
+      liveEventLoopDelayFactor: env.OVERLOAD_LIVE_DELAY_FACTOR,
     },
+    live: { maxViewers: env.LIVE_MAX_VIEWERS },
+    listenBacklog: env.LISTEN_BACKLOG,
   };
 }
 

@@ -7,6 +7,7 @@ import { purgeExpired } from './modules/auth/housekeeping';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startReminderJob } from './modules/registrations/reminders';
 import { purgeOldWebVitals } from './modules/web-vitals/repository';
+import { openFilesWarning, raiseOpenFilesLimit } from './open-files';
 import { webDistDir } from './paths';
 
 async function main() {
@@ -63,7 +64,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  const warning = openFilesWarning(raiseOpenFilesLimit(), config.live.maxViewers);
+  if (warning) app.log.warn(warning);
+  const address = await app.listen({
+    port: config.port,
+    host: config.host,
+    backlog: config.listenBacklog,
+  });
   say(`Community Portal is running at ${address}`);
   if (!ready) say('The database is not available yet (see above): answering 503 until it is.');
   if (config.seedDemo) {

@@ -1,8 +1,8 @@
 import { tournamentSchema, type Match, type Team, type Tournament } from '@portal/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { eventsQueryRoot } from './event-queries';
+import { useLiveFeed } from './live/use-live-feed';
 import { apiPaths } from './paths';
 
 // The first visit reads these: their answers are checked against the schema in development and
@@ -26,9 +26,9 @@ export function getTournamentQueryOptions(eventId: string) {
 }
 
 /**
- * The event's teams (standings order) and matches, kept live: while mounted, a Server-Sent
- * Events stream tells us when anything changes and the query refetches. EventSource reconnects
- * by itself after a drop; on every (re)connect we refetch in case something was missed.
+ * The event's teams (standings order) and matches, kept live: while mounted, the event's live
+ * feed (one connection shared by the whole browser, lib/live) says when anything changes and the
+ * query refetches; a first state needs no refetch, a state after a gap too old to replay does.
  */
 export function useTournament(eventId: string | undefined, { live = true } = {}) {
   const queryClient = useQueryClient();
@@ -36,14 +36,14 @@ export function useTournament(eventId: string | undefined, { live = true } = {})
     ...getTournamentQueryOptions(eventId ?? ''),
     enabled: Boolean(eventId),
   });
-  useEffect(() => {
-    if (!eventId || !live || typeof EventSource === 'undefined') return;
-    const source = new EventSource(apiPaths.tournament.live(eventId));
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(eventId).queryKey });
-    source.addEventListener('change', refresh);
-    source.addEventListener('open', refresh);
-    return () => source.close();
-  }, [eventId, live, queryClient]);
+  useLiveFeed(eventId, {
+    enabled: live,
+    onUpdate: (reason) => {
+      if (eventId && (reason === 'change' || reason === 'resync'))
+        void queryClient.invalidateQueries({
+          queryKey: getTournamentQueryOptions(eventId).queryKey,
+        });
+    },
+  });
   return query;
 }

@@ -1,4 +1,7 @@
 import { vi } from 'vitest';
+import { liveStreams } from './live-stream';
+
+const quietFeed = liveStreams();
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -25,6 +28,9 @@ export function stubFetch(routes: FetchRoutes) {
     requests.push(request);
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const handler = routes[key];
+    // Every tournament screen holds the event's live feed open: unless a test says otherwise,
+    // an open stream that stays quiet, as the server's is between updates.
+    if (!handler && /^GET \/api\/events\/[^/]+\/live$/.test(key)) return quietFeed.respond(request);
     if (!handler) {
       console.error(`Unhandled request in test: ${key}`);
       return json({ error: 'not_stubbed', message: key }, { status: 501 });

@@ -1,29 +1,57 @@
 import { apiErrorSchema, eventIdParamsSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OverloadedError } from '../../plugins/errors';
 import { viewerOf } from '../channels/access';
 import { findVisibleEvent } from '../events/service';
+import { eventNotFound } from '../events/access';
 
-// The match center's live feed: one Server-Sent-Events stream per viewer, fed by the LiveHub
-// (live.ts) from PostgreSQL NOTIFY, so a ball scored through any server process reaches it.
+// The match center's live feed: one Server-Sent-Events stream per viewer, fed by the event's
+// LiveFeed (live-feed.ts) from memory, refreshed by PostgreSQL NOTIFY through the LiveHub, so a
+// ball scored through any server process reaches it and a viewer connecting costs no query.
+
+/** Refused viewers come back spread over twice the Retry-After, not all in the same second. */
+const jittered = (seconds: number) => seconds + Math.floor(Math.random() * (seconds + 1));
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { retryAfterSeconds, maxEventLoopDelayMs, liveEventLoopDelayFactor } = app.config.overload;
   app.get(
     '/api/events/:id/live',
     {
+      config: {
+        // A stream is held, not re-requested: shedding new viewers while the loop is a little
+        // slow would only send them back at once. Only a loop starved several times past the
+        // requests' limit (or memory past its own) turns new viewers away; held ones stay.
+        pressureHandler: (_request, _reply, type, value) => {
+          // A busy loop (utilisation) is what a storm looks like; memory past its limit is not.
+          const starved =
+            type === 'eventLoopDelay'
+              ? (value ?? 0) > maxEventLoopDelayMs * liveEventLoopDelayFactor
+              : type !== 'eventLoopUtilization';
+          return starved
+            ? Promise.reject(new OverloadedError(jittered(retryAfterSeconds)))
+            : undefined;
+        },
+      },
       schema: {
         tags: ['tournament'],
-        summary: 'Server-Sent Events: a "change" event whenever scores, fixtures or teams change',
+        summary:
+          'Server-Sent Events: the live matches\' score summary ("state" first, then a "change" per update); Last-Event-ID resumes',
         params: eventIdParamsSchema,
         produces: ['text/event-stream'],
-        response: { 404: apiErrorSchema },
+        response: { 404: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { event } = await findVisibleEvent(
-        app.db,
-        viewerOf(request.session?.user),
-        request.params.id,
-      );
+      const feeds = app.liveFeeds;
+      if (feeds.full) throw new OverloadedError(jittered(retryAfterSeconds));
+      const eventId = request.params.id;
+      const loaded = await feeds.current(eventId);
+      if (!loaded.publicVisible) {
+        // Not for visitors: a signed-in viewer may still see it (their own check, rare).
+        const user = request.session?.user;
+        if (!user) throw eventNotFound();
+        await findVisibleEvent(app.db, viewerOf(user), eventId);
+      }
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -38,27 +66,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         stream.end();
         return;
       }
-      stream.write('retry: 2000\n\n');
-      const send = () =>
-        stream.write(`event: change\ndata: ${JSON.stringify({ eventId: event.id })}\n\n`);
-      const unsubscribe = app.liveHub.subscribe(event.id, send);
-      // A comment now and then keeps idle connections open through proxies and load balancers.
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), 15_000);
-      let stopped = false;
-      const stop = () => {
-        if (stopped) return;
-        stopped = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      // The response closes when the viewer's connection does. (The request's own 'close' is no
-      // such sign: it fires once its body is read, which a Content-Encoding header makes happen.)
-      // Listen before waiting on the hub, as a viewer may hang up while it connects: a missed
-      // 'close' would keep the subscription and its timer for the life of the process.
-      stream.once('close', stop);
-      if (stream.destroyed) stop();
-      await app.liveHub.ensureListening();
-      if (!stream.destroyed) stream.write(': ready\n\n');
+      // The browser's own reconnect delay, spread so a restart does not bring everyone back at once.
+      stream.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n\n`);
+      const lastEventId = request.headers['last-event-id'];
+      // The response closes when the viewer's connection does (see attach).
+      feeds.attach(eventId, stream, typeof lastEventId === 'string' ? lastEventId : undefined);
     },
   );
 };

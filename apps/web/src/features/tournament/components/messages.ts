@@ -107,3 +107,10 @@ export const standingsMessages = defineMessages('tournament.standings', {
   nrrExplained:
     'NRR (net run rate) is runs scored per over minus runs conceded per over; it separates teams level on points.',
 });
+
+export const liveFeedMessages = defineMessages('tournament.liveFeed', {
+  live: 'Live',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  lastUpdate: 'Last update {time}',
+});

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
+import { liveStreams } from '../../../testing/live-stream';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 import {
   completedMatch,
@@ -16,12 +17,16 @@ import {
 } from '../testing/tournament-fixtures';
 
 const tournamentPath = `GET /api/events/${cupId}/tournament`;
+const livePath = `GET /api/events/${cupId}/live`;
+let streams = liveStreams();
 
 function stubCenter(routes: FetchRoutes = {}) {
+  streams = liveStreams();
   return stubFetch({
     'GET /api/site': () => json(communitySite),
     'GET /api/events': () => json([cupEvent()]),
     [tournamentPath]: () => json(makeTournament()),
+    [livePath]: (request) => streams.respond(request),
     ...routes,
   });
 }
@@ -180,65 +185,55 @@ describe('match center', () => {
   });
 
   it('keeps an opened card open when the live score changes', async () => {
-    /** The live stream: tests send its 'change' signal themselves. */
-    const streams: EventTarget[] = [];
-    class FakeEventSource extends EventTarget {
-      constructor() {
-        super();
-        streams.push(this);
-      }
-      close() {}
-    }
-    const original = globalThis.EventSource;
-    vi.stubGlobal('EventSource', FakeEventSource);
-    try {
-      let live = liveMatch;
-      stubCenter({
-        [tournamentPath]: () =>
-          json(makeTournament({ matches: [completedMatch, live, scheduledMatch] })),
-      });
-      const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
+    let live = liveMatch;
+    stubCenter({
+      [tournamentPath]: () =>
+        json(makeTournament({ matches: [completedMatch, live, scheduledMatch] })),
+    });
+    const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
 
-      const card1 = await card('Lakeside Lions vs Riverside Royals');
-      await user.click(scorecardButton(card1));
-      expect(within(card1).getByRole('tab', { name: /87\/2 \(10\.3\)/ })).toBeVisible();
+    const card1 = await card('Lakeside Lions vs Riverside Royals');
+    await user.click(scorecardButton(card1));
+    expect(within(card1).getByRole('tab', { name: /87\/2 \(10\.3\)/ })).toBeVisible();
 
-      live = {
-        ...liveMatch,
-        innings: [makeInnings({ battingTeam: 'LL', runs: 95, wickets: 3, overs: '11.4' })],
-      };
-      act(() => {
-        for (const stream of streams) stream.dispatchEvent(new Event('change'));
-      });
+    live = {
+      ...liveMatch,
+      innings: [makeInnings({ battingTeam: 'LL', runs: 95, wickets: 3, overs: '11.4' })],
+    };
+    // The page says it is receiving live scores, then when the last update came.
+    await waitFor(() =>
+      expect(document.querySelector('[data-live-status="live"]')).toHaveTextContent('Live'),
+    );
+    act(() =>
+      streams.send('change', { eventId: cupId, updatedAt: new Date().toISOString(), matches: [] }),
+    );
 
-      expect(await within(card1).findByText('LL 95/3 (11.4)')).toBeVisible();
-      const card2 = await card('Lakeside Lions vs Riverside Royals');
-      expect(scorecardButton(card2)).toHaveAttribute('aria-expanded', 'true');
-      expect(within(card2).getByRole('tab', { name: /95\/3 \(11\.4\)/ })).toBeVisible();
+    expect(await screen.findByText(/^Last update/)).toBeVisible();
+    expect(await within(card1).findByText('LL 95/3 (11.4)')).toBeVisible();
+    const card2 = await card('Lakeside Lions vs Riverside Royals');
+    expect(scorecardButton(card2)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card2).getByRole('tab', { name: /95\/3 \(11\.4\)/ })).toBeVisible();
 
-      // The match ends: its card moves to the results, still open.
-      live = {
-        ...completedMatch,
-        id: liveMatch.id,
-        team1ShortName: 'LL',
-        team1Name: 'Lakeside Lions',
-        team2ShortName: 'RR',
-        team2Name: 'Riverside Royals',
-        date: liveMatch.date,
-        result: 'Lakeside Lions won by 3 wickets',
-      };
-      act(() => {
-        for (const stream of streams) stream.dispatchEvent(new Event('change'));
-      });
-      const results = await screen.findByRole('list', { name: 'Results' });
-      const ended = await within(results).findByText('Lakeside Lions won by 3 wickets');
-      const card3 = ended.closest('article')!;
-      expect(scorecardButton(card3)).toHaveAttribute('aria-expanded', 'true');
-      expect(within(card3).getByRole('tablist', { name: 'Innings' })).toBeVisible();
-      expect(screen.queryByRole('list', { name: 'Live' })).not.toBeInTheDocument();
-    } finally {
-      vi.stubGlobal('EventSource', original);
-    }
+    // The match ends: its card moves to the results, still open.
+    live = {
+      ...completedMatch,
+      id: liveMatch.id,
+      team1ShortName: 'LL',
+      team1Name: 'Lakeside Lions',
+      team2ShortName: 'RR',
+      team2Name: 'Riverside Royals',
+      date: liveMatch.date,
+      result: 'Lakeside Lions won by 3 wickets',
+    };
+    act(() =>
+      streams.send('change', { eventId: cupId, updatedAt: new Date().toISOString(), matches: [] }),
+    );
+    const results = await screen.findByRole('list', { name: 'Results' });
+    const ended = await within(results).findByText('Lakeside Lions won by 3 wickets');
+    const card3 = ended.closest('article')!;
+    expect(scorecardButton(card3)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card3).getByRole('tablist', { name: 'Innings' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Live' })).not.toBeInTheDocument();
   });
 
   it('says which lists are missing from a scorecard', async () => {

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { tournamentMessages } from '@portal/contract';
 import { useT } from '../../../i18n/i18n-provider';
+import { LiveFeedStatus } from '../components/live-feed-status';
 import { MatchCenterList } from '../components/match-center-list';
 import { TournamentEmpty } from '../components/tournament-states';
 import { TournamentScreen } from '../components/tournament-screen';
@@ -37,6 +38,7 @@ export function MatchCenterRoute() {
           <NoMatches onRefresh={refresh} refreshing={refreshing} />
         ) : (
           <Stack gap="lg">
+            <LiveFeedStatus eventId={tournament.eventId} />
             <Text size="sm" c="dimmed">
               {t(m.liveUpdates)}
             </Text>
