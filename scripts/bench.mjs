@@ -1,13 +1,14 @@
 // `npm run bench` (issue #8): the built server on a scratch embedded PostgreSQL seeded at scale,
 // its API under load beside a hello-world ceiling, the web app's weight, Lighthouse scores and
 // calendar responsiveness, then the heavy proof suites; figures to bench/results.md.
-// BENCH_SKIP=load,members,hostile,web,suites leaves parts out while working on one (the report says so).
+// BENCH_SKIP=load,members,hostile,web,matchday,suites leaves parts out while working on one (the report says so).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPortal } from './bench/api-load.mjs';
 import { cleanupAll, cleanUpOnSignals } from './bench/cleanup.mjs';
 import { hostileBursts } from './bench/hostile.mjs';
+import { matchDay } from './bench/match-day.mjs';
 import {
   databaseUrlOf,
   loadAsMembers,
@@ -77,6 +78,8 @@ try {
     : await measureWeb(server.url, run.seeded, log);
   run.errorLines = [...server.errorLines, ...(run.secondErrorLines ?? [])];
   await server.stop();
+  // Issue #23: a storm of viewers, thousands held, one update fanned out; one process, then two.
+  run.matchDay = skip.has('matchday') ? undefined : await matchDay(dataDir, log);
 
   run.suites = skip.has('suites') ? [] : await runProofSuites(log);
   console.log(`\n${await writeReport(run)}`);

@@ -195,6 +195,33 @@ function hostileSection(hostile) {
   return [registrations, '', signIns].join('\n');
 }
 
+/** Issue 23: viewers opening the live scores at once, held, and one update reaching them all. */
+function matchDaySection(results) {
+  if (!results) return 'Skipped (BENCH_SKIP=matchday).';
+  return table(
+    [
+      'Processes',
+      'Storm: connected of opened (refused)',
+      'API p99 in the storm',
+      'Held',
+      'Dropped',
+      'RSS held',
+      'Per viewer',
+      'Fan-out p50 · p99',
+    ],
+    results.map((r) => [
+      n(r.processes),
+      `${n(r.storm.connected)} of ${n(r.storm.opened)} (${n(r.storm.refused)})`,
+      `${n(r.api.p99)} ms`,
+      n(r.held),
+      n(r.dropped),
+      `${n(r.rssHeldMb)} MB`,
+      `${n(r.perViewerKb, 1)} KB`,
+      `${n(r.fanOut.p50)} · ${n(r.fanOut.p99)} ms`,
+    ]),
+  );
+}
+
 function proofSection(suites) {
   return table(
     ['Proof suite', 'Count', 'Result'],
@@ -250,6 +277,12 @@ export async function writeReport(run) {
     `First-visit weight: what Chromium fetched for \`/\` until the network was idle, gzipped. Lighthouse ${run.lighthouseVersion}: default mobile (simulated slow 4G, CPU ÷4), median of ${run.web.lighthouse[0]?.scores.length ?? 0} runs. Slow phone: Chromium's own throttling at 375 px, 400 kbit/s down and up, 400 ms added to each request, CPU ÷4, an empty cache each time; median of the runs, target ≤ ${n(t.slowPhoneFcpMs / 1000, 1)} s (issue #18). Calendar: times measured in the page from navigation start or the click to the painted frame; targets ≤ ${t.interactionMs} ms for an interaction.`,
     '',
     webSection(run.web, run.expectedMonthEvents),
+    '',
+    '## Match day',
+    '',
+    "Server-Sent-Event viewers as raw sockets in child processes, each from its own loopback address: a storm opening within one second, then held together, then score updates fanned out to every one (time from the scorer's request to each viewer reading it). Issue #23's targets: the whole storm connects, 10,000 held, fan-out p99 ≤ 200 ms, RSS ≤ 400 MB, API p99 ≤ 100 ms during the storm.",
+    '',
+    matchDaySection(run.matchDay),
     '',
     '## Proof suites at full count',
     '',
