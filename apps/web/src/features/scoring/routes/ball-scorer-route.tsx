@@ -76,7 +76,7 @@ export function BallScorerRoute() {
     <Stack gap="md" maw={640} mx="auto">
       <title>{`${heading} · ${siteName}`}</title>
       <Title order={1} size="h2">
-        {heading}
+        {match.data ? `${match.data.team1Name} v ${match.data.team2Name}` : heading}
       </Title>
       {body}
     </Stack>
