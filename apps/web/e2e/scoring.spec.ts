@@ -37,7 +37,9 @@ async function createFixture(request: APIRequestContext, token: string) {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const match = (await created.json()) as { id: string };
+  const read = await request.get(`/api/events/${event._id}/tournament`, { headers: bearer(token) });
+  const { matches } = (await read.json()) as { matches: { id: string }[] };
+  const match = matches[0]!;
   return { event, match, homeName: teams[0]!.name, awayName: teams[1]!.name };
 }
 
@@ -56,7 +58,7 @@ async function nameMemberScorer(request: APIRequestContext, token: string, match
 
 const pad = (page: Page) => page.getByRole('region', { name: 'Score the next ball' });
 const status = (page: Page) => page.getByTestId('sync-status');
-const total = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const total = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first();
 
 async function tap(page: Page, name: string) {
   await pad(page).getByRole('button', { name, exact: true }).click();
@@ -94,15 +96,15 @@ test('a named scorer scores an over on a phone, offline too, and a visitor sees 
   await scorer.goto(`/score/${match.id}`);
   await expect(
     scorer.getByRole('heading', { level: 1, name: `${homeName} v ${awayName}` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 
   await test.step('line-ups and the toss', async () => {
     await expect(scorer.getByRole('checkbox', { name: home[0] })).toBeChecked();
     await scorer.getByLabel('Toss won by').selectOption({ label: homeName });
     await scorer.getByRole('radio', { name: 'Bat' }).check();
     await scorer.getByRole('button', { name: 'Start scoring' }).click();
-    await scorer.getByLabel('Striker').selectOption(home[0]!);
-    await scorer.getByLabel('Non-striker').selectOption(home[1]!);
+    await scorer.getByLabel('Striker', { exact: true }).selectOption(home[0]!);
+    await scorer.getByLabel('Non-striker', { exact: true }).selectOption(home[1]!);
     await scorer.getByLabel('Bowler for the next over').selectOption(away[0]!);
   });
 
@@ -151,7 +153,7 @@ test('a named scorer scores an over on a phone, offline too, and a visitor sees 
     );
     await scorerContext.setOffline(false);
     await scorer.reload();
-    await expect(status(scorer)).toHaveText('Offline — 2 balls waiting');
+    await expect(status(scorer)).toHaveText('Offline — 2 balls waiting', { timeout: 30_000 });
     await expect(total(scorer)).toContainText('17/1');
     await scorer.unroute(`**/api/matches/${match.id}/balls`);
     await expect(status(scorer)).toHaveText('All balls sent', { timeout: 15_000 });
@@ -220,6 +222,19 @@ test('the scorer screen passes axe, light and dark', async ({ page, request }) =
   }
   await storeBeforeLoad(page, admin);
   await page.goto('/');
-  await expectAccessibleInBothSchemes(page, `/score/${match.id}`, `${homeName} v ${awayName}`);
+  // SCORER_SHOTS=<dir> also keeps a screenshot of each scheme at this project's width.
+  const shots = process.env.SCORER_SHOTS;
+  await expectAccessibleInBothSchemes(
+    page,
+    `/score/${match.id}`,
+    `${homeName} v ${awayName}`,
+    async (shown) => {
+      await expect(shown.getByText('All balls sent')).toBeVisible();
+      const scheme = await shown.locator('html').getAttribute('data-mantine-color-scheme');
+      const width = shown.viewportSize()?.width;
+      if (shots)
+        await shown.screenshot({ path: `${shots}/scorer-${width}-${scheme}.png`, fullPage: true });
+    },
+  );
   await deleteEvent(request, token, event._id);
 });
