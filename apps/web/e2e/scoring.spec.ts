@@ -76,7 +76,8 @@ test('a named scorer scores an over on a phone, offline too, and a visitor sees 
   isMobile,
 }) => {
   test.skip(!isMobile, 'the scorer is on a 375 px phone');
-  test.slow();
+  // Sign-ins hash at full cost and the over is a dozen round trips: room for a loaded machine.
+  test.setTimeout(300_000);
   const token = await adminToken(request);
   const { event, match, homeName, awayName } = await createFixture(request, token);
   const member = await nameMemberScorer(request, token, match.id);
@@ -183,6 +184,7 @@ test('a member who is not a scorer is told so, and the API refuses them', async 
   page,
   request,
 }) => {
+  test.slow();
   const token = await adminToken(request);
   const { event, match, homeName, awayName } = await createFixture(request, token);
   const member = await signIn(request, 'member');
@@ -201,6 +203,7 @@ test('a member who is not a scorer is told so, and the API refuses them', async 
 });
 
 test('the scorer screen passes axe, light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const token = await adminToken(request);
   const { event, match, homeName, awayName } = await createFixture(request, token);
   const admin = await signIn(request, 'admin');

@@ -65,7 +65,7 @@ export function ScoringPad({
           </Button>
         ))}
         <Button
-          color="red"
+          color="red.9"
           disabled={!ready}
           onClick={() => {
             setWicketKey((key) => key + 1);

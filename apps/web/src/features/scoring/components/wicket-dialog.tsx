@@ -74,7 +74,7 @@ export function WicketDialog({ opened, inPlay, fielders, onClose, onRecord }: Wi
           <Button variant="default" onClick={onClose}>
             {t(m.cancel)}
           </Button>
-          <Button color="red" onClick={record}>
+          <Button color="red.9" onClick={record}>
             {t(m.record)}
           </Button>
         </Group>
