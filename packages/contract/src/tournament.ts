@@ -257,6 +257,8 @@ export const matchSchema = z.object({
     .object({ team1: z.array(z.string()), team2: z.array(z.string()) })
     .nullable()
     .optional(),
+  /** Member ids named to score this match ball by ball (PUT …/scorers), besides its managers. */
+  scorers: z.array(z.string()).optional(),
   /** How the match is played, for ball-by-ball scoring (issue 24). */
   format: z
     .object({

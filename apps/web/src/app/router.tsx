@@ -141,6 +141,13 @@ const screens: RouteObject[] = [
       {
         path: paths.scoreMatch.pattern,
         lazy: () =>
+          import('../features/scoring/routes/ball-scorer-route').then((m) => ({
+            Component: m.BallScorerRoute,
+          })),
+      },
+      {
+        path: paths.scoreTotals.pattern,
+        lazy: () =>
           import('../features/tournament-admin/routes/score-match-route').then((m) => ({
             Component: m.ScoreMatchRoute,
           })),

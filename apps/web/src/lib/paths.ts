@@ -51,6 +51,11 @@ export const paths = {
     pattern: '/score/:matchId',
     href: (matchId: string) => `/score/${encodeURIComponent(matchId)}`,
   },
+  /** The hand-typed totals form for a match nobody scores ball by ball. */
+  scoreTotals: {
+    pattern: '/score/:matchId/totals',
+    href: (matchId: string) => `/score/${encodeURIComponent(matchId)}/totals`,
+  },
   /** A registration's ticket link from its email: ?t=<ticket>; cancel, or check in as organiser. */
   ticket: '/ticket',
   adminOutbox: '/admin/outbox',
@@ -120,6 +125,11 @@ export const apiPaths = {
     importMatches: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/matches/import`,
     match: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}`,
     score: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/score`,
+    balls: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/balls`,
+    lastBall: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/balls/last`,
+    lineups: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/lineups`,
+    toss: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/toss`,
+    scorers: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/scorers`,
   },
   register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
   registrationChallenge: '/api/registration/challenge',

@@ -109,6 +109,7 @@ export function toMatch(
     innings,
     ballByBall: match.ballCard !== null,
     format: formatOf(match),
+    scorers: match.scorers,
     lineups: match.lineup1 && match.lineup2 ? { team1: match.lineup1, team2: match.lineup2 } : null,
     scorecard: {
       team1Batting: battingOf(match.team1Id)?.batting ?? [],

@@ -10,6 +10,7 @@ import { useDeleteMatch } from '../api/delete-match';
 import { FixtureForm } from './fixture-form';
 import { FixturesTable } from './fixtures-table';
 import { FormModal } from './form-modal';
+import { ScorersDialog } from './scorers-dialog';
 import { formatMatchTime, matchTitle } from './match-labels';
 import { adminMessages, fixturesMessages as m } from './messages';
 import { SectionCard } from './section-card';
@@ -25,6 +26,7 @@ interface FixturesSectionProps {
 export function FixturesSection({ eventId, timeZone, teams, matches }: FixturesSectionProps) {
   const t = useT();
   const [adding, setAdding] = useState(false);
+  const [scorersOf, setScorersOf] = useState<Match | null>(null);
   const remove = useDeleteMatch();
   const sorted = [...matches].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const canAdd = teams.length >= 2;
@@ -78,6 +80,7 @@ export function FixturesSection({ eventId, timeZone, teams, matches }: FixturesS
           matches={sorted}
           deletingId={remove.isPending ? remove.variables.matchId : undefined}
           onDelete={confirmDelete}
+          onScorers={setScorersOf}
         />
       )}
       <FormModal opened={adding} title={t(m.add)} onClose={() => setAdding(false)}>
@@ -90,6 +93,7 @@ export function FixturesSection({ eventId, timeZone, teams, matches }: FixturesS
           />
         )}
       </FormModal>
+      <ScorersDialog match={scorersOf} onClose={() => setScorersOf(null)} />
     </SectionCard>
   );
 }

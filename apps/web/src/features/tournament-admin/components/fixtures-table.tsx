@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Match } from '@portal/contract';
-import { IconScoreboard, IconTrash } from '@tabler/icons-react';
+import { IconScoreboard, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import readable from '../../../components/readable-badge.module.css';
@@ -12,16 +12,17 @@ import {
   statusColors,
   statusLabels,
 } from './match-labels';
-import { adminMessages, fixturesMessages as m } from './messages';
+import { adminMessages, fixturesMessages as m, scorersMessages } from './messages';
 
 interface FixturesTableProps {
   matches: readonly Match[];
   deletingId: string | undefined;
   onDelete: (match: Match) => void;
+  onScorers: (match: Match) => void;
 }
 
 /** Fixtures by start time; venue and stage move under the teams on a phone. */
-export function FixturesTable({ matches, deletingId, onDelete }: FixturesTableProps) {
+export function FixturesTable({ matches, deletingId, onDelete, onScorers }: FixturesTableProps) {
   const t = useT();
   return (
     <Table verticalSpacing="sm" highlightOnHover>
@@ -83,6 +84,15 @@ export function FixturesTable({ matches, deletingId, onDelete }: FixturesTablePr
                   >
                     {t(m.score)}
                   </Button>
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t(scorersMessages.open, { match: title })}
+                    aria-haspopup="dialog"
+                    onClick={() => onScorers(match)}
+                  >
+                    <IconUsers size={18} aria-hidden />
+                  </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"

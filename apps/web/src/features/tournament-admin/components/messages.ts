@@ -114,3 +114,17 @@ export const pointsMessages = defineMessages('tournamentAdmin.points', {
   save: 'Save points',
   saved: 'Points saved.',
 });
+
+/** Naming the members who may score a match ball by ball (PUT /api/matches/{id}/scorers). */
+export const scorersMessages = defineMessages('tournamentAdmin.scorers', {
+  open: 'Scorers for {match}',
+  title: 'Scorers: {match}',
+  description:
+    'The event’s organisers can always score. Name members who may also score this match, ball by ball, from their phones.',
+  label: 'Members who may score',
+  noMembers: 'No member by that name',
+  unknownMember: 'A member named earlier',
+  save: 'Save scorers',
+  saved: 'Scorers saved',
+  failed: 'Could not save the scorers',
+});

@@ -8,6 +8,7 @@ export const scoreMessages = defineMessages('tournamentAdmin.score', {
   loading: 'Loading the match',
   loadError: "We couldn't load the match",
   toAdmin: 'Go to tournament admin',
+  toBallByBall: 'Score ball by ball instead',
   backToMatchCenter: 'Back to the match center',
   oversASide: '{overs, plural, one {# over a side} other {# overs a side}}',
   form: 'Score',

@@ -43,7 +43,7 @@ beforeAll(
 describe('score a match', () => {
   it('fills the form from the saved match', async () => {
     stubScorer(liveMatch);
-    const { user } = renderRoute('/score/m-1');
+    const { user } = renderRoute('/score/m-1/totals');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Riverside Aces v Hilltop Blazers' }),
@@ -97,7 +97,7 @@ describe('score a match', () => {
         return json(saved);
       },
     });
-    const { user } = renderRoute('/score/m-1');
+    const { user } = renderRoute('/score/m-1/totals');
 
     await user.click(await screen.findByRole('radio', { name: 'Live' }));
     await user.selectOptions(screen.getByLabelText('Toss won by'), 'ACE');
@@ -157,7 +157,7 @@ describe('score a match', () => {
       'PUT /api/matches/m-1/score': () =>
         json({ ...liveMatch, status: 'completed', result: 'Riverside Aces won by 12 runs' }),
     });
-    const { user } = renderRoute('/score/m-1');
+    const { user } = renderRoute('/score/m-1/totals');
 
     await user.click(await screen.findByRole('radio', { name: 'Completed' }));
     await user.click(screen.getByRole('button', { name: 'Save score' }));
@@ -169,7 +169,7 @@ describe('score a match', () => {
       'PUT /api/matches/m-1/score': () =>
         json(makeMatch({ status: 'abandoned', result: 'Rain: no play' })),
     });
-    const { user } = renderRoute('/score/m-1');
+    const { user } = renderRoute('/score/m-1/totals');
 
     expect(await screen.findByText('The result is worked out from the totals.')).toBeVisible();
     expect(screen.queryByLabelText(/^Result/)).not.toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('score a match', () => {
           { status: 400 },
         ),
     });
-    const { user } = renderRoute('/score/m-1');
+    const { user } = renderRoute('/score/m-1/totals');
 
     await screen.findByRole('radio', { name: 'Live' });
     const overs = within(innings1()).getByLabelText(/^Overs/);
@@ -223,7 +223,7 @@ describe('score a match', () => {
 
   it('checks the totals with the contract’s rules before sending', async () => {
     const { requests } = stubScorer(liveMatch);
-    const { user } = renderRoute('/score/m-1');
+    const { user } = renderRoute('/score/m-1/totals');
 
     const overs = within(
       await screen.findByRole('region', { name: /^1st innings/ }),
@@ -243,7 +243,7 @@ describe('score a match', () => {
       'PUT /api/matches/m-1/score': () =>
         json({ error: 'forbidden', message: 'You cannot manage this event.' }, { status: 403 }),
     });
-    const { user } = renderRoute('/score/m-1');
+    const { user } = renderRoute('/score/m-1/totals');
 
     await user.click(await screen.findByRole('button', { name: 'Save score' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -255,7 +255,7 @@ describe('score a match', () => {
     stubScorer(liveMatch, {
       [`GET /api/events/${eventId}/tournament`]: () => json(makeTournament({ canManage: false })),
     });
-    renderRoute('/score/m-1');
+    renderRoute('/score/m-1/totals');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Only the event's organisers can score this match.",
@@ -268,7 +268,7 @@ describe('score a match', () => {
       'GET /api/matches/nope': () =>
         json({ error: 'not_found', message: 'Match not found.' }, { status: 404 }),
     });
-    renderRoute('/score/nope');
+    renderRoute('/score/nope/totals');
     expect(await screen.findByRole('alert')).toHaveTextContent('Match not found.');
   });
 });

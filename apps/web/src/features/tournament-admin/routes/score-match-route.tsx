@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { tournamentMessages } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
@@ -53,11 +53,19 @@ export function ScoreMatchRoute() {
           retrying={match.isFetching}
         />
       );
+  } else if (match.data.ballByBall) {
+    // Its totals come from the balls (the server refuses typed ones): the ball scorer has it.
+    return <Navigate to={paths.scoreMatch.href(matchId)} replace />;
   } else {
     const refused = tournament.data?.canManage === false;
     body = (
       <>
         <MatchHeader match={match.data} />
+        {!refused && match.data.innings.length === 0 && (
+          <Anchor component={Link} to={paths.scoreMatch.href(matchId)}>
+            {t(scoreMessages.toBallByBall)}
+          </Anchor>
+        )}
         {refused ? (
           <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} role="alert">
             {t(scoreMessages.forbidden)}

@@ -67,7 +67,7 @@ describe('tournament admin in Hindi', () => {
       ],
     });
     stubOrganiser({ 'GET /api/matches/m-1': () => json(match) });
-    renderRoute('/score/m-1');
+    renderRoute('/score/m-1/totals');
 
     expect(
       await screen.findByRole(

@@ -4,6 +4,7 @@ import { IconChevronDown, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
+import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { MatchCard } from './match-card';
 import classes from './match-card.module.css';
@@ -26,7 +27,7 @@ const hasDetails = (match: Match) =>
 
 /**
  * A match's summary (sides, score, status or result, when) with a disclosure button for its toss,
- * scorecard and man of the match; managers get a link to score it.
+ * scorecard and man of the match; managers and the match's scorers get a link to score it.
  */
 export function MatchCenterCard({ match, teams, canManage, open, onToggle }: MatchCenterCardProps) {
   const t = useT();
@@ -36,9 +37,12 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
   const versus = { team1: sides[0].name, team2: sides[1].name };
   const tossWinner = sides.find((side) => side.shortName === match.toss?.winner);
   const details = hasDetails(match);
+  // Members an organiser named as this match's scorers get the link too (issue 24).
+  const user = useCurrentUser();
+  const canScore = canManage || Boolean(user.data && match.scorers?.includes(user.data._id));
   return (
     <MatchCard match={match} teams={teams} headingOrder={3}>
-      {(details || canManage) && (
+      {(details || canScore) && (
         <Group justify="space-between" gap="xs">
           {details ? (
             <Button
@@ -63,7 +67,7 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
           ) : (
             <span />
           )}
-          {canManage && (
+          {canScore && (
             <Button
               component={Link}
               to={paths.scoreMatch.href(match.id)}
