@@ -120,6 +120,9 @@ export const apiPaths = {
     importMatches: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/matches/import`,
     match: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}`,
     score: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/score`,
+    balls: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/balls`,
+    leaderboards: (eventId: string) =>
+      `/api/events/${encodeURIComponent(eventId)}/tournament/leaderboards`,
   },
   register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
   registrationChallenge: '/api/registration/challenge',
