@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { logBalls, shortMatchBalls } from '../testing/ball-fixtures';
-import { commentaryFeed, manhattanRows, overTallies, wormRows } from './ball-derivations';
+import {
+  ballsOfOvers,
+  commentaryFeed,
+  manhattanRows,
+  overTallies,
+  wicketMarks,
+  wormRows,
+} from './ball-derivations';
 
 describe('overs from the ball log', () => {
   it('adds up each over with its extras, wickets and the score after it', () => {
@@ -103,5 +110,23 @@ describe('chart data', () => {
   it('has no rows before a ball is bowled', () => {
     expect(wormRows([])).toEqual([]);
     expect(manhattanRows([])).toEqual([]);
+  });
+});
+
+describe('wicket marks', () => {
+  it('marks the overs where wickets fell, at the innings’ value there', () => {
+    const tallies = overTallies(shortMatchBalls, 6);
+    expect(wicketMarks(wormRows(tallies))).toEqual([
+      { key: 'innings1', over: 2, value: 19, wickets: 1 },
+    ]);
+    expect(wicketMarks(manhattanRows(tallies))).toEqual([
+      { key: 'innings1', over: 2, value: 10, wickets: 1 },
+    ]);
+  });
+
+  it('reads overs as legal balls', () => {
+    expect(ballsOfOvers('12.3', 6)).toBe(75);
+    expect(ballsOfOvers('0.0', 6)).toBe(0);
+    expect(ballsOfOvers('7', 8)).toBe(56);
   });
 });

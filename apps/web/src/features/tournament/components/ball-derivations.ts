@@ -120,3 +120,27 @@ export const wormRows = (tallies: readonly OverTally[]) =>
 /** The Manhattan: the runs scored in each over, side by side for the two innings. */
 export const manhattanRows = (tallies: readonly OverTally[]) =>
   chartRows(tallies, (tally) => tally.runs, false);
+
+/** Where a chart marks wickets: the over, the innings' value there, and how many fell. */
+export interface WicketMark {
+  key: InningsKey;
+  over: number;
+  value: number;
+  wickets: number;
+}
+
+export function wicketMarks(rows: readonly ChartRow[]): WicketMark[] {
+  return rows.flatMap((row) =>
+    inningsKeys.flatMap((key) => {
+      const wickets = row[`${key}Wickets`] ?? 0;
+      const value = row[key];
+      return wickets > 0 && value !== undefined ? [{ key, over: row.over, value, wickets }] : [];
+    }),
+  );
+}
+
+/** Legal balls in "12.3" overs of `ballsPerOver`. */
+export function ballsOfOvers(overs: string, ballsPerOver: number): number {
+  const [whole = '0', part = '0'] = overs.split('.');
+  return Number(whole) * ballsPerOver + Number(part);
+}

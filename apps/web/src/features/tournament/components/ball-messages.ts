@@ -43,6 +43,7 @@ export const ballMessages = defineMessages('tournament.balls', {
   partnershipFor: 'For wicket',
   batters: 'Batters',
   partnershipRuns: '{runs} ({balls})',
+  runsBalls: 'Runs (balls)',
   unbroken: 'unbroken',
   extras: 'Extras {total} (wd {wides}, nb {noBalls}, b {byes}, lb {legByes}, pen {penalties})',
 });

@@ -8,6 +8,8 @@ import { paths } from '../../../lib/paths';
 import { MatchCard } from './match-card';
 import classes from './match-card.module.css';
 import { matchCenterMessages, matchMessages } from './messages';
+import { BallByBallDetails } from './ball-by-ball-details';
+import { LiveScoreCard } from './live-score';
 import { Scorecard } from './scorecard';
 import { matchSides } from './tournament-format';
 
@@ -38,6 +40,7 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
   const details = hasDetails(match);
   return (
     <MatchCard match={match} teams={teams} headingOrder={3}>
+      {match.ballByBall && match.status === 'live' && <LiveScoreCard match={match} sides={sides} />}
       {(details || canManage) && (
         <Group justify="space-between" gap="xs">
           {details ? (
@@ -87,7 +90,11 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
                   {t(matchMessages.toss, { team: tossWinner.name, decision: match.toss.decision })}
                 </Text>
               )}
-              <Scorecard match={match} sides={sides} />
+              {match.ballByBall ? (
+                <BallByBallDetails match={match} sides={sides} />
+              ) : (
+                <Scorecard match={match} sides={sides} />
+              )}
             </Stack>
           )}
         </div>

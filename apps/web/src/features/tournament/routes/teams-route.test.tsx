@@ -13,12 +13,15 @@ import {
   makeTournament,
   royals,
 } from '../testing/tournament-fixtures';
+import { emptyLeaderboards } from '../testing/leaderboard-fixtures';
 
 function stubTournament(routes: FetchRoutes = {}, events: PortalEvent[] = [cupEvent()]) {
   return stubFetch({
     'GET /api/site': () => json(communitySite),
     'GET /api/events': () => json(events),
     [`GET /api/events/${cupId}/tournament`]: () => json(makeTournament()),
+    [`GET /api/events/${cupId}/tournament/leaderboards`]: () => json(emptyLeaderboards()),
+    'GET /api/events/e-winter/tournament/leaderboards': () => json(emptyLeaderboards('e-winter')),
     ...routes,
   });
 }

@@ -4,6 +4,7 @@ import { communitySite } from '../../../testing/fixtures';
 import { useLanguageInTest } from '../../../testing/language';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch } from '../../../testing/stub-fetch';
+import { cupLeaderboards } from '../testing/leaderboard-fixtures';
 import { cupEvent, cupId, makeTournament } from '../testing/tournament-fixtures';
 
 // The screens' code loads lazily, and slowly on a busy machine: load it once up front.
@@ -24,6 +25,7 @@ function stubTournament() {
     'GET /api/site': () => json(communitySite),
     'GET /api/events': () => json([cupEvent()]),
     [`GET /api/events/${cupId}/tournament`]: () => json(makeTournament()),
+    [`GET /api/events/${cupId}/tournament/leaderboards`]: () => json(cupLeaderboards),
   });
 }
 
