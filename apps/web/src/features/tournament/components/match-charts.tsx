@@ -20,6 +20,8 @@ import { ChartsTable } from './charts-table';
 // only a reader who opens the Charts tab needs it.
 
 const colors: Record<InningsKey, string> = { innings1: 'blue.6', innings2: 'orange.6' };
+/** A wicket's dot: its side's colour, darker, so two sides' wickets in one over tell apart. */
+const wicketColors: Record<InningsKey, string> = { innings1: 'blue.8', innings2: 'orange.8' };
 const chartHeight = 240;
 
 export interface MatchChartsProps {
@@ -36,7 +38,7 @@ const marksOf = (rows: readonly ChartRow[], lift: number): ChartReferenceDotProp
     x: mark.over,
     y: mark.value + lift,
     r: 5,
-    color: 'red.7',
+    color: wicketColors[mark.key],
     label: mark.wickets > 1 ? `${formatNumber(mark.wickets)}W` : 'W',
     labelPosition: 'top',
     ifOverflow: 'extendDomain',

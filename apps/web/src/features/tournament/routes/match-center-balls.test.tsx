@@ -124,7 +124,7 @@ describe('match center, ball by ball', () => {
       { timeout: 15_000 },
     );
     expect(worm).toHaveAccessibleDescription(
-      'Runs after each over. RR 19/1 after 2.0 overs; HH 7/0 after 1.0 overs Dots and W marks show overs with wickets.',
+      'Runs after each over. RR 19/1 after 2.0 overs; HH 7/0 after 1.0 overs. Dots marked W show the overs with wickets, in the colour of the side that lost them.',
     );
     expect(
       within(done).getByRole('img', { name: 'Manhattan: runs in each over' }),
