@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 import { cupLeaderboards, emptyLeaderboards } from '../testing/leaderboard-fixtures';
+import { stubNarrowScreen } from '../testing/test-screens';
 import { cupEvent, cupId, makeTournament } from '../testing/tournament-fixtures';
 
 const leaderboardsPath = `GET /api/events/${cupId}/tournament/leaderboards`;
@@ -16,14 +17,6 @@ function stubPage(routes: FetchRoutes = {}) {
     [leaderboardsPath]: () => json(cupLeaderboards),
     ...routes,
   });
-}
-
-function stubNarrowScreen() {
-  const original = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...original(query),
-    matches: query === '(max-width: 767px)',
-  }));
 }
 
 const rowsOf = (table: HTMLElement) =>

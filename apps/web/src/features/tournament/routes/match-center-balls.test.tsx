@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
@@ -9,6 +9,7 @@ import {
   liveBallMatch,
   shortMatchBalls,
 } from '../testing/ball-fixtures';
+import { stubLiveStreams } from '../testing/test-screens';
 import { cupEvent, cupId, makeTournament } from '../testing/tournament-fixtures';
 
 const tournamentPath = `GET /api/events/${cupId}/tournament`;
@@ -39,19 +40,6 @@ beforeAll(
     ]),
   60_000,
 );
-
-/** The live stream: tests send its 'change' signal themselves. */
-const streams: EventTarget[] = [];
-class FakeEventSource extends EventTarget {
-  constructor() {
-    super();
-    streams.push(this);
-  }
-  close() {}
-}
-afterEach(() => {
-  streams.length = 0;
-});
 
 describe('match center, ball by ball', () => {
   it('shows the live card of a chase: score, rates, what is needed, the batters and the bowler', async () => {
@@ -164,7 +152,8 @@ describe('match center, ball by ball', () => {
   });
 
   it('refetches the commentary when the live feed says the match changed', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
+    const streams = stubLiveStreams();
+    onTestFinished(streams.restore);
     let balls = shortMatchBalls.slice(0, -1);
     stubCenter({ [ballsOf(liveBallMatch.id)]: () => json(ballLog(balls)) });
     const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
@@ -175,9 +164,7 @@ describe('match center, ball by ball', () => {
     expect(within(list).queryByText(/End of over 1: 7 runs/)).not.toBeInTheDocument();
 
     balls = shortMatchBalls;
-    act(() => {
-      for (const stream of streams) stream.dispatchEvent(new Event('change'));
-    });
+    act(() => streams.signal('change'));
     expect(await within(live).findByText('End of over 1: 7 runs, HH 7/0')).toBeVisible();
   });
 });
