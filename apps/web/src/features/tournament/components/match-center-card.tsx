@@ -9,6 +9,8 @@ import { paths } from '../../../lib/paths';
 import { MatchCard } from './match-card';
 import classes from './match-card.module.css';
 import { matchCenterMessages, matchMessages } from './messages';
+import { BallByBallDetails } from './ball-by-ball-details';
+import { LiveScoreCard } from './live-score';
 import { Scorecard } from './scorecard';
 import { matchSides } from './tournament-format';
 
@@ -42,6 +44,7 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
   const canScore = canManage || Boolean(user.data && match.scorers?.includes(user.data._id));
   return (
     <MatchCard match={match} teams={teams} headingOrder={3}>
+      {match.ballByBall && match.status === 'live' && <LiveScoreCard match={match} sides={sides} />}
       {(details || canScore) && (
         <Group justify="space-between" gap="xs">
           {details ? (
@@ -91,7 +94,11 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
                   {t(matchMessages.toss, { team: tossWinner.name, decision: match.toss.decision })}
                 </Text>
               )}
-              <Scorecard match={match} sides={sides} />
+              {match.ballByBall ? (
+                <BallByBallDetails match={match} sides={sides} />
+              ) : (
+                <Scorecard match={match} sides={sides} />
+              )}
             </Stack>
           )}
         </div>

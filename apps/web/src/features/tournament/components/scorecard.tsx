@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { BattingEntry, BowlingEntry, Innings, Match } from '@portal/contract';
 import { useT } from '../../../i18n/i18n-provider';
 import { scorecardMessages } from './messages';
+import { InningsProgress } from './innings-progress';
 import { BattingTable, BowlingTable } from './scorecard-tables';
 import { formatInningsScore, type MatchSide } from './tournament-format';
 
@@ -79,6 +80,11 @@ export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, M
                 />
               </Stack>
             </SimpleGrid>
+            {card.innings && (
+              <Box mt="sm">
+                <InningsProgress innings={card.innings} team={card.team} />
+              </Box>
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

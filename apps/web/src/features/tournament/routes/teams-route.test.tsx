@@ -1,6 +1,6 @@
 import type { PortalEvent } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -13,22 +13,18 @@ import {
   makeTournament,
   royals,
 } from '../testing/tournament-fixtures';
+import { emptyLeaderboards } from '../testing/leaderboard-fixtures';
+import { stubNarrowScreen } from '../testing/test-screens';
 
 function stubTournament(routes: FetchRoutes = {}, events: PortalEvent[] = [cupEvent()]) {
   return stubFetch({
     'GET /api/site': () => json(communitySite),
     'GET /api/events': () => json(events),
     [`GET /api/events/${cupId}/tournament`]: () => json(makeTournament()),
+    [`GET /api/events/${cupId}/tournament/leaderboards`]: () => json(emptyLeaderboards()),
+    'GET /api/events/e-winter/tournament/leaderboards': () => json(emptyLeaderboards('e-winter')),
     ...routes,
   });
-}
-
-function stubNarrowScreen() {
-  const original = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...original(query),
-    matches: query === '(max-width: 767px)',
-  }));
 }
 
 // Load the lazy screen and the styles that come with it once up front (slow on a busy machine),

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { communitySite } from '../../../testing/fixtures';
 import { useLanguageInTest } from '../../../testing/language';
 import { renderRoute } from '../../../testing/render-route';
-import { json, stubFetch } from '../../../testing/stub-fetch';
+import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { ballLog, liveBallMatch, shortMatchBalls } from '../testing/ball-fixtures';
+import { cupLeaderboards } from '../testing/leaderboard-fixtures';
 import { cupEvent, cupId, makeTournament } from '../testing/tournament-fixtures';
 
 // The screens' code loads lazily, and slowly on a busy machine: load it once up front.
@@ -19,11 +21,13 @@ beforeAll(
   60_000,
 );
 
-function stubTournament() {
+function stubTournament(routes: FetchRoutes = {}) {
   stubFetch({
     'GET /api/site': () => json(communitySite),
     'GET /api/events': () => json([cupEvent()]),
     [`GET /api/events/${cupId}/tournament`]: () => json(makeTournament()),
+    [`GET /api/events/${cupId}/tournament/leaderboards`]: () => json(cupLeaderboards),
+    ...routes,
   });
 }
 
@@ -111,5 +115,51 @@ describe('tournament screens in Hindi', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 में से 3 मैच');
     expect(screen.getByRole('searchbox', { name: 'मैच खोजें' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'प्रायोजक' })).toBeVisible();
+  });
+
+  it('shows the leaderboards in Hindi, with the minimum’s plural', async () => {
+    await useLanguageInTest('hi');
+    stubTournament();
+    const { user } = renderRoute(`/team?event=${cupId}`);
+
+    const section = await screen.findByRole(
+      'region',
+      { name: 'लीडरबोर्ड' },
+      { timeout: lazyScreen },
+    );
+    const runs = await within(section).findByRole('table', { name: 'सबसे ज़्यादा रन' });
+    expect(
+      within(runs)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#रैंक', 'खिलाड़ी', 'रन', 'पारियाँ', 'स्ट्राइक रेट']);
+    expect(section).toHaveTextContent('गेंद-दर-गेंद दर्ज 2 मैचों से।');
+    await user.click(within(section).getByRole('tab', { name: 'सबसे अच्छा स्ट्राइक रेट' }));
+    expect(within(section).getByText('कम से कम 10 गेंदें खेल चुके बल्लेबाज़।')).toBeVisible();
+    await user.click(within(section).getByRole('tab', { name: 'सबसे बड़े स्कोर' }));
+    expect(within(section).getByText('बनाम HH')).toBeVisible();
+  });
+
+  it('shows a live ball-by-ball match in Hindi: the chase and the over summaries', async () => {
+    await useLanguageInTest('hi');
+    stubTournament({
+      [`GET /api/events/${cupId}/tournament`]: () =>
+        json(makeTournament({ matches: [liveBallMatch] })),
+      [`GET /api/matches/${liveBallMatch.id}/balls`]: () => json(ballLog(shortMatchBalls)),
+    });
+    const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
+
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 3, name: 'Riverside Royals बनाम Hilltop Hawks' },
+      { timeout: lazyScreen },
+    );
+    const live = heading.closest('article')!;
+    const score = within(live).getByRole('region', { name: 'लाइव स्कोर' });
+    expect(score).toHaveTextContent('आवश्यक रन रेट 13.00');
+    expect(score).toHaveTextContent('Hilltop Hawks को 6 गेंदों में 13 रन चाहिए');
+    await user.click(within(live).getByRole('button', { name: /^स्कोरकार्ड: / }));
+    const list = await within(live).findByRole('list', { name: 'गेंद-दर-गेंद कमेंट्री, नई सबसे ऊपर' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('ओवर 1 समाप्त: 7 रन, HH 7/0');
   });
 });

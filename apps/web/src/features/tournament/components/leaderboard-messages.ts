@@ -1,0 +1,40 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+/** The tournament page's leaderboards. */
+export const leaderboardMessages = defineMessages('tournament.leaderboards', {
+  heading: 'Leaderboards',
+  choose: 'Leaderboard',
+  loading: 'Loading leaderboards',
+  loadError: "We couldn't load the leaderboards",
+  empty: 'No balls scored yet',
+  emptyText: 'The leaders appear here once a match is scored ball by ball.',
+  counted: 'From {count, plural, one {# match} other {# matches}} scored ball by ball.',
+  nobody: 'Nobody yet.',
+  mostRuns: 'Most runs',
+  mostWickets: 'Most wickets',
+  bestStrikeRate: 'Best strike rate',
+  bestEconomy: 'Best economy',
+  highestScores: 'Highest scores',
+  bestBowling: 'Best bowling',
+  mostSixes: 'Most sixes',
+  strikeRateMinimum:
+    'Batters who have faced at least {balls, plural, one {# ball} other {# balls}}.',
+  economyMinimum:
+    'Bowlers who have bowled at least {balls, plural, one {# legal ball} other {# legal balls}}.',
+  rank: 'Rank',
+  player: 'Player',
+  innings: 'Innings',
+  runs: 'Runs',
+  balls: 'Balls',
+  strikeRate: 'Strike rate',
+  wickets: 'Wickets',
+  overs: 'Overs',
+  economy: 'Economy',
+  sixes: 'Sixes',
+  score: 'Score',
+  figures: 'Figures',
+  against: 'Against',
+  notOutScore: '{runs}*',
+  bowlingFigures: '{wickets}/{runs}',
+  versus: 'v {team}',
+});
