@@ -20,6 +20,7 @@ import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
 import { requireManagedEvent } from '../events/service';
 import { ballRoutes } from './balls-routes';
+import { leaderboardRoutes } from './leaderboards/routes';
 import { readFixtures } from './fixtures-csv';
 import { liveRoutes } from './live-routes';
 import { tournamentServerMessages as texts } from './messages';
@@ -38,6 +39,7 @@ const idParams = z.object({ id: z.string().max(100) });
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ballRoutes);
   await app.register(liveRoutes);
+  await app.register(leaderboardRoutes);
 
   app.get(
     '/api/events/:id/tournament',
