@@ -38,3 +38,4 @@ export * from './i18n/define-messages';
 export * from './cricket/index';
 export * from './tournament-balls';
 export * from './tournament-leaderboards';
+export * from './cricsheet';

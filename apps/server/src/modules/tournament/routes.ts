@@ -20,6 +20,7 @@ import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
 import { requireManagedEvent } from '../events/service';
 import { ballRoutes } from './balls-routes';
+import { cricsheetRoutes } from './cricsheet/routes';
 import { leaderboardRoutes } from './leaderboards/routes';
 import { readFixtures } from './fixtures-csv';
 import { liveRoutes } from './live-routes';
@@ -40,6 +41,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ballRoutes);
   await app.register(liveRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(cricsheetRoutes);
 
   app.get(
     '/api/events/:id/tournament',
