@@ -10,6 +10,7 @@ import {
   scoreInputSchema,
   scoreMessages,
   teamInputSchema,
+  tournamentFormatSchema,
   tournamentSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -88,6 +89,29 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       tournament.setPointsRule(
+        app.db,
+        viewerOf(request.session?.user),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/api/events/:id/tournament/format',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['tournament'],
+        summary:
+          'Set the format new matches and line-ups take: overs, balls per over, players per side, overs per bowler, free hits (event managers)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: tournamentFormatSchema,
+        response: { 200: tournamentSchema, ...manageErrors },
+      },
+    },
+    async (request) =>
+      tournament.setTournamentFormat(
         app.db,
         viewerOf(request.session?.user),
         request.params.id,

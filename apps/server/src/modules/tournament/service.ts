@@ -5,6 +5,7 @@ import {
   type ScoreInput,
   type TeamParsed,
   type Tournament,
+  type TournamentFormat,
 } from '@portal/contract';
 import type { Database } from '../../db/client';
 import { withValues } from '../../i18n/server-text';
@@ -20,6 +21,7 @@ import { hasBalls } from './balls-repository';
 import { decideScore, ScoreError } from './scorecard';
 import { teamsWithStandings, toMatch } from './match-view';
 import { defaultPoints, type PointsRule } from './standings';
+import { matchFormatOf, oversFor } from './tournament-format';
 
 const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
@@ -58,7 +60,23 @@ export async function getTournament(
     teams: event?.teams ?? [],
     matches: event?.matches ?? [],
     points: read.event.tournamentPoints ?? defaultPoints,
+    format: read.event.tournamentFormat ?? null,
   };
+}
+
+/** The format the tournament's new matches and line-ups take; existing matches keep theirs. */
+export async function setTournamentFormat(
+  db: Database,
+  viewer: Viewer,
+  eventId: string,
+  format: TournamentFormat,
+) {
+  await requireManagedEvent(db, viewer, eventId);
+  await db.transaction(async (tx) => {
+    await repo.setTournamentFormat(tx, eventId, format);
+    await repo.announceChange(tx, eventId);
+  });
+  return getTournament(db, viewer, eventId);
 }
 
 /** The organisers set what a win, tie, no result and loss are worth; the table follows. */
@@ -148,7 +166,7 @@ export async function removeTeam(db: Database, viewer: Viewer, teamId: string) {
 async function fixtureRows(
   db: Database,
   eventId: string,
-  timeZone: string,
+  event: { timeZone: string; tournamentFormat: TournamentFormat | null },
   fixtures: MatchParsed[],
 ) {
   const teams = new Map((await repo.listTeams(db, eventId)).map((team) => [team.shortName, team]));
@@ -171,10 +189,10 @@ async function fixtureRows(
       eventId,
       team1Id: team1!.id,
       team2Id: team2!.id,
-      startsAt: instantIn(fixture.date, timeZone, 'date'),
+      startsAt: instantIn(fixture.date, event.timeZone, 'date'),
       venue: fixture.venue || null,
       stage: fixture.stage ?? 'league',
-      overs: fixture.overs ?? 20,
+      overs: oversFor(fixture.overs, event.tournamentFormat),
     };
   });
 }
@@ -186,9 +204,13 @@ export async function addMatches(
   fixtures: MatchParsed[],
 ) {
   const { event } = await requireManagedEvent(db, viewer, eventId);
-  const rows = await fixtureRows(db, eventId, event.timeZone, fixtures);
+  const rows = await fixtureRows(db, eventId, event, fixtures);
+  const format = matchFormatOf(event.tournamentFormat);
   return db.transaction(async (tx) => {
-    const created = await repo.insertMatches(tx, rows);
+    const created = await repo.insertMatches(
+      tx,
+      rows.map((row) => ({ ...row, format })),
+    );
     await repo.announceChange(tx, eventId);
     return created.length;
   });
@@ -198,7 +220,7 @@ async function managedMatch(db: Database, viewer: Viewer, matchId: string) {
   const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;
   if (!match) throw notFound(messages.matchNotFound);
   const { event } = await requireManagedEvent(db, viewer, match.eventId);
-  return { ...match, timeZone: event.timeZone };
+  return { ...match, event };
 }
 
 export async function editFixture(
@@ -208,7 +230,7 @@ export async function editFixture(
   fixture: MatchParsed,
 ) {
   const match = await managedMatch(db, viewer, matchId);
-  const [row] = await fixtureRows(db, match.eventId, match.timeZone, [fixture]);
+  const [row] = await fixtureRows(db, match.eventId, match.event, [fixture]);
   // The balls were scored for these sides and this many overs: the card would not add up.
   const sidesChanged = row!.team1Id !== match.team1Id || row!.team2Id !== match.team2Id;
   if ((sidesChanged || row!.overs !== match.overs) && (await hasBalls(db, matchId)))
