@@ -17,7 +17,8 @@ describe('PUT /api/events/{id}/tournament/format', () => {
     ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const setFormat = (payload: object, headers: Auth = admin) =>
     call('PUT', `/api/events/${eventId}/tournament/format`, headers, payload);
-  const matches = async () => (await call('GET', `/api/events/${eventId}/tournament`)).json().matches;
+  const matches = async () =>
+    (await call('GET', `/api/events/${eventId}/tournament`)).json().matches;
   let day = 10;
   /** One a day, so the tournament lists them in the order they were added. */
   const addMatch = (overs?: number) =>
@@ -60,7 +61,11 @@ describe('PUT /api/events/{id}/tournament/format', () => {
     expect(old.format).toMatchObject({ oversPerInnings: 20, playersPerSide: 11, freeHits: true });
     expect(taking).toMatchObject({ overs: 8 });
     expect(taking.format).toEqual({ oversPerInnings: 8, ...gully, overs: undefined });
-    expect(ownOvers.format).toMatchObject({ oversPerInnings: 5, playersPerSide: 7, freeHits: false });
+    expect(ownOvers.format).toMatchObject({
+      oversPerInnings: 5,
+      playersPerSide: 7,
+      freeHits: false,
+    });
   });
 
   it('line-ups of a match without its own format take the tournament’s; the match’s own override', async () => {
@@ -68,7 +73,11 @@ describe('PUT /api/events/{id}/tournament/format', () => {
     const lineups = { team1: ['જસપ્રીત બુમરાહ', 'Ravi'], team2: ['राहुल द्रविड़', 'Kiran'] };
     const first = await call('PUT', `/api/matches/${old.id}/lineups`, admin, lineups);
     expect(first.statusCode).toBe(200);
-    expect(first.json().format).toMatchObject({ oversPerInnings: 20, playersPerSide: 7, oversPerBowler: 2 });
+    expect(first.json().format).toMatchObject({
+      oversPerInnings: 20,
+      playersPerSide: 7,
+      oversPerBowler: 2,
+    });
     const own = await call('PUT', `/api/matches/${taking.id}/lineups`, admin, {
       ...lineups,
       format: { freeHits: true, playersPerSide: 2 },
@@ -86,7 +95,9 @@ describe('PUT /api/events/{id}/tournament/format', () => {
     const bad = await setFormat({ ...gully, ballsPerOver: 3 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['ballsPerOver']);
-    expect((await setFormat({ playersPerSide: 12 })).json().fields).toHaveProperty('playersPerSide');
+    expect((await setFormat({ playersPerSide: 12 })).json().fields).toHaveProperty(
+      'playersPerSide',
+    );
     expect((await setFormat(gully, {})).statusCode).toBe(401);
     expect((await setFormat(gully, member)).statusCode).toBe(403);
     expect((await call('GET', `/api/events/${eventId}/tournament`)).json().format).toEqual(gully);

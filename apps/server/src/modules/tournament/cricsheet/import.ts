@@ -1,7 +1,6 @@
 import {
-  checkNextBall,
   defaultFormat,
-  scoreMatch,
+  matchInPlay,
   type BallInput,
   type Cricsheet,
   type CricsheetDelivery,
@@ -174,10 +173,11 @@ function tossOf(doc: Cricsheet, name1: string, name2: string): ImportPlan['toss'
 }
 
 function checkedBalls(setup: MatchSetup, innings: Cricsheet['innings']) {
+  const match = matchInPlay(setup);
   const balls: BallInput[] = [];
   const add = (ball: Ball, number: number, path: string) => {
     const entry: BallInput = { ...ball, seq: balls.length + 1, innings: number };
-    const problem = checkNextBall(setup, balls, entry);
+    const problem = match.add(entry);
     if (problem) {
       const field = fieldPaths[problem.field];
       const text = withValues(ballProblemMessages[problem.code], problem.values ?? {});
@@ -193,7 +193,7 @@ function checkedBalls(setup: MatchSetup, innings: Cricsheet['innings']) {
         add(main, index + 1, path);
         for (const ball of after) {
           // Whoever the laws have at each end after the delivery stays there.
-          const next = scoreMatch(setup, balls).next;
+          const next = match.next();
           const ends = {
             striker: next.striker ?? ball.striker,
             nonStriker: next.nonStriker ?? ball.nonStriker,

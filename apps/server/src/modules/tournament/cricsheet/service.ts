@@ -5,14 +5,13 @@ import type { Viewer } from '../../channels/access';
 import { isUuid } from '../../events/access';
 import { instantIn } from '../../events/event-times';
 import { findVisibleEvent, requireManagedEvent } from '../../events/service';
-import { derive, derivedColumns, setupOf, storedBall } from '../ball-derive';
-import { listBalls, setMatchFields } from '../balls-repository';
+import { derive, derivedColumns, setupOf } from '../ball-derive';
+import { insertBalls, listBalls, setMatchFields } from '../balls-repository';
 import * as repo from '../repository';
 import { tournamentMessages } from '@portal/contract';
 import { toCricsheet } from './export';
 import { CricsheetProblem, readCricsheet, type ImportPlan } from './import';
 import { cricsheetMessages as texts } from './messages';
-import { insertBalls } from './repository';
 
 // GET /api/matches/{id}/cricsheet and POST /api/events/{id}/matches/cricsheet (issue 24).
 
@@ -117,12 +116,7 @@ export async function importCricsheet(
         tossDecision: toss?.decision ?? null,
       },
     ]);
-    await insertBalls(
-      tx,
-      match!.id,
-      plan.balls.map((ball) => ({ seq: ball.seq, innings: ball.innings, ball: storedBall(ball) })),
-      viewer.userId,
-    );
+    await insertBalls(tx, match!.id, plan.balls, viewer.userId);
     const sides = { team1, team2 };
     const score = scoreMatch(setupOf(match!, sides), plan.balls);
     await setMatchFields(tx, match!.id, derivedColumns(match!, sides, score));
