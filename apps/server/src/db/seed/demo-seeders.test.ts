@@ -1,7 +1,7 @@
 import { localDateTimeAt, type Tournament } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scorecardProblems } from '../../modules/tournament/scorecard-consistency';
+import { scorecardProblems } from '../../modules/tournament/scorecard/scorecard-consistency';
 import { useTestApp } from '../../test/test-app';
 import { demoGivingSeeder, demoOtherWaysToGive } from '../../modules/donations/demo-giving';
 import { demoSeeders } from './demo-seeders';

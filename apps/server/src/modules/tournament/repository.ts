@@ -1,8 +1,8 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { events, matches, teams } from '../../db/schema/index';
-import type { PointsRule } from './standings';
+import { events, matches, teams } from '../../db/schema';
+import type { PointsRule } from './standings/standings';
 import type { TournamentFormat } from '@portal/contract';
 
 // All SQL for teams and matches lives here.

@@ -16,11 +16,11 @@ import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/servic
 import { instantIn } from '../events/event-times';
 import { tournamentServerMessages as texts } from './messages';
 import * as repo from './repository';
-import { ballMessages } from './ball-messages';
-import { hasBalls } from './balls-repository';
-import { decideScore, ScoreError } from './scorecard';
-import { teamsWithStandings, toMatch } from './match-view';
-import { defaultPoints, type PointsRule } from './standings';
+import { ballMessages } from './balls/messages';
+import { hasBalls } from './balls/repository';
+import { decideScore, ScoreError } from './scorecard/scorecard';
+import { teamsWithStandings, toMatch } from './scorecard/match-view';
+import { defaultPoints, type PointsRule } from './standings/standings';
 import { matchFormatOf, oversFor } from './tournament-format';
 
 const notFound = (message: string) => new HttpError(404, 'not_found', message);
@@ -64,35 +64,32 @@ export async function getTournament(
   };
 }
 
-/** The format the tournament's new matches and line-ups take; existing matches keep theirs. */
-export async function setTournamentFormat(
+/** Saves one of the tournament's settings and tells live viewers; answers the tournament. */
+async function saveSetting(
   db: Database,
   viewer: Viewer,
   eventId: string,
-  format: TournamentFormat,
+  write: (tx: Database) => Promise<unknown>,
 ) {
   await requireManagedEvent(db, viewer, eventId);
   await db.transaction(async (tx) => {
-    await repo.setTournamentFormat(tx, eventId, format);
+    await write(tx);
     await repo.announceChange(tx, eventId);
   });
   return getTournament(db, viewer, eventId);
 }
 
-/** The organisers set what a win, tie, no result and loss are worth; the table follows. */
-export async function setPointsRule(
+/** The format the tournament's new matches and line-ups take; existing matches keep theirs. */
+export const setTournamentFormat = (
   db: Database,
   viewer: Viewer,
   eventId: string,
-  rule: PointsRule,
-) {
-  await requireManagedEvent(db, viewer, eventId);
-  await db.transaction(async (tx) => {
-    await repo.setPointsRule(tx, eventId, rule);
-    await repo.announceChange(tx, eventId);
-  });
-  return getTournament(db, viewer, eventId);
-}
+  format: TournamentFormat,
+) => saveSetting(db, viewer, eventId, (tx) => repo.setTournamentFormat(tx, eventId, format));
+
+/** The organisers set what a win, tie, no result and loss are worth; the table follows. */
+export const setPointsRule = (db: Database, viewer: Viewer, eventId: string, rule: PointsRule) =>
+  saveSetting(db, viewer, eventId, (tx) => repo.setPointsRule(tx, eventId, rule));
 
 export async function getMatch(db: Database, viewer: Viewer, matchId: string) {
   const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;

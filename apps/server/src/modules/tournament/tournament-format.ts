@@ -2,7 +2,7 @@ import type { TournamentFormat } from '@portal/contract';
 import type { MatchRow } from './repository';
 
 // The tournament's format (issue 24) as a match's own: overs go to the match's `overs` column,
-// the rest to its `format` (which ball-derive.ts formatOf lays over the T20 default).
+// the rest to its `format` (which balls/laws-adapter.ts formatOf lays over the T20 default).
 
 export function matchFormatOf(format: TournamentFormat | null | undefined): MatchRow['format'] {
   if (!format) return null;

@@ -8,7 +8,7 @@ import {
   type MatchSetup,
 } from '@portal/contract';
 import { withValues, type ServerText } from '../../../i18n/server-text';
-import { ballProblemMessages } from '../ball-messages';
+import { ballProblemMessages } from '../balls/messages';
 import { cricsheetMessages as texts } from './messages';
 import { offTheBall, ourWicketKind } from './wicket-kinds';
 

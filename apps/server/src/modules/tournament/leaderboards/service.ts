@@ -2,7 +2,7 @@ import type { Leaderboards } from '@portal/contract';
 import type { Database } from '../../../db/client';
 import type { Viewer } from '../../channels/access';
 import { findVisibleEvent } from '../../events/service';
-import { formatOf } from '../ball-derive';
+import { formatOf } from '../balls/laws-adapter';
 import type { MatchRow } from '../repository';
 import { foldLeaderboards } from './fold';
 import * as repo from './repository';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { matches } from '../../db/schema/index';
-import { derivedColumns, setupOf } from './ball-derive';
-import { insertBalls } from './balls-repository';
+import type { Database } from '../../../db/client';
+import { matches } from '../../../db/schema';
+import { derivedColumns, setupOf } from '../balls/laws-adapter';
+import { insertBalls } from '../balls/repository';
 import { playDemoMatch } from './demo-balls';
 import type { Random } from './demo-scorecard';
-import type { TeamRow } from './repository';
+import type { TeamRow } from '../repository';
 
 // One demo match scored ball by ball: its line-ups and toss, every ball, and the match row the
 // balls derive (the same columns a scorer's balls write), with a man of the match.

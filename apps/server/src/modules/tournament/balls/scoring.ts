@@ -8,13 +8,13 @@ import {
   type ScorersInput,
   type TossInput,
 } from '@portal/contract';
-import type { Database } from '../../db/client';
-import { textIn, withValues } from '../../i18n/server-text';
-import { HttpError } from '../../plugins/errors';
-import type { Viewer } from '../channels/access';
-import { isUuid } from '../events/access';
-import { findVisibleEvent, requireManagedEvent } from '../events/service';
-import { ballMessages as texts, ballProblemMessages } from './ball-messages';
+import type { Database } from '../../../db/client';
+import { textIn, withValues } from '../../../i18n/server-text';
+import { HttpError } from '../../../plugins/errors';
+import type { Viewer } from '../../channels/access';
+import { isUuid } from '../../events/access';
+import { findVisibleEvent, requireManagedEvent } from '../../events/service';
+import { ballMessages as texts, ballProblemMessages } from './messages';
 import {
   derive,
   derivedColumns,
@@ -23,10 +23,10 @@ import {
   storedBall,
   sameBall,
   type Sides,
-} from './ball-derive';
-import * as balls from './balls-repository';
-import * as repo from './repository';
-import { matchFormatOf } from './tournament-format';
+} from './laws-adapter';
+import * as balls from './repository';
+import * as repo from '../repository';
+import { matchFormatOf } from '../tournament-format';
 
 // Ball-by-ball scoring (issue 24): line-ups, toss, scorers, and the ball log everything derives
 // from. Each change recomputes the match row in the same transaction, so what viewers read

@@ -1,13 +1,13 @@
 import type { InningsInput } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { events, matches, teams } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/run-seeders';
+import type { Database } from '../../../db/client';
+import { events, matches, teams } from '../../../db/schema';
+import type { Seeder } from '../../../db/seed/run-seeders';
 import { manOfTheMatch, seedBallByBallMatch, type DemoFixture } from './demo-ball-matches';
 import { demoInnings, demoRandom, playedPlans, type Random } from './demo-scorecard';
 import { demoSquads } from './demo-squads';
-import type { TeamRow } from './repository';
-import { decideScore } from './scorecard';
+import type { TeamRow } from '../repository';
+import { decideScore } from '../scorecard/scorecard';
 
 /**
  * The cup's opening match, typed in by hand before the club scored ball by ball: its cards are
