@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../../../plugins/request-language';
 import { bearer } from '../../../plugins/route-schemas';
-import { viewerOf } from '../../channels/access';
+import type { Database } from '../../../db/client';
+import { viewerOf, type Viewer } from '../../channels/access';
 import { idParams, manageErrors, settingRoute } from '../route-schemas';
 import * as scoring from './scoring';
 import * as tournament from '../service';
@@ -29,25 +30,27 @@ export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewer = (request: { session?: { user?: Parameters<typeof viewerOf>[0] } | null }) =>
     viewerOf(request.session?.user);
 
+  /** Saves the setting, then answers the match as it now reads. */
+  const thenMatch =
+    <T>(save: (db: Database, viewer: Viewer, id: string, value: T) => Promise<void>) =>
+    async (db: Database, viewer: Viewer, id: string, value: T) => {
+      await save(db, viewer, id, value);
+      return tournament.getMatch(db, viewer, id);
+    };
+
   settingRoute(app, {
     path: '/api/matches/:id/lineups',
     answer: matchSchema,
     summary: "Each side's playing XI (2 to 11, from its squad); scorers and managers",
     body: lineupsInputSchema,
-    save: async (db, viewer, id, lineups) => {
-      await scoring.setLineups(db, viewer, id, lineups);
-      return tournament.getMatch(db, viewer, id);
-    },
+    save: thenMatch(scoring.setLineups),
   });
   settingRoute(app, {
     path: '/api/matches/:id/toss',
     answer: matchSchema,
     summary: 'Who won the toss and chose to bat or bowl (before the first ball)',
     body: tossInputSchema,
-    save: async (db, viewer, id, toss) => {
-      await scoring.setToss(db, viewer, id, toss);
-      return tournament.getMatch(db, viewer, id);
-    },
+    save: thenMatch(scoring.setToss),
   });
 
   app.put(
