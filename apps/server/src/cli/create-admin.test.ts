@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../db/schema/index';
 import { verifyPassword } from '../modules/auth/password';
 import { runCli } from '../test/run-cli';
 import { createTestDatabase } from '../test/test-database';

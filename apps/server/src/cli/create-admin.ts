@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { eq, or } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
-import { users } from '../db/schema';
+import { users } from '../db/schema/index';
 import { EmbeddedDatabaseError } from '../db/postgres-process';
 import { hashPassword, isCommonPassword } from '../modules/auth/password';
 import { getDefaultCountry } from '../modules/site/repository';

@@ -2,7 +2,7 @@ import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DatabaseUnavailableError } from './database-errors';
-import * as schema from './schema';
+import * as schema from './schema/index';
 
 /** The pool-backed database or a transaction inside it: repositories accept either. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelMembers } from '../db/schema';
+import { channelMembers } from '../db/schema/index';
 import { newAccount, signUp } from '../test/accounts';
 import { channelWith, createEvent, register, registrationBody } from '../test/events';
 import { useTestApp } from '../test/test-app';

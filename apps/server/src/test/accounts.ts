@@ -3,7 +3,7 @@ import { toE164 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/index';
 
 let sequence = 0;
 

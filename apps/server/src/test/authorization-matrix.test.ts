@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../db/schema';
+import { registrations } from '../db/schema/index';
 import { makeAdmin, signUp } from './accounts';
 import { databaseFingerprint, volatileTables } from './database-fingerprint';
 import { createEvent, eventBody, registrationBody } from './events';

@@ -1,7 +1,7 @@
 import type { EventInput, RegistrationInput } from '@portal/contract';
 import type { App } from '../app';
 import type { Database } from '../db/client';
-import { channelMembers } from '../db/schema';
+import { channelMembers } from '../db/schema/index';
 import { insertChannel } from '../modules/channels/repository';
 
 const hour = 3600_000;

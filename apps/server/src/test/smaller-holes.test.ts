@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { channelInvites, posts } from '../db/schema';
+import { channelInvites, posts } from '../db/schema/index';
 import { makeAdmin, signUp } from './accounts';
 import { eventBody } from './events';
 import { useTestApp } from './test-app';

@@ -1,4 +1,4 @@
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/run-seeders';
 import { hashPassword } from './password';
 import { demoPhone } from '../../db/seed/demo-people';

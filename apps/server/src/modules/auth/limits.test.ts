@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema';
+import { outbox, users } from '../../db/schema/index';
 import { newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 import { limits, slowdownMs } from './throttle';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, passwordResets } from '../../db/schema';
+import { outbox, passwordResets } from '../../db/schema/index';
 import { signUp } from '../../test/accounts';
 import type { Database } from '../../db/client';
 import { useTestApp } from '../../test/test-app';

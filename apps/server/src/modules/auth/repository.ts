@@ -2,7 +2,7 @@ import { isLanguage, type SessionUser } from '@portal/contract';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { channelMembers, passwordResets, sessions, users } from '../../db/schema';
+import { channelMembers, passwordResets, sessions, users } from '../../db/schema/index';
 import { managingRoles } from '../channels/access';
 import { hashToken, newToken } from './tokens';
 

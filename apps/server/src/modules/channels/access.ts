@@ -1,7 +1,7 @@
 import { channelIdPattern } from '@portal/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { channelMembers, type ChannelRole } from '../../db/schema';
+import { channelMembers, type ChannelRole } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
 
 /** Channel roles that manage the channel: its page, members, invites, wall, events, feed posts. */

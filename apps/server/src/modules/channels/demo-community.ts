@@ -6,7 +6,7 @@ import {
   feedPosts,
   posts,
   users,
-} from '../../db/schema';
+} from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/run-seeders';
 import { hashPassword } from '../auth/password';
 import { insertChannel } from './repository';

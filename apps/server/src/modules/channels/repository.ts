@@ -8,7 +8,7 @@ import {
   users,
   type ChannelInviteKind,
   type ChannelRole,
-} from '../../db/schema';
+} from '../../db/schema/index';
 import { newChannelId } from './channel-id';
 
 // Every channel query of the module, in one place.

@@ -22,7 +22,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { channels } from '../../db/schema';
+import { channels } from '../../db/schema/index';
 import { translated } from '../../i18n/reader-texts';
 import { HttpError } from '../../plugins/errors';
 import { channelServerMessages } from './messages';

@@ -5,7 +5,7 @@ import {
   type ChannelInput,
 } from '@portal/contract';
 import type { Database } from '../../db/client';
-import type { ChannelRole } from '../../db/schema';
+import type { ChannelRole } from '../../db/schema/index';
 import { badCursor } from '../../db/keyset-cursor';
 import { textIn, withValues } from '../../i18n/server-text';
 import type { Background } from '../../plugins/background';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/run-seeders';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { donationPlans, donations, paymentWebhookEvents } from '../../db/schema';
+import { donationPlans, donations, paymentWebhookEvents } from '../../db/schema/index';
 
 // Every donation query, in one place.
 

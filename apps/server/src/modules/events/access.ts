@@ -1,6 +1,6 @@
 import { eventMessages } from '@portal/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/index';
 import type { ServerText } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import { managedChannelIds, type Viewer } from '../channels/access';

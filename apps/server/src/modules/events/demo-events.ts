@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_TIME_ZONE, instantFromWallClock, localDayAt } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { events, registrations, users } from '../../db/schema';
+import { events, registrations, users } from '../../db/schema/index';
 import { demoPeople, demoPhone } from '../../db/seed/demo-people';
 import type { Seeder, Transaction } from '../../db/seed/run-seeders';
 import { newToken } from '../auth/tokens';

@@ -1,7 +1,7 @@
 import type { EventInputParsed } from '@portal/contract';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { channels, events } from '../../db/schema';
+import { channels, events } from '../../db/schema/index';
 import { containsPattern } from '../../db/like-pattern';
 import type { Viewer } from '../channels/access';
 import { managesEvent, seesEvent } from './access';

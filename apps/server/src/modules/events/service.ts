@@ -1,7 +1,7 @@
 import type { EventInputParsed, PortalEvent } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { channels } from '../../db/schema';
+import { channels } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import type { Notifier } from '../registrations/emails';
 import { notifyCancellation, promoteWaitlist } from '../registrations/waitlist';

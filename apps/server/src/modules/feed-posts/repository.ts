@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { channels, feedPosts } from '../../db/schema';
+import { channels, feedPosts } from '../../db/schema/index';
 import { containsPattern } from '../../db/like-pattern';
 import { managedChannelIds, type Viewer } from '../channels/access';
 

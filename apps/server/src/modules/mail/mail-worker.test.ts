@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox } from '../../db/schema/index';
 import { createTestDatabase } from '../../test/test-database';
 import { startMailWorker } from './mail-worker';
 import { createMailer } from './mailer';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outbox, type MailAttachment } from '../../db/schema';
+import { outbox, type MailAttachment } from '../../db/schema/index';
 
 export type { MailAttachment };
 

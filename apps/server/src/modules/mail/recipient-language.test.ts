@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { outbox } from '../../db/schema/index';
 import { makeAdmin, newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 

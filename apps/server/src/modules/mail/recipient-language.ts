@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/index';
 import { getDefaultLanguage } from '../site/repository';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
 import { containsPattern } from '../../db/like-pattern';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { posts, users } from '../../db/schema';
+import { posts, users } from '../../db/schema/index';
 
 // Every wall query, in one place.
 

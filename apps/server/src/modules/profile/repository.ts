@@ -1,7 +1,7 @@
 import type { AccountSettingsUpdate, Language, Profile, ProfileUpdate } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outbox, users } from '../../db/schema';
+import { outbox, users } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
 
 const blankToNull = (value: string | undefined) =>

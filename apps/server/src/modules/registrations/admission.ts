@@ -5,7 +5,7 @@ import {
 } from '@portal/contract';
 import { wouldJoinWaitlist } from '@portal/contract/event-capacity';
 import type { Database } from '../../db/client';
-import type { MailAttachment } from '../../db/schema';
+import type { MailAttachment } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { eventNotFound } from '../events/access';
 import { lockEvent } from '../events/repository';

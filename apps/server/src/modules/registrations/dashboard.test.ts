@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events, outbox, registrations } from '../../db/schema';
+import { events, outbox, registrations } from '../../db/schema/index';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { channelWith, createEvent, register, registrationBody, withGuest } from '../../test/events';
 import { useTestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox, registrations } from '../../db/schema';
+import { outbox, registrations } from '../../db/schema/index';
 import { makeAdmin, newAccount, signUp } from '../../test/accounts';
 import { createEvent, register, registrationBody } from '../../test/events';
 import { useTestApp } from '../../test/test-app';

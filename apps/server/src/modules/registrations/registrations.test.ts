@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox, registrations } from '../../db/schema';
+import { outbox, registrations } from '../../db/schema/index';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { createEvent, register, registrationBody, withGuest } from '../../test/events';
 import { useTestApp } from '../../test/test-app';

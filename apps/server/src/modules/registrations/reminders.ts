@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-errors';
-import { events, registrations } from '../../db/schema';
+import { events, registrations } from '../../db/schema/index';
 import { sendRegistrationMail, type Notifier } from './emails';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { registrations } from '../../db/schema';
+import { registrations } from '../../db/schema/index';
 
 // All SQL for registrations lives here.
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/index';
 import { textIn, withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import { newToken } from '../auth/tokens';

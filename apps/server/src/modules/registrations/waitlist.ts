@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events, registrations } from '../../db/schema';
+import { events, registrations } from '../../db/schema/index';
 import { sendRegistrationMail, type Notifier } from './emails';
 import * as repo from './repository';
 

@@ -10,7 +10,7 @@ import {
   type SiteSettings,
 } from '@portal/contract';
 import type { Database } from '../../db/client';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from '../../db/schema/index';
 import { translate } from '../../i18n/translate';
 import { taglineMessages } from './messages';
 

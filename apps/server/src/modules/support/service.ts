@@ -1,7 +1,7 @@
 import { contactMessages, type ContactMessageInput, type SupportMessage } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { supportMessages, users } from '../../db/schema';
+import { supportMessages, users } from '../../db/schema/index';
 import { textIn, withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import * as throttle from '../auth/throttle';

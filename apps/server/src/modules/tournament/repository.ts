@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { events, matches, teams } from '../../db/schema';
+import { events, matches, teams } from '../../db/schema/index';
 import type { PointsRule } from './standings/standings';
 import type { TournamentFormat } from '@portal/contract';
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { webVitals } from '../../db/schema';
+import { webVitals } from '../../db/schema/index';
 
 /** How long samples are kept: a little more than the longest window admins can pick (30 days). */
 export const webVitalsRetentionDays = 35;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/index';
 import { createSession, findSession, findUserById } from '../../modules/auth/repository';
 import { makeAdmin, newAccount, signUp } from '../accounts';
 import type { Caller } from './recipes';

@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { demoSeeders } from '../../db/seed/demo-seeders';
 import { runSeeders } from '../../db/seed/run-seeders';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/index';
 import { hashPassword } from '../../modules/auth/password';
 import { signUp } from '../accounts';
 

@@ -8,7 +8,7 @@ import {
   type MatchScore,
   type MatchSetup,
 } from '@portal/contract';
-import type { BallCard, InningsRecord, StoredBall } from '../../../db/schema';
+import type { BallCard, InningsRecord, StoredBall } from '../../../db/schema/index';
 import { textIn, withValues } from '../../../i18n/server-text';
 import { commentaryMessages as say } from './messages';
 import type { BallRow } from './repository';

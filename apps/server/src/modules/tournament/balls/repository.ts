@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BallInput } from '@portal/contract';
 import type { Database } from '../../../db/client';
-import { matchBalls, matches, users, type StoredBall } from '../../../db/schema';
+import { matchBalls, matches, users, type StoredBall } from '../../../db/schema/index';
 import { storedBall } from './laws-adapter';
 
 // All SQL for ball-by-ball scoring: the ball log and the match row it is derived into.

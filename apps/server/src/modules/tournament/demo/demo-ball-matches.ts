@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { matches } from '../../../db/schema';
+import { matches } from '../../../db/schema/index';
 import { derivedColumns, setupOf } from '../balls/laws-adapter';
 import { insertBalls } from '../balls/repository';
 import { playDemoMatch } from './demo-balls';

@@ -1,7 +1,7 @@
 import type { InningsInput } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { events, matches, teams } from '../../../db/schema';
+import { events, matches, teams } from '../../../db/schema/index';
 import type { Seeder } from '../../../db/seed/run-seeders';
 import { manOfTheMatch, seedBallByBallMatch, type DemoFixture } from './demo-ball-matches';
 import { demoInnings, demoRandom, playedPlans, type Random } from './demo-scorecard';

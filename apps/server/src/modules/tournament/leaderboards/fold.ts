@@ -6,7 +6,7 @@ import {
   type BowlingTotals,
   type Leaderboards,
 } from '@portal/contract';
-import type { InningsRecord } from '../../../db/schema';
+import type { InningsRecord } from '../../../db/schema/index';
 
 // The tournament's leaders, folded from what each counted match stores in its `innings` column:
 // for a ball-by-ball match that is the card the balls derive (written on every ball), for a

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { matches, teams } from '../../../db/schema';
+import { matches, teams } from '../../../db/schema/index';
 
 // The leaderboards' SQL: the counted matches' stored innings, and a cheap fingerprint of the
 // event's tournament that changes whenever a match or team does (so a kept copy is reused).
