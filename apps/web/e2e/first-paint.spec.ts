@@ -9,7 +9,7 @@ import { unstyledClasses } from './support/unstyled-classes';
 
 const root = (page: Page) => page.locator('#root');
 
-/** A team of the demo tournament (apps/server demo-tournament.ts). */
+/** A team of the demo tournament (apps/server tournament/demo/demo-tournament.ts). */
 const demoTeam = 'Riverside Royals';
 
 /** The month the calendar opens on, as its heading names it. */

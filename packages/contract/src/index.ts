@@ -39,3 +39,4 @@ export * from './cricket/index';
 export * from './tournament-balls';
 export * from './tournament-leaderboards';
 export * from './tournament-live';
+export * from './cricsheet';

@@ -17,6 +17,7 @@ export const scoreMessages = {
   notWhole: '{label} must be a whole number',
   negative: '{label} cannot be negative',
   tooMuch: '{label} is at most {max}',
+  tooFew: '{label} is at least {min}',
   oversFormat: 'Write overs like 19.4 (19 overs and 4 balls)',
   shortName: 'Short name is 2 to 6 letters or digits',
   teamNameRequired: 'Team name is required',
@@ -41,6 +42,10 @@ export const scoreLabels = {
   tie: 'Points for a tie',
   noResult: 'Points for a no result',
   loss: 'Points for a loss',
+  overs: 'Overs',
+  ballsPerOver: 'Balls per over',
+  playersPerSide: 'Players per side',
+  oversPerBowler: 'Overs per bowler',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, fillText(fieldMessages.tooLong, { max }));
@@ -50,6 +55,22 @@ const count = (max: number, label: string) =>
     .int(fillText(scoreMessages.notWhole, { label }))
     .min(0, fillText(scoreMessages.negative, { label }))
     .max(max, fillText(scoreMessages.tooMuch, { label, max }));
+
+const ranged = (min: number, max: number, label: string) =>
+  count(max, label).min(min, fillText(scoreMessages.tooFew, { label, min }));
+
+/**
+ * PUT /api/events/{id}/tournament/format (issue 24): the format the tournament's new matches and
+ * line-ups take; each part left out keeps the T20 default (cricket/types.ts defaultFormat).
+ */
+export const tournamentFormatSchema = z.object({
+  overs: ranged(1, 50, scoreLabels.overs).optional(),
+  ballsPerOver: ranged(4, 10, scoreLabels.ballsPerOver).optional(),
+  playersPerSide: ranged(2, 11, scoreLabels.playersPerSide).optional(),
+  oversPerBowler: ranged(1, 50, scoreLabels.oversPerBowler).optional(),
+  freeHits: z.boolean().optional(),
+});
+export type TournamentFormat = z.infer<typeof tournamentFormatSchema>;
 
 /** Overs as cricket writes them: 19.4 is 19 overs and 4 balls (the part after the dot is 0–5). */
 export const oversSchema = z
@@ -205,12 +226,13 @@ export const matchInputSchema = z.object({
   date: eventTimeSchema,
   venue: text(120).optional(),
   stage: z.enum(matchStages).default('league'),
+  /** Absent: the tournament's format's overs (PUT …/tournament/format), else 20. */
   overs: z
     .number()
     .int()
     .min(1, scoreMessages.oversMin)
     .max(50, fillText(scoreMessages.tooManyOvers, { max: 50 }))
-    .default(20),
+    .optional(),
 });
 export type MatchInput = z.input<typeof matchInputSchema>;
 export type MatchParsed = z.output<typeof matchInputSchema>;
@@ -299,6 +321,8 @@ export const tournamentSchema = z.object({
   points: pointsRuleSchema,
   /** Whether the caller may manage teams, fixtures and scores. */
   canManage: z.boolean(),
+  /** The format new matches and line-ups take (issue 24); null: each match's own (T20 laws). */
+  format: tournamentFormatSchema.nullable().optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 

@@ -118,6 +118,8 @@ export const apiPaths = {
   tournament: {
     ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
     points: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/points`,
+    leaderboards: (eventId: string) =>
+      `/api/events/${encodeURIComponent(eventId)}/tournament/leaderboards`,
     live: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,
     teams: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/teams`,
     team: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`,

@@ -1,3 +1,4 @@
 export * from './types';
-export { checkNextBall, scoreMatch, type MatchScore } from './match';
+export { checkNextBall, matchInPlay, scoreMatch, type MatchScore } from './match';
 export { howOut, oversOf } from './notation';
+export { isDelivery } from './innings';

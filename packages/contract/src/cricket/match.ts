@@ -102,12 +102,9 @@ function outcomeOf(setup: MatchSetup, innings: InningsAcc[]): MatchOutcome | nul
   };
 }
 
-/** Everything the balls say: the scorecards, the ball log, the result and who is up next. */
-export function scoreMatch(setup: MatchSetup, balls: readonly BallInput[]): MatchScore {
-  const state = fold(setup, balls);
-  const result = outcomeOf(setup, state.innings);
+function nextOf(setup: MatchSetup, state: Fold): NextUp {
   const acc = current(setup, state);
-  const next: NextUp = {
+  return {
     innings: acc?.number ?? 2,
     striker: acc?.striker ?? null,
     nonStriker: acc?.nonStriker ?? null,
@@ -116,6 +113,38 @@ export function scoreMatch(setup: MatchSetup, balls: readonly BallInput[]): Matc
     freeHit: acc?.freeHit ?? false,
     matchOver: acc === null,
   };
+}
+
+/** Everything the balls say: the scorecards, the ball log, the result and who is up next. */
+export function scoreMatch(setup: MatchSetup, balls: readonly BallInput[]): MatchScore {
+  return scoreOf(setup, fold(setup, balls));
+}
+
+/**
+ * A match scored one ball at a time without folding the log again for each: every ball is
+ * checked against the match so far and added only if the laws allow it (the demo cup and the
+ * Cricsheet import build whole matches this way).
+ */
+export function matchInPlay(setup: MatchSetup) {
+  const state: Fold = { innings: [], balls: [] };
+  return {
+    /** Why `ball` cannot come next (nothing is added), or null once it is added. */
+    add(ball: BallInput): BallProblem | null {
+      const problem = check(setup, state, ball);
+      if (problem) return problem;
+      const acc = current(setup, state)!;
+      if (state.innings.at(-1) !== acc) state.innings.push(acc);
+      state.balls.push(applyBall(acc, ball, formatFor(setup, acc)));
+      return null;
+    },
+    next: () => nextOf(setup, state),
+    score: () => scoreOf(setup, state),
+  };
+}
+
+function scoreOf(setup: MatchSetup, state: Fold): MatchScore {
+  const result = outcomeOf(setup, state.innings);
+  const next = nextOf(setup, state);
   return {
     innings: state.innings.map((innings) =>
       inningsCard(

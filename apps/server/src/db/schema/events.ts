@@ -1,4 +1,4 @@
-import type { EventTranslations } from '@portal/contract';
+import type { EventTranslations, TournamentFormat } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,6 +61,8 @@ export const events = pgTable(
       noResult: number;
       loss: number;
     }>(),
+    // The format new matches and line-ups take (issue 24); null: each match's own.
+    tournamentFormat: jsonb('tournament_format').$type<TournamentFormat>(),
     status: text('status', { enum: ['draft', 'published', 'cancelled'] })
       .notNull()
       .default('published'),

@@ -2,7 +2,7 @@ import { demoAccountsSeeder } from '../../modules/auth/demo-accounts';
 import { demoCommunitySeeder } from '../../modules/channels/demo-community';
 import { demoGivingSeeder } from '../../modules/donations/demo-giving';
 import { demoEventsSeeder } from '../../modules/events/demo-events';
-import { demoTournamentSeeder } from '../../modules/tournament/demo-tournament';
+import { demoTournamentSeeder } from '../../modules/tournament/demo/demo-tournament';
 import type { Seeder } from './run-seeders';
 
 /**

@@ -14,7 +14,7 @@ export const tournamentServerMessages = defineMessages('server.tournament', {
   imported: '{count} matches imported.',
 });
 
-/** What is wrong with an uploaded schedule, row by row (fixtures-csv.ts). */
+/** What is wrong with an uploaded schedule, row by row (fixtures/fixtures-csv.ts). */
 export const fixtureCsvMessages = defineMessages('server.tournament.csv', {
   header: 'The first row must name the columns: {columns}',
   cell: '{column}: {problem}',

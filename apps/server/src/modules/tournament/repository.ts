@@ -2,7 +2,8 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { events, matches, teams } from '../../db/schema/index';
-import type { PointsRule } from './standings';
+import type { PointsRule } from './standings/standings';
+import type { TournamentFormat } from '@portal/contract';
 
 // All SQL for teams and matches lives here.
 
@@ -96,3 +97,14 @@ export async function pointsRules(db: Database, eventIds: string[]) {
 
 export const setPointsRule = (db: Database, eventId: string, rule: PointsRule) =>
   db.update(events).set({ tournamentPoints: rule }).where(eq(events.id, eventId));
+
+export const setTournamentFormat = (db: Database, eventId: string, format: TournamentFormat) =>
+  db.update(events).set({ tournamentFormat: format }).where(eq(events.id, eventId));
+
+export async function tournamentFormatOf(db: Database, eventId: string) {
+  const [row] = await db
+    .select({ format: events.tournamentFormat })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.format ?? null;
+}

@@ -5,6 +5,7 @@ import {
   type ScoreInput,
   type TeamParsed,
   type Tournament,
+  type TournamentFormat,
 } from '@portal/contract';
 import type { Database } from '../../db/client';
 import { withValues } from '../../i18n/server-text';
@@ -15,11 +16,12 @@ import { findVisibleEvent, requireManagedEvent, toEvent } from '../events/servic
 import { instantIn } from '../events/event-times';
 import { tournamentServerMessages as texts } from './messages';
 import * as repo from './repository';
-import { ballMessages } from './ball-messages';
-import { hasBalls } from './balls-repository';
-import { decideScore, ScoreError } from './scorecard';
-import { teamsWithStandings, toMatch } from './match-view';
-import { defaultPoints, type PointsRule } from './standings';
+import { ballMessages } from './balls/messages';
+import { hasBalls } from './balls/repository';
+import { decideScore, ScoreError } from './scorecard/scorecard';
+import { teamsWithStandings, toMatch } from './scorecard/match-view';
+import { defaultPoints, type PointsRule } from './standings/standings';
+import { matchFormatOf, oversFor } from './tournament-format';
 
 const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
@@ -58,23 +60,36 @@ export async function getTournament(
     teams: event?.teams ?? [],
     matches: event?.matches ?? [],
     points: read.event.tournamentPoints ?? defaultPoints,
+    format: read.event.tournamentFormat ?? null,
   };
 }
 
-/** The organisers set what a win, tie, no result and loss are worth; the table follows. */
-export async function setPointsRule(
+/** Saves one of the tournament's settings and tells live viewers; answers the tournament. */
+async function saveSetting(
   db: Database,
   viewer: Viewer,
   eventId: string,
-  rule: PointsRule,
+  write: (tx: Database) => Promise<unknown>,
 ) {
   await requireManagedEvent(db, viewer, eventId);
   await db.transaction(async (tx) => {
-    await repo.setPointsRule(tx, eventId, rule);
+    await write(tx);
     await repo.announceChange(tx, eventId);
   });
   return getTournament(db, viewer, eventId);
 }
+
+/** The format the tournament's new matches and line-ups take; existing matches keep theirs. */
+export const setTournamentFormat = (
+  db: Database,
+  viewer: Viewer,
+  eventId: string,
+  format: TournamentFormat,
+) => saveSetting(db, viewer, eventId, (tx) => repo.setTournamentFormat(tx, eventId, format));
+
+/** The organisers set what a win, tie, no result and loss are worth; the table follows. */
+export const setPointsRule = (db: Database, viewer: Viewer, eventId: string, rule: PointsRule) =>
+  saveSetting(db, viewer, eventId, (tx) => repo.setPointsRule(tx, eventId, rule));
 
 export async function getMatch(db: Database, viewer: Viewer, matchId: string) {
   const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;
@@ -148,7 +163,7 @@ export async function removeTeam(db: Database, viewer: Viewer, teamId: string) {
 async function fixtureRows(
   db: Database,
   eventId: string,
-  timeZone: string,
+  event: { timeZone: string; tournamentFormat: TournamentFormat | null },
   fixtures: MatchParsed[],
 ) {
   const teams = new Map((await repo.listTeams(db, eventId)).map((team) => [team.shortName, team]));
@@ -171,10 +186,10 @@ async function fixtureRows(
       eventId,
       team1Id: team1!.id,
       team2Id: team2!.id,
-      startsAt: instantIn(fixture.date, timeZone, 'date'),
+      startsAt: instantIn(fixture.date, event.timeZone, 'date'),
       venue: fixture.venue || null,
       stage: fixture.stage ?? 'league',
-      overs: fixture.overs ?? 20,
+      overs: oversFor(fixture.overs, event.tournamentFormat),
     };
   });
 }
@@ -186,9 +201,13 @@ export async function addMatches(
   fixtures: MatchParsed[],
 ) {
   const { event } = await requireManagedEvent(db, viewer, eventId);
-  const rows = await fixtureRows(db, eventId, event.timeZone, fixtures);
+  const rows = await fixtureRows(db, eventId, event, fixtures);
+  const format = matchFormatOf(event.tournamentFormat);
   return db.transaction(async (tx) => {
-    const created = await repo.insertMatches(tx, rows);
+    const created = await repo.insertMatches(
+      tx,
+      rows.map((row) => ({ ...row, format })),
+    );
     await repo.announceChange(tx, eventId);
     return created.length;
   });
@@ -198,7 +217,7 @@ async function managedMatch(db: Database, viewer: Viewer, matchId: string) {
   const match = isUuid(matchId) ? await repo.findMatch(db, matchId) : undefined;
   if (!match) throw notFound(messages.matchNotFound);
   const { event } = await requireManagedEvent(db, viewer, match.eventId);
-  return { ...match, timeZone: event.timeZone };
+  return { ...match, event };
 }
 
 export async function editFixture(
@@ -208,7 +227,7 @@ export async function editFixture(
   fixture: MatchParsed,
 ) {
   const match = await managedMatch(db, viewer, matchId);
-  const [row] = await fixtureRows(db, match.eventId, match.timeZone, [fixture]);
+  const [row] = await fixtureRows(db, match.eventId, match.event, [fixture]);
   // The balls were scored for these sides and this many overs: the card would not add up.
   const sidesChanged = row!.team1Id !== match.team1Id || row!.team2Id !== match.team2Id;
   if ((sidesChanged || row!.overs !== match.overs) && (await hasBalls(db, matchId)))

@@ -1,6 +1,6 @@
 import type { InningsInput } from '@portal/contract';
 import { keeperIndex, surnameOf } from './demo-squads';
-import { ballsToOvers } from './standings';
+import { ballsToOvers } from '../standings/standings';
 
 // Batting and bowling cards for the demo cup that hold together like real ones: the batters'
 // runs and the extras make the total, the dismissals are the wickets, the bowlers bowl the

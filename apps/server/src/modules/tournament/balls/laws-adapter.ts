@@ -8,11 +8,11 @@ import {
   type MatchScore,
   type MatchSetup,
 } from '@portal/contract';
-import type { BallCard, InningsRecord, StoredBall } from '../../db/schema/index';
-import { textIn, withValues } from '../../i18n/server-text';
-import { commentaryMessages as say } from './ball-messages';
-import type { BallRow } from './balls-repository';
-import type { MatchRow, TeamRow } from './repository';
+import type { BallCard, InningsRecord, StoredBall } from '../../../db/schema/index';
+import { textIn, withValues } from '../../../i18n/server-text';
+import { commentaryMessages as say } from './messages';
+import type { BallRow } from './repository';
+import type { MatchRow, TeamRow } from '../repository';
 
 // From the stored balls to everything shown about the match: the laws engine does the cricket,
 // this file maps its answer onto the match row (so standings and every match reader follow)

@@ -1,6 +1,6 @@
 import { defineMessages, type BallProblemCode } from '@portal/contract';
 
-/** Why a ball is refused (the laws' problem codes, ../../../contract/src/cricket/checks.ts). */
+/** Why a ball is refused (the laws' problem codes, packages/contract/src/cricket/checks.ts). */
 export const ballProblemMessages: Record<
   BallProblemCode,
   ReturnType<typeof defineMessages>[string]

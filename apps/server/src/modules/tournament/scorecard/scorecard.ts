@@ -1,8 +1,8 @@
 import type { ScoreInput } from '@portal/contract';
-import type { InningsRecord } from '../../db/schema/index';
-import { englishOf, withValues, type ServerText } from '../../i18n/server-text';
-import { scoreErrorMessages as m } from './messages';
-import { oversToBalls } from './standings';
+import type { InningsRecord } from '../../../db/schema/index';
+import { englishOf, withValues, type ServerText } from '../../../i18n/server-text';
+import { scoreErrorMessages as m } from '../messages';
+import { oversToBalls } from '../standings/standings';
 
 export interface SideInfo {
   id: string;

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { matchBalls, matches, users, type StoredBall } from '../../db/schema/index';
+import type { BallInput } from '@portal/contract';
+import type { Database } from '../../../db/client';
+import { matchBalls, matches, users, type StoredBall } from '../../../db/schema/index';
+import { storedBall } from './laws-adapter';
 
 // All SQL for ball-by-ball scoring: the ball log and the match row it is derived into.
 
@@ -28,6 +30,25 @@ export const insertBall = (
     createdBy: string | null;
   },
 ) => db.insert(matchBalls).values(values);
+
+/** A whole match's balls in one statement (the Cricsheet import, the demo cup). */
+export async function insertBalls(
+  db: Database,
+  matchId: string,
+  balls: BallInput[],
+  createdBy: string | null,
+) {
+  if (balls.length > 0)
+    await db.insert(matchBalls).values(
+      balls.map((ball) => ({
+        matchId,
+        seq: ball.seq,
+        innings: ball.innings,
+        ball: storedBall(ball),
+        createdBy,
+      })),
+    );
+}
 
 export async function deleteLastBall(db: Database, matchId: string) {
   const [last] = await db

@@ -8,13 +8,13 @@ import {
   type ScorersInput,
   type TossInput,
 } from '@portal/contract';
-import type { Database } from '../../db/client';
-import { textIn, withValues } from '../../i18n/server-text';
-import { HttpError } from '../../plugins/errors';
-import type { Viewer } from '../channels/access';
-import { isUuid } from '../events/access';
-import { findVisibleEvent, requireManagedEvent } from '../events/service';
-import { ballMessages as texts, ballProblemMessages } from './ball-messages';
+import type { Database } from '../../../db/client';
+import { textIn, withValues } from '../../../i18n/server-text';
+import { HttpError } from '../../../plugins/errors';
+import type { Viewer } from '../../channels/access';
+import { isUuid } from '../../events/access';
+import { findVisibleEvent, requireManagedEvent } from '../../events/service';
+import { ballMessages as texts, ballProblemMessages } from './messages';
 import {
   derive,
   derivedColumns,
@@ -23,9 +23,10 @@ import {
   storedBall,
   sameBall,
   type Sides,
-} from './ball-derive';
-import * as balls from './balls-repository';
-import * as repo from './repository';
+} from './laws-adapter';
+import * as balls from './repository';
+import * as repo from '../repository';
+import { matchFormatOf } from '../tournament-format';
 
 // Ball-by-ball scoring (issue 24): line-ups, toss, scorers, and the ball log everything derives
 // from. Each change recomputes the match row in the same transaction, so what viewers read
@@ -115,7 +116,11 @@ export async function setLineups(
     );
     checkLineup('team1', input.team1, sides.team1.players, played);
     checkLineup('team2', input.team2, sides.team2.players, played);
-    const format = input.format ? { ...locked.format, ...input.format } : locked.format;
+    // Before the first ball a match without a format of its own takes the tournament's.
+    const inherited =
+      locked.format ??
+      (played.size === 0 ? matchFormatOf(await repo.tournamentFormatOf(tx, locked.eventId)) : null);
+    const format = input.format ? { ...inherited, ...input.format } : inherited;
     const changed =
       JSON.stringify(formatOf({ ...locked, format })) !== JSON.stringify(formatOf(locked));
     if (played.size > 0 && changed) throw new HttpError(409, 'conflict', texts.formatLocked);

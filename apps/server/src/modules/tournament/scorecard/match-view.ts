@@ -1,13 +1,13 @@
 import type { Match, Team } from '@portal/contract';
-import { formatOf } from './ball-derive';
-import type * as repo from './repository';
+import { formatOf } from '../balls/laws-adapter';
+import type * as repo from '../repository';
 import {
   ballsToOvers,
   computeStandings,
   defaultPoints,
   type MatchResult,
   type PointsRule,
-} from './standings';
+} from '../standings/standings';
 
 // Teams and matches as the API shows them, from their rows: standings derived from the results,
 // and a match's card from its typed innings or, when scored ball by ball, from its balls.

@@ -2,8 +2,8 @@ import type { Innings, InningsInput, Match, Team } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { apportion, demoInnings, demoRandom, playedPlans } from './demo-scorecard';
 import { demoSquads } from './demo-squads';
-import { scorecardProblems } from './scorecard-consistency';
-import { oversToBalls } from './standings';
+import { scorecardProblems } from '../scorecard/scorecard-consistency';
+import { oversToBalls } from '../standings/standings';
 
 const [home, away] = demoSquads as [(typeof demoSquads)[0], (typeof demoSquads)[0]];
 const teams = demoSquads.map((squad) => ({ ...squad, players: [...squad.players] })) as Team[];

@@ -13,64 +13,45 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageOf } from '../../plugins/request-language';
-import { bearer } from '../../plugins/route-schemas';
-import { viewerOf } from '../channels/access';
-import * as scoring from './balls';
-import * as tournament from './service';
+import { languageOf } from '../../../plugins/request-language';
+import { bearer } from '../../../plugins/route-schemas';
+import type { Database } from '../../../db/client';
+import { viewerOf, type Viewer } from '../../channels/access';
+import { idParams, manageErrors, settingRoute } from '../route-schemas';
+import * as scoring from './scoring';
+import * as tournament from '../service';
 
-// Ball-by-ball scoring's HTTP calls (issue 24); the rules are in balls.ts and the laws engine.
+// Ball-by-ball scoring's HTTP calls (issue 24); the rules are in scoring.ts and the laws engine.
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const params = z.object({ id: z.string().max(100) });
+const errors = manageErrors;
+const params = idParams;
 
 export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewer = (request: { session?: { user?: Parameters<typeof viewerOf>[0] } | null }) =>
     viewerOf(request.session?.user);
 
-  app.put(
-    '/api/matches/:id/lineups',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['tournament'],
-        summary: "Each side's playing XI (2 to 11, from its squad); scorers and managers",
-        security: bearer,
-        params,
-        body: lineupsInputSchema,
-        response: { 200: matchSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await scoring.setLineups(app.db, viewer(request), request.params.id, request.body);
-      return tournament.getMatch(app.db, viewer(request), request.params.id);
-    },
-  );
+  /** Saves the setting, then answers the match as it now reads. */
+  const thenMatch =
+    <T>(save: (db: Database, viewer: Viewer, id: string, value: T) => Promise<void>) =>
+    async (db: Database, viewer: Viewer, id: string, value: T) => {
+      await save(db, viewer, id, value);
+      return tournament.getMatch(db, viewer, id);
+    };
 
-  app.put(
-    '/api/matches/:id/toss',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['tournament'],
-        summary: 'Who won the toss and chose to bat or bowl (before the first ball)',
-        security: bearer,
-        params,
-        body: tossInputSchema,
-        response: { 200: matchSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await scoring.setToss(app.db, viewer(request), request.params.id, request.body);
-      return tournament.getMatch(app.db, viewer(request), request.params.id);
-    },
-  );
+  settingRoute(app, {
+    path: '/api/matches/:id/lineups',
+    answer: matchSchema,
+    summary: "Each side's playing XI (2 to 11, from its squad); scorers and managers",
+    body: lineupsInputSchema,
+    save: thenMatch(scoring.setLineups),
+  });
+  settingRoute(app, {
+    path: '/api/matches/:id/toss',
+    answer: matchSchema,
+    summary: 'Who won the toss and chose to bat or bowl (before the first ball)',
+    body: tossInputSchema,
+    save: thenMatch(scoring.setToss),
+  });
 
   app.put(
     '/api/matches/:id/scorers',

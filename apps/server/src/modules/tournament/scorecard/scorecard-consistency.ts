@@ -1,5 +1,5 @@
 import type { Innings, Match, Team } from '@portal/contract';
-import { oversToBalls } from './standings';
+import { oversToBalls } from '../standings/standings';
 
 // What a scorecard that could have happened looks like, for tests of demo content: the demo cup
 // is the first thing many people see of the portal, and a card that cannot add up looks fake.

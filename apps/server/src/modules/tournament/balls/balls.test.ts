@@ -9,9 +9,9 @@ import {
   setup,
 } from '@portal/contract/cricket/test-balls';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, signUp } from '../../test/accounts';
-import { createEvent } from '../../test/events';
-import { useTestApp } from '../../test/test-app';
+import { makeAdmin, signUp } from '../../../test/accounts';
+import { createEvent } from '../../../test/events';
+import { useTestApp } from '../../../test/test-app';
 
 type Auth = Record<string, string>;
 
