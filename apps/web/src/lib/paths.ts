@@ -132,8 +132,6 @@ export const apiPaths = {
     lineups: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/lineups`,
     toss: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/toss`,
     scorers: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/scorers`,
-    leaderboards: (eventId: string) =>
-      `/api/events/${encodeURIComponent(eventId)}/tournament/leaderboards`,
   },
   register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
   registrationChallenge: '/api/registration/challenge',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { visitor } from '../channels/access';
 import { findVisibleEvent } from '../events/service';
-import { toMatch } from './match-view';
+import { toMatch } from './scorecard/match-view';
 import * as repo from './repository';
 
 /** An event's live state as a visitor may see it, read once per change for all its viewers. */
