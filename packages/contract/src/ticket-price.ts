@@ -9,8 +9,10 @@ export interface Price {
 /** How many minor units make one major unit in `currency` (2 for INR, 0 for JPY). */
 export function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
   } catch {
     return 2;
   }
@@ -28,8 +30,13 @@ export function formatPrice(price: Price, locale = 'en-IN'): string {
 }
 
 /** The cheapest ticket a visitor can buy (hidden ones left out), or null without ticket types. */
-export function lowestPrice(ticketTypes: readonly { price: Price; hidden?: boolean | undefined }[]) {
+export function lowestPrice(
+  ticketTypes: readonly { price: Price; hidden?: boolean | undefined }[],
+) {
   const shown = ticketTypes.filter((type) => !type.hidden);
   if (shown.length === 0) return null;
-  return shown.reduce((low, type) => (type.price.amount < low.amount ? type.price : low), shown[0]!.price);
+  return shown.reduce(
+    (low, type) => (type.price.amount < low.amount ? type.price : low),
+    shown[0]!.price,
+  );
 }

@@ -50,13 +50,16 @@ export const ticketTypeInputSchema = z
     name: text(120).min(1, messages.nameRequired),
     description: text(1000).optional(),
     price: priceSchema,
-    capacity: z.union([z.number().int().min(1, messages.capacityMin).max(100_000), z.null()]).optional(),
+    capacity: z
+      .union([z.number().int().min(1, messages.capacityMin).max(100_000), z.null()])
+      .optional(),
     salesStart: z.union([instantSchema, z.null()]).optional(),
     salesEnd: z.union([instantSchema, z.null()]).optional(),
     hidden: z.boolean().optional(),
   })
   .refine(
-    (type) => !type.salesStart || !type.salesEnd || Date.parse(type.salesEnd) > Date.parse(type.salesStart),
+    (type) =>
+      !type.salesStart || !type.salesEnd || Date.parse(type.salesEnd) > Date.parse(type.salesStart),
     { path: ['salesEnd'], message: messages.salesEndBeforeStart },
   );
 export type TicketTypeInput = z.input<typeof ticketTypeInputSchema>;
@@ -102,13 +105,15 @@ export function ticketingIssues(value: {
   const ids = (value.ticketTypes ?? []).flatMap((type) => (type._id ? [type._id] : []));
   if (new Set(ids).size !== ids.length)
     issues.push({ path: ['ticketTypes'], message: messages.ticketTypeDuplicate });
-  (value.questions ?? []).forEach((question, index) => {
-    if ((question.ticketTypeIds ?? []).some((id) => !ids.includes(id)))
-      issues.push({
-        path: ['questions', index, 'ticketTypeIds'],
-        message: messages.unknownTicketTypeOfQuestion,
-      });
-  });
+  // Without ticketTypes in the body, the server checks against the event's saved ones.
+  if (value.ticketTypes)
+    (value.questions ?? []).forEach((question, index) => {
+      if ((question.ticketTypeIds ?? []).some((id) => !ids.includes(id)))
+        issues.push({
+          path: ['questions', index, 'ticketTypeIds'],
+          message: messages.unknownTicketTypeOfQuestion,
+        });
+    });
   return issues;
 }
 
@@ -179,7 +184,8 @@ function readAnswer(question: Question, value: unknown): AnswerValue | { error: 
         ? value
         : { error: messages.answerNotOffered };
     case 'multi':
-      return Array.isArray(value) && value.every((item) => typeof item === 'string' && offered.has(item))
+      return Array.isArray(value) &&
+        value.every((item) => typeof item === 'string' && offered.has(item))
         ? [...new Set(value as string[])]
         : { error: messages.answerNotOffered };
     case 'number': {
@@ -224,7 +230,8 @@ export function checkAnswers(
       continue;
     }
     const read = readAnswer(question, value);
-    if (typeof read === 'object' && !Array.isArray(read)) issues[`answers.${question._id}`] = read.error;
+    if (typeof read === 'object' && !Array.isArray(read))
+      issues[`answers.${question._id}`] = read.error;
     else kept[question._id] = read;
   }
   return { answers: kept, issues };

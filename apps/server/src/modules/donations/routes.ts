@@ -28,6 +28,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 502, 503);
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   const razorpay = app.config.razorpay;
   const ctx: donations.DonationContext = {
+    ticketNotifier: { mailer: app.mailer, publicUrl: app.config.publicUrl },
     db: app.db,
     mailer: app.mailer,
     site: app.config.site,

@@ -20,12 +20,16 @@ import { sign, signatureMatches, type RazorpayClient, type RazorpayConfig } from
 import { organisationOf, receiptMail } from './receipt';
 import { donationServerMessages as texts } from './messages';
 import * as repo from './repository';
+import type { Notifier } from '../registrations/emails';
+import { markTicketRefunded, releaseTicketOrder, settleTicketPayment } from '../tickets/payments';
 
 export interface DonationContext {
   db: Database;
   mailer: Mailer;
   site: SiteDefaults;
   razorpay: { config: RazorpayConfig; client: RazorpayClient } | undefined;
+  /** Ticket orders share the account and this webhook (issue 25): their emails need it. */
+  ticketNotifier?: Notifier;
 }
 
 const notConfigured = () => new HttpError(503, 'not_configured', donationMessages.notConfigured);
@@ -263,6 +267,17 @@ const webhookPayloadSchema = z.object({
         .nullish(),
       order: entityWithId,
       subscription: entityWithId,
+      refund: z
+        .object({
+          entity: z
+            .object({
+              id: razorpayText,
+              payment_id: razorpayText,
+              amount: z.number().int().nullish(),
+            })
+            .nullish(),
+        })
+        .nullish(),
     })
     .nullish(),
 });
@@ -307,11 +322,28 @@ export async function handleWebhook(
         const row = orderId ? await repo.findByOrder(tx, orderId) : undefined;
         if (row && payment?.id && paymentMatches(row, payment))
           await settleOrder(ctx, tx, row.id, payment.id);
+        // Not a donation: a ticket order, confirmed only when the amount and currency match.
+        else if (!row && orderId && payment?.id && ctx.ticketNotifier)
+          await settleTicketPayment(tx, ctx.ticketNotifier, orderId, {
+            ...payment,
+            id: payment.id,
+          });
         break;
       }
       case 'payment.failed': {
         const row = payment?.order_id ? await repo.findByOrder(tx, payment.order_id) : undefined;
         if (row) await repo.markFailed(tx, row.id);
+        else if (payment?.order_id && ctx.ticketNotifier)
+          await releaseTicketOrder(tx, ctx.ticketNotifier, payment.order_id);
+        break;
+      }
+      case 'refund.processed': {
+        const refund = body.payload?.refund?.entity;
+        if (refund?.id && refund.payment_id && ctx.ticketNotifier)
+          await markTicketRefunded(tx, ctx.ticketNotifier, refund.payment_id, {
+            id: refund.id,
+            amount: refund.amount,
+          });
         break;
       }
       case 'subscription.charged':
