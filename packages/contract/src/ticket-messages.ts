@@ -23,9 +23,6 @@ export const ticketMessages = {
   answerNotText: 'Enter text (at most 2000 characters)',
   answerNotYesNo: 'Tick the box or leave it empty',
   answerUnknownQuestion: 'The event has no such question',
-  /** A template: `{price}` is formatted (₹499.00). */
-  fromPrice: 'From {price}',
-  free: 'Free',
   paymentsNotConfigured:
     'Paid tickets need Razorpay, which is not set up on this server. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (and RAZORPAY_WEBHOOK_SECRET) in the server’s environment and restart it, or make the ticket free.',
   badSignature: 'The payment could not be verified.',

@@ -22,9 +22,9 @@ const header = [
   m.places,
   m.wantsUpdates,
   m.checkedInAt,
-  m.ticketType,
-  m.amountPaid,
 ];
+/** Only for an event with ticket types (issue 25): a plain event's CSV stays as it was. */
+const ticketHeader = [m.ticketType, m.amountPaid];
 
 const statuses = {
   confirmed: m.confirmed,
@@ -64,9 +64,11 @@ export function registrationsCsv(
   registrations: Registration[],
   viewerCountry: string,
   language: Language,
-  questions: Question[] = [],
+  ticketing: { ticketed: boolean; questions: Question[] } = { ticketed: false, questions: [] },
 ): string {
-  const say = (message: (typeof header)[number]) => translate(language, message);
+  const { ticketed, questions } = ticketing;
+  const say = (message: (typeof header)[number] | (typeof ticketHeader)[number]) =>
+    translate(language, message);
   const phone = (value: string | null) =>
     value === null ? null : formatPhone(value, viewerCountry);
   const rows = registrations.map((registration) => [
@@ -82,13 +84,21 @@ export function registrationsCsv(
     registration.seats,
     say(registration.wantsUpdates ? m.yes : m.no),
     registration.checkedInAt,
-    registration.ticketTypeName ?? null,
-    registration.amountPaid ? formatPrice(registration.amountPaid) : null,
+    ...(ticketed
+      ? [
+          registration.ticketTypeName ?? null,
+          registration.amountPaid ? formatPrice(registration.amountPaid) : null,
+        ]
+      : []),
     ...questions.map((question) =>
       answerCell(question, registration.answers?.[question._id], [say(m.yes), say(m.no)]),
     ),
   ]);
-  const heading = [...header.map(say), ...questions.map((question) => question.label)];
+  const heading = [
+    ...header.map(say),
+    ...(ticketed ? ticketHeader.map(say) : []),
+    ...questions.map((question) => question.label),
+  ];
   // A byte-order mark so spreadsheet programs read the names as UTF-8.
   return `\uFEFF${[heading, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -183,12 +183,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="registrations.csv"')
         .send(
-          registrationsCsv(
-            rows,
-            viewerCountry,
-            await languageOf(app, request),
-            toEvent(read).questions,
-          ),
+          registrationsCsv(rows, viewerCountry, await languageOf(app, request), {
+            ticketed: read.ticketTypes.length > 0,
+            questions: toEvent(read).questions ?? [],
+          }),
         );
     },
   );
