@@ -136,7 +136,8 @@ export const registrations = pgTable(
     // Issue 25. The ticket type chosen (null: an event without ticket types), the answers to the
     // event's questions, the price due when it was taken and what was paid (minor units).
     ticketTypeId: uuid('ticket_type_id'),
-    answers: jsonb('answers').$type<Record<string, string | number | boolean | string[]>>()
+    answers: jsonb('answers')
+      .$type<Record<string, string | number | boolean | string[]>>()
       .notNull()
       .default({}),
     priceAmount: integer('price_amount'),

@@ -95,6 +95,8 @@ export const ticketLedger = pgTable(
   },
   (table) => [
     index('ticket_ledger_registration_idx').on(table.registrationId),
-    index('ticket_ledger_flagged_idx').on(table.createdAt).where(sql`${table.flagged}`),
+    index('ticket_ledger_flagged_idx')
+      .on(table.createdAt)
+      .where(sql`${table.flagged}`),
   ],
 );

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ticketLedger, ticketLedgerKinds } from '../../db/schema/index';
+import { ticketLedger, type ticketLedgerKinds } from '../../db/schema/index';
 
 // All SQL for the ticket ledger lives here. Rows are only ever appended (a trigger enforces it).
 

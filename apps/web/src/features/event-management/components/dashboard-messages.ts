@@ -74,4 +74,7 @@ export const registrationsMessages = defineMessages('eventManagement.registratio
   waitlistedAt: 'Waitlisted (#{position})',
   checkedIn: 'Checked in',
   cancelled: 'Cancelled',
+  awaitingPayment: 'Awaiting payment',
+  expired: 'Hold expired',
+  refunded: 'Refunded',
 });
