@@ -22,6 +22,7 @@ export * from './event-capacity';
 export * from './tickets';
 export * from './ticket-messages';
 export * from './ticket-price';
+export * from './answer-counts';
 export * from './payments';
 export * from './channels';
 export * from './posts';
