@@ -78,3 +78,10 @@ export const registrationsMessages = defineMessages('eventManagement.registratio
   expired: 'Hold expired',
   refunded: 'Refunded',
 });
+
+/** Issue 25: the counted answers of the event's choice questions. */
+export const answerCountMessages = defineMessages('eventManagement.answerCounts', {
+  title: 'Answers',
+  yes: 'Yes',
+  no: 'No',
+});
