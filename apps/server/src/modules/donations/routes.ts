@@ -20,6 +20,7 @@ import { razorpayClient } from './razorpay';
 import { organisationOf, receiptFilename, receiptHtml } from './receipt';
 import * as repo from './repository';
 import * as donations from './service';
+import { handleWebhook } from './webhook';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -137,7 +138,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
           const value = request.headers[name];
           return typeof value === 'string' ? value : undefined;
         };
-        return donations.handleWebhook(
+        return handleWebhook(
           ctx,
           typeof request.body === 'string' ? request.body : '',
           header('x-razorpay-signature'),
