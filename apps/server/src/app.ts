@@ -20,6 +20,7 @@ import { feedPostRoutes } from './modules/feed-posts/routes';
 import { memberRoutes } from './modules/members/routes';
 import { postRoutes } from './modules/posts/routes';
 import { registrationRoutes } from './modules/registrations/routes';
+import { ticketPaymentRoutes } from './modules/tickets/routes';
 import { LiveHub } from './modules/tournament/live';
 import { LiveFeeds } from './modules/tournament/live-feed';
 import { tournamentRoutes } from './modules/tournament/routes';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(feedPostRoutes);
   await app.register(memberRoutes);
   await app.register(donationRoutes);
+  await app.register(ticketPaymentRoutes);
   await app.register(supportRoutes);
   await app.register(tournamentRoutes);
   await app.register(webVitalsRoutes);

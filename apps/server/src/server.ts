@@ -6,6 +6,7 @@ import { demoLogins } from './modules/auth/demo-accounts';
 import { purgeExpired } from './modules/auth/housekeeping';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startReminderJob } from './modules/registrations/reminders';
+import { startHoldSweep } from './modules/tickets/holds';
 import { purgeOldWebVitals } from './modules/web-vitals/repository';
 import { openFilesWarning, raiseOpenFilesLimit } from './open-files';
 import { webDistDir } from './paths';
@@ -37,6 +38,11 @@ async function main() {
     { mailer: app.mailer, publicUrl: config.publicUrl },
     app.log,
   );
+  const stopHoldSweep = startHoldSweep(
+    db,
+    { mailer: app.mailer, publicUrl: config.publicUrl },
+    app.log,
+  );
   const housekeeping = setInterval(() => {
     purgeExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     purgeOldWebVitals(db).catch((error: unknown) =>
@@ -53,6 +59,7 @@ async function main() {
     try {
       clearInterval(housekeeping);
       stopReminders();
+      stopHoldSweep();
       await app.close();
       await stopMail?.();
       await handle.close();

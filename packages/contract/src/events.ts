@@ -15,6 +15,7 @@ import {
   eventTranslationsInputSchema,
   eventTranslationsSchema,
 } from './content-translations';
+import { questionSchema, ticketingInputShape, ticketingIssues, ticketTypeSchema } from './tickets';
 
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
@@ -92,8 +93,11 @@ export const eventInputSchema = z
     organisers: z.array(organiserInputSchema).max(50).optional(),
     /** The title and description in other languages (ADR 25); absent or {} means none. */
     translations: eventTranslationsInputSchema,
+    /** Issue 25: absent keeps what is saved on an update; [] removes them. */
+    ...ticketingInputShape,
   })
   .superRefine((value, ctx) => {
+    for (const issue of ticketingIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
     // Wall-clock times are checked against the zone here when it is given; the server checks them
     // against the event's stored zone or the site's when it is not.
     const zone = value.timeZone && isTimeZone(value.timeZone) ? value.timeZone : undefined;
@@ -184,6 +188,9 @@ export const eventSchema = z.object({
    */
   teams: z.array(teamSchema).optional(),
   matches: z.array(matchSchema).optional(),
+  /** Issue 25: what a registration can choose and is asked; both [] for a free, plain event. */
+  ticketTypes: z.array(ticketTypeSchema).optional(),
+  questions: z.array(questionSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,6 +4,7 @@ import { personNameField, phoneCountrySchema, phoneTextField } from './people';
 import { normalisePersonName } from './person-name';
 import { phoneMessages, toE164 } from './phone';
 import { eventSchema } from './events';
+import { answersInputSchema, answersSchema } from './tickets';
 
 /** Spec §5 and §8 registration texts, verbatim where the spec gives them. */
 export const registrationMessages = {
@@ -66,6 +67,10 @@ export const registrationInputSchema = z
     guestLastName: optionalInput,
     guestEmail: optionalInput,
     guestPhone: optionalInput,
+    /** Issue 25: the ticket type chosen; required when the event has any. */
+    ticketTypeId: z.string().trim().max(100).optional(),
+    /** Issue 25: `{ <question _id>: value }`, checked against the event's questions. */
+    answers: answersInputSchema,
   })
   .superRefine(
     (value, ctx) => {
@@ -126,7 +131,15 @@ export const registrationInputSchema = z
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 export type RegistrationParsed = z.output<typeof registrationInputSchema>;
 
-export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled', 'checked_in'] as const;
+export const registrationStatuses = [
+  'awaiting_payment',
+  'confirmed',
+  'waitlisted',
+  'cancelled',
+  'expired',
+  'refunded',
+  'checked_in',
+] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /**
@@ -152,9 +165,23 @@ export const registrationChallengeSchema = z.object({
 });
 export type RegistrationChallenge = z.infer<typeof registrationChallengeSchema>;
 
+/** What Razorpay Checkout needs to take a paid ticket's payment (issue 25). */
+export const ticketPaymentSchema = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  keyId: z.string(),
+});
+export type TicketPayment = z.infer<typeof ticketPaymentSchema>;
+
 export const registrationResultSchema = z.object({
   message: z.string(),
-  status: z.enum(['confirmed', 'waitlisted']),
+  status: z.enum(['confirmed', 'waitlisted', 'awaiting_payment']),
+  /** A paid ticket: the place is held until then, for the payment. */
+  holdExpiresAt: z.string().optional(),
+  payment: ticketPaymentSchema.optional(),
+  /** The ticket link's secret, for a paid ticket's page to show it once paid. */
+  ticket: z.string().optional(),
   registrationId: z.string(),
   /** Place on the waiting list (1 = next in line), null when confirmed. */
   waitlistPosition: z.number().int().nullable(),
@@ -182,6 +209,12 @@ export const registrationSchema = z.object({
   seats: z.number().int(),
   waitlistPosition: z.number().int().nullable(),
   checkedInAt: z.string().nullable(),
+  /** Issue 25: the ticket type, what was paid (null: nothing yet or free) and the answers. */
+  ticketTypeId: z.string().nullable().optional(),
+  ticketTypeName: z.string().nullable().optional(),
+  amountPaid: z.object({ amount: z.number().int(), currency: z.string() }).nullable().optional(),
+  holdExpiresAt: z.string().nullable().optional(),
+  answers: answersSchema.optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -228,7 +261,7 @@ export const myRegistrationSchema = z.object({
   email: z.string(),
   guestName: z.string().nullable(),
   seats: z.number().int(),
-  status: z.enum(['confirmed', 'waitlisted', 'checked_in']),
+  status: z.enum(['awaiting_payment', 'confirmed', 'waitlisted', 'checked_in']),
   waitlistPosition: z.number().int().nullable(),
   registrationDate: z.string(),
   ticket: z.string(),

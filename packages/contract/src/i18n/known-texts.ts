@@ -19,6 +19,7 @@ import { profileMessages } from '../profile';
 import { registrationMessages } from '../registrations';
 import { urlMessages } from '../safe-url';
 import { contactMessages } from '../support';
+import { ticketMessages } from '../ticket-messages';
 import { scoreLabels, scoreMessages } from '../tournament';
 import { ballMessages } from '../tournament-balls';
 import { tournamentMessages } from '../tournament-messages';
@@ -44,6 +45,7 @@ const groups: Record<string, unknown> = {
   score: scoreMessages,
   scoreLabels,
   balls: ballMessages,
+  tickets: ticketMessages,
 };
 
 /** Every contract text with its id; nested groups give dotted ids. */

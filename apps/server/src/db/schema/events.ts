@@ -83,7 +83,18 @@ export const events = pgTable(
   ],
 );
 
-export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled', 'checked_in'] as const;
+export const registrationStatuses = [
+  'awaiting_payment',
+  'confirmed',
+  'waitlisted',
+  'cancelled',
+  'expired',
+  'refunded',
+  'checked_in',
+] as const;
+
+/** Statuses that no longer count: the same address may register again (issue 25). */
+export const endedRegistrationStatuses = ['cancelled', 'expired', 'refunded'] as const;
 
 export interface GuestRecord {
   title: string;
@@ -124,11 +135,29 @@ export const registrations = pgTable(
     // The language they registered in (DESIGN §7): their later emails (a place opened up, the
     // reminder, a cancellation) are written in it unless their account has its own.
     language: text('language'),
+    // Issue 25. The ticket type chosen (null: an event without ticket types), the answers to the
+    // event's questions, the price due when it was taken and what was paid (minor units).
+    ticketTypeId: uuid('ticket_type_id'),
+    answers: jsonb('answers')
+      .$type<Record<string, string | number | boolean | string[]>>()
+      .notNull()
+      .default({}),
+    priceAmount: integer('price_amount'),
+    currency: text('currency'),
+    amountPaid: integer('amount_paid'),
+    // A paid ticket's place is held until then for the payment (status awaiting_payment).
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
   },
   (table) => [
     uniqueIndex('registrations_live_email_key')
       .on(table.eventId, table.email)
-      .where(sql`${table.status} <> 'cancelled'`),
+      .where(sql`${table.status} not in ('cancelled', 'expired', 'refunded')`),
+    uniqueIndex('registrations_order_key').on(table.razorpayOrderId),
+    index('registrations_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'awaiting_payment'`),
     uniqueIndex('registrations_ticket_key').on(table.ticket),
     index('registrations_event_idx').on(table.eventId, table.createdAt),
     index('registrations_reminder_idx')

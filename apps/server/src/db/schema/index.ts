@@ -8,3 +8,4 @@ export * from './tournament';
 export * from './donations';
 export * from './web-vitals';
 export * from './phones';
+export * from './tickets';

@@ -24,10 +24,16 @@ export const siteSettings = pgTable(
     defaultLanguage: text('default_language'),
     // IANA zone new events take unless their organiser picks another (null: Asia/Kolkata).
     timeZone: text('time_zone'),
+    // How long a paid ticket's place is held for its payment, in minutes (null: 15).
+    ticketHoldMinutes: integer('ticket_hold_minutes'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('site_settings_single_row', sql`${table.id} = 1`),
+    check(
+      'site_settings_ticket_hold',
+      sql`${table.ticketHoldMinutes} is null or ${table.ticketHoldMinutes} between 1 and 1440`,
+    ),
     check('site_settings_profile', sql`${table.profile} in ('community', 'alumni')`),
   ],
 );

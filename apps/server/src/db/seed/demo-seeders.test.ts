@@ -32,11 +32,19 @@ describe('demo content', () => {
       'demo-tournament',
       'demo-community',
       'demo-giving',
+      'demo-paid-tickets',
     ]);
     expect(await runSeeders(ctx.db, demoSeeders, { hashCost: 10 })).toEqual([]);
 
     const list = (await ctx.app.inject({ url: '/api/events' })).json<EventView[]>();
     const now = Date.now();
+    // Issue 25: a paid INR event with two ticket types and two questions, one required.
+    const gala = (await ctx.app.inject({ url: '/api/events?q=Annual%20Gala' })).json()[0];
+    expect(gala.ticketTypes.map((type: { price: { amount: number } }) => type.price)).toEqual([
+      { amount: 149_900, currency: 'INR' },
+      { amount: 49_900, currency: 'INR' },
+    ]);
+    expect(gala.questions.map((q: { required: boolean }) => q.required)).toEqual([true, false]);
     expect(list.some((event) => Date.parse(event.endDate) < now)).toBe(true);
     expect(list.filter((event) => Date.parse(event.date) > now).length).toBeGreaterThanOrEqual(4);
     expect(list.map((event) => event.title)).not.toContain('Winter Carnival (planning)');

@@ -2,6 +2,7 @@ import { demoAccountsSeeder } from '../../modules/auth/demo-accounts';
 import { demoCommunitySeeder } from '../../modules/channels/demo-community';
 import { demoGivingSeeder } from '../../modules/donations/demo-giving';
 import { demoEventsSeeder } from '../../modules/events/demo-events';
+import { demoTicketsSeeder } from '../../modules/tickets/demo-tickets';
 import { demoTournamentSeeder } from '../../modules/tournament/demo/demo-tournament';
 import type { Seeder } from './run-seeders';
 
@@ -15,4 +16,5 @@ export const demoSeeders: readonly Seeder[] = [
   demoTournamentSeeder,
   demoCommunitySeeder,
   demoGivingSeeder,
+  demoTicketsSeeder,
 ];

@@ -20,6 +20,7 @@ import { razorpayClient } from './razorpay';
 import { organisationOf, receiptFilename, receiptHtml } from './receipt';
 import * as repo from './repository';
 import * as donations from './service';
+import { handleWebhook } from './webhook';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -28,6 +29,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 502, 503);
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   const razorpay = app.config.razorpay;
   const ctx: donations.DonationContext = {
+    ticketNotifier: { mailer: app.mailer, publicUrl: app.config.publicUrl },
     db: app.db,
     mailer: app.mailer,
     site: app.config.site,
@@ -136,7 +138,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
           const value = request.headers[name];
           return typeof value === 'string' ? value : undefined;
         };
-        return donations.handleWebhook(
+        return handleWebhook(
           ctx,
           typeof request.body === 'string' ? request.body : '',
           header('x-razorpay-signature'),

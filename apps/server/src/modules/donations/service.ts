@@ -7,7 +7,7 @@ import {
   type DonationVerify,
   type donationRequestSchema,
 } from '@portal/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { translateText } from '../../i18n/translate';
 import { HttpError } from '../../plugins/errors';
@@ -20,19 +20,22 @@ import { sign, signatureMatches, type RazorpayClient, type RazorpayConfig } from
 import { organisationOf, receiptMail } from './receipt';
 import { donationServerMessages as texts } from './messages';
 import * as repo from './repository';
+import type { Notifier } from '../registrations/emails';
 
 export interface DonationContext {
   db: Database;
   mailer: Mailer;
   site: SiteDefaults;
   razorpay: { config: RazorpayConfig; client: RazorpayClient } | undefined;
+  /** Ticket orders share the account and this webhook (issue 25): their emails need it. */
+  ticketNotifier?: Notifier;
 }
 
 const notConfigured = () => new HttpError(503, 'not_configured', donationMessages.notConfigured);
 const notFound = () => new HttpError(404, 'not_found', donationMessages.notFound);
 const badSignature = () => new HttpError(400, 'bad_signature', donationMessages.badSignature);
 
-function requireRazorpay(ctx: DonationContext) {
+export function requireRazorpay(ctx: DonationContext) {
   if (!ctx.razorpay) throw notConfigured();
   return ctx.razorpay;
 }
@@ -144,14 +147,19 @@ async function sendReceipt(ctx: DonationContext, db: Database, row: repo.Donatio
 }
 
 /** Marks a one-time donation paid (once) and emails its receipt in the same transaction. */
-async function settleOrder(ctx: DonationContext, db: Database, id: string, paymentId: string) {
+export async function settleOrder(
+  ctx: DonationContext,
+  db: Database,
+  id: string,
+  paymentId: string,
+) {
   const paid = await repo.markPaid(db, id, paymentId);
   if (paid) await sendReceipt(ctx, db, paid);
   return paid;
 }
 
 /** Records a subscription's charge (once per payment), activates it, emails the receipt. */
-async function settleCharge(
+export async function settleCharge(
   ctx: DonationContext,
   db: Database,
   subscription: repo.DonationRow,
@@ -230,118 +238,6 @@ export async function markFailed(ctx: DonationContext, input: DonationFailed) {
     throw new HttpError(403, 'forbidden', texts.notYourPayment);
   await repo.markFailed(ctx.db, input.donationId);
   return { message: donationMessages.failed };
-}
-
-/** Razorpay's own identifiers and codes: short text, never NUL (PostgreSQL text cannot hold it). */
-const razorpayText = z
-  .string()
-  .max(200)
-  .refine((value) => !value.includes('\u0000'))
-  .nullish()
-  .transform((value) => value ?? undefined);
-const entityWithId = z.object({ entity: z.object({ id: razorpayText }).nullish() }).nullish();
-
-/**
- * The parts of a webhook we read. Razorpay sends much more (ignored) and nulls where a field does
- * not apply; anything of another shape is not Razorpay's (a 400, never a 500 deep in a query).
- */
-const webhookPayloadSchema = z.object({
-  event: razorpayText,
-  payload: z
-    .object({
-      payment: z
-        .object({
-          entity: z
-            .object({
-              id: razorpayText,
-              order_id: razorpayText,
-              amount: z.number().int().nullish(),
-              currency: razorpayText,
-            })
-            .nullish(),
-        })
-        .nullish(),
-      order: entityWithId,
-      subscription: entityWithId,
-    })
-    .nullish(),
-});
-type WebhookPayload = z.output<typeof webhookPayloadSchema>;
-
-/**
- * A Razorpay webhook: the signature over the raw body first, then each event id at most once
- * (claimed in the same transaction as its effects). Amounts must match what we asked for: a
- * payment for less than the donation never marks it paid.
- */
-export async function handleWebhook(
-  ctx: DonationContext,
-  rawBody: string,
-  signature: string | undefined,
-  eventId: string | undefined,
-) {
-  const { config } = requireRazorpay(ctx);
-  if (
-    !config.webhookSecret ||
-    !signature ||
-    !signatureMatches(config.webhookSecret, rawBody, signature)
-  )
-    throw new HttpError(401, 'bad_signature', texts.webhookSignature);
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new HttpError(400, 'bad_request', texts.webhookNotJson);
-  }
-  const parsed = webhookPayloadSchema.safeParse(json);
-  if (!parsed.success) throw new HttpError(400, 'bad_request', texts.webhookNotRazorpay);
-  const body: WebhookPayload = parsed.data;
-  const event = body.event ?? 'unknown';
-  const payment = body.payload?.payment?.entity;
-  const id = eventId ?? `${event}:${payment?.id ?? body.payload?.subscription?.entity?.id ?? ''}`;
-  return ctx.db.transaction(async (tx) => {
-    if (!(await repo.claimWebhookEvent(tx, id, event))) return { handled: false, duplicate: true };
-    switch (event) {
-      case 'payment.captured':
-      case 'order.paid': {
-        const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
-        const row = orderId ? await repo.findByOrder(tx, orderId) : undefined;
-        if (row && payment?.id && paymentMatches(row, payment))
-          await settleOrder(ctx, tx, row.id, payment.id);
-        break;
-      }
-      case 'payment.failed': {
-        const row = payment?.order_id ? await repo.findByOrder(tx, payment.order_id) : undefined;
-        if (row) await repo.markFailed(tx, row.id);
-        break;
-      }
-      case 'subscription.charged':
-      case 'subscription.activated': {
-        const subscriptionId = body.payload?.subscription?.entity?.id;
-        const row = subscriptionId ? await repo.findSubscription(tx, subscriptionId) : undefined;
-        if (row && row.status !== 'cancelled' && payment?.id && paymentMatches(row, payment))
-          await settleCharge(ctx, tx, row, payment.id);
-        break;
-      }
-      case 'subscription.cancelled':
-      case 'subscription.halted':
-      case 'subscription.completed': {
-        const subscriptionId = body.payload?.subscription?.entity?.id;
-        const row = subscriptionId ? await repo.findSubscription(tx, subscriptionId) : undefined;
-        if (row) await repo.setSubscriptionStatus(tx, row.id, 'cancelled');
-        break;
-      }
-      default:
-        break;
-    }
-    return { handled: true, duplicate: false };
-  });
-}
-
-function paymentMatches(
-  row: repo.DonationRow,
-  payment: { amount?: number | null | undefined; currency?: string | undefined },
-) {
-  return payment.amount === row.amount && payment.currency === row.currency;
 }
 
 /** The donor (by account or the email they gave) or a site admin. */

@@ -5,11 +5,12 @@ import { channels, events } from '../../db/schema/index';
 import { containsPattern } from '../../db/like-pattern';
 import type { Viewer } from '../channels/access';
 import { managesEvent, seesEvent } from './access';
+import { holdsPlace, questionsJson, ticketTypesJson } from '../tickets/repository';
 
 // All SQL for events lives here. Reads carry the live seat counts and the viewer's right to manage.
 
 const liveSeats = sql<number>`coalesce((select sum(r.seats) from registrations r
-  where r.event_id = ${events.id} and r.status in ('confirmed', 'checked_in')), 0)::int`;
+  where r.event_id = ${events.id} and ${holdsPlace('r')}), 0)::int`;
 const waitlistLength = sql<number>`(select count(*) from registrations r
   where r.event_id = ${events.id} and r.status = 'waitlisted')::int`;
 
@@ -21,6 +22,8 @@ function selectEvents(db: Database, viewer: Viewer) {
       seatsTaken: liveSeats,
       waitlisted: waitlistLength,
       canManage: sql<boolean>`${managesEvent(viewer)}`,
+      ticketTypes: ticketTypesJson,
+      questions: questionsJson,
     })
     .from(events)
     .leftJoin(channels, eq(channels.id, events.channelId));

@@ -34,6 +34,8 @@ const manageErrors = {
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  // Paid ticket types need Razorpay's keys (issue 25).
+  const paymentsEnabled = Boolean(app.config.razorpay);
   const uidDomain = new URL(app.config.publicUrl).hostname;
 
   app.get(
@@ -207,7 +209,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await events.createEvent(app.db, viewerOf(request.session?.user), request.body);
+      const event = await events.createEvent(
+        app.db,
+        viewerOf(request.session?.user),
+        request.body,
+        paymentsEnabled,
+      );
       reply.code(201);
       return translated(app, request, { ...event, message: eventMessages.created });
     },
@@ -233,6 +240,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         notifier,
+        paymentsEnabled,
       );
       return translated(app, request, { ...event, message: eventMessages.updated });
     },

@@ -12,6 +12,7 @@ import * as repo from './repository';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 import { getSiteTimeZone } from '../site/repository';
 import { eventInstants } from './event-times';
+import { saveTicketing, toQuestion, toTicketType } from '../tickets/ticketing';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -43,6 +44,8 @@ export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
     organisers: event.organisers,
     translations: event.translations,
     canManage: read.canManage,
+    ticketTypes: read.ticketTypes.map(toTicketType),
+    questions: read.questions.map(toQuestion),
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };
@@ -100,12 +103,22 @@ async function checkChannel(db: Database, viewer: Viewer, channelId: string | nu
   if (!(await managesChannel(db, viewer, channelId))) throw forbidden(texts.channelsYouManage);
 }
 
-export async function createEvent(db: Database, viewer: Viewer, input: EventInputParsed) {
+/** `paymentsEnabled`: Razorpay is configured, so paid ticket types may be saved (issue 25). */
+export async function createEvent(
+  db: Database,
+  viewer: Viewer,
+  input: EventInputParsed,
+  paymentsEnabled = false,
+) {
   await checkChannel(db, viewer, input.channelId);
   // Wall-clock times are read in the zone the body names, else the site's.
   const timeZone = input.timeZone ?? (await getSiteTimeZone(db));
   const when = { ...eventInstants(input, timeZone), timeZone };
-  const id = await repo.insertEvent(db, input, when, viewer.userId);
+  const id = await db.transaction(async (tx) => {
+    const created = await repo.insertEvent(tx, input, when, viewer.userId);
+    await saveTicketing(tx, created, input, paymentsEnabled);
+    return created;
+  });
   return getEvent(db, viewer, id);
 }
 
@@ -115,6 +128,7 @@ export async function updateEvent(
   id: string,
   input: EventInputParsed,
   notifier: Notifier,
+  paymentsEnabled = false,
 ) {
   const current = await requireManagedEvent(db, viewer, id);
   if ((input.channelId || null) !== current.event.channelId)
@@ -126,6 +140,7 @@ export async function updateEvent(
   await db.transaction(async (tx) => {
     await repo.lockEvent(tx, id);
     await repo.updateEvent(tx, id, input, when);
+    await saveTicketing(tx, id, input, paymentsEnabled);
     if (input.status === 'cancelled' && current.event.status !== 'cancelled')
       await notifyCancellation(tx, id, notifier);
     // More room (or no limit any more) lets people in from the waiting list, in order.

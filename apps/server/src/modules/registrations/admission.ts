@@ -12,10 +12,22 @@ import { lockEvent } from '../events/repository';
 import { isRegistrationOpen } from '../events/service';
 import { registrationMail, type Notifier } from './emails';
 import * as repo from './repository';
+import { seatsTakenOfType } from '../tickets/repository';
+import { recordLedger } from '../tickets/ledger';
+
+/** What a registration takes and owes (issue 25). */
+export interface Ticketing {
+  ticketType: { id: string; capacity: number | null; priceAmount: number; currency: string } | null;
+  answers: repo.RegistrationRow['answers'];
+  /** A paid ticket: the Razorpay order made for its price, and how long its place is held. */
+  order: { id: string; holdMinutes: number } | null;
+}
 
 /** One person asking for a place, with everything slow already prepared. */
 export interface Application {
   input: RegistrationParsed;
+  /** Issue 25: the ticket type chosen (null: an event without ticket types), answers checked. */
+  ticketing: Ticketing;
   userId: string | null;
   ticket: string;
   attachments: MailAttachment[];
@@ -55,6 +67,14 @@ async function admitBatch(
     if (!isRegistrationOpen(event)) throw new HttpError(422, 'closed', messages.closed);
     let taken = await repo.seatsTaken(tx, eventId);
     let waiting = await repo.waitingCount(tx, eventId);
+    // Ticketed events keep one line per ticket type, inside the event's capacity (ADR 39).
+    const typeIds = [...new Set(batch.flatMap(({ ticketing }) => ticketing.ticketType?.id ?? []))];
+    const typeTaken = new Map<string, number>();
+    const typeWaiting = new Map<string, number>();
+    for (const id of typeIds) {
+      typeTaken.set(id, await seatsTakenOfType(tx, id));
+      typeWaiting.set(id, await repo.waitingCountOfType(tx, id));
+    }
     const registered = await repo.liveEmails(
       tx,
       eventId,
@@ -65,7 +85,7 @@ async function admitBatch(
     const rows: Parameters<typeof repo.insertRegistrations>[1] = [];
     const attachments = new Map<string, MailAttachment[]>();
     const languages = new Map<string, Language>();
-    for (const { input, userId, ticket, attachments: files, language } of batch) {
+    for (const { input, userId, ticket, attachments: files, language, ticketing } of batch) {
       if (registered.has(input.email)) {
         outcomes.push({ ok: false, error: duplicate() });
         continue;
@@ -76,12 +96,20 @@ async function admitBatch(
       const seats = input.guest ? 2 : 1;
       // First come, first served: while anyone is waiting, newcomers join the end of the line.
       // The same rule the web reads to say "Join the waiting list" before anyone submits.
-      const fits = !wouldJoinWaitlist(
-        { capacity: event.capacity, seatsTaken: taken, waitlisted: waiting },
-        seats,
-      );
+      const type = ticketing.ticketType;
+      const fits = type
+        ? (event.capacity === null || taken + seats <= event.capacity) &&
+          (type.capacity === null || typeTaken.get(type.id)! + seats <= type.capacity) &&
+          typeWaiting.get(type.id) === 0
+        : !wouldJoinWaitlist(
+            { capacity: event.capacity, seatsTaken: taken, waitlisted: waiting },
+            seats,
+          );
       if (fits) taken += seats;
       else waiting += 1;
+      if (type && fits) typeTaken.set(type.id, typeTaken.get(type.id)! + seats);
+      if (type && !fits) typeWaiting.set(type.id, typeWaiting.get(type.id)! + 1);
+      const held = fits && ticketing.order !== null;
       outcomes.push({ index: rows.length, waitlistPosition: fits ? null : waiting });
       rows.push({
         eventId,
@@ -93,11 +121,17 @@ async function admitBatch(
         phone: input.phone,
         guest: input.guest,
         wantsUpdates: input.eventUpdates === 'yes',
-        status: fits ? 'confirmed' : 'waitlisted',
-        confirmedAt: fits ? new Date() : null,
+        status: held ? 'awaiting_payment' : fits ? 'confirmed' : 'waitlisted',
+        confirmedAt: fits && !held ? new Date() : null,
         seats,
         ticket,
         language,
+        ticketTypeId: type?.id ?? null,
+        answers: ticketing.answers,
+        priceAmount: type ? type.priceAmount : null,
+        currency: type?.currency ?? null,
+        holdExpiresAt: held ? new Date(Date.now() + ticketing.order!.holdMinutes * 60_000) : null,
+        razorpayOrderId: ticketing.order?.id ?? null,
       });
     }
     if (rows.length === 0) return outcomes as Outcome[];
@@ -105,18 +139,24 @@ async function admitBatch(
     const saved = new Map(
       (await repo.insertRegistrations(tx, rows)).map((row) => [row.ticket, row]),
     );
+    for (const row of saved.values())
+      if (row.razorpayOrderId)
+        await recordLedger(tx, row, 'order_created', { amount: row.priceAmount });
+    // A held place's email waits for the payment (tickets/payments.ts sends it then).
     const mails = await Promise.all(
-      [...saved.values()].map((row) =>
-        registrationMail(
-          row.status === 'confirmed' ? 'confirmed' : 'waitlisted',
-          event,
-          row,
-          row.ticket,
-          notifier.publicUrl,
-          languages.get(row.ticket) ?? 'en',
-          attachments.get(row.ticket),
+      [...saved.values()]
+        .filter((row) => row.status !== 'awaiting_payment')
+        .map((row) =>
+          registrationMail(
+            row.status === 'confirmed' ? 'confirmed' : 'waitlisted',
+            event,
+            row,
+            row.ticket,
+            notifier.publicUrl,
+            languages.get(row.ticket) ?? 'en',
+            attachments.get(row.ticket),
+          ),
         ),
-      ),
     );
     await notifier.mailer.enqueue(tx, mails);
     return outcomes.map((outcome) => {

@@ -1,4 +1,11 @@
-import { formatPhone, type Language, type Registration } from '@portal/contract';
+import {
+  formatPhone,
+  formatPrice,
+  type AnswerValue,
+  type Language,
+  type Question,
+  type Registration,
+} from '@portal/contract';
 import { translate } from '../../i18n/translate';
 import { registrationCsvMessages as m } from './messages';
 
@@ -16,12 +23,17 @@ const header = [
   m.wantsUpdates,
   m.checkedInAt,
 ];
+/** Only for an event with ticket types (issue 25): a plain event's CSV stays as it was. */
+const ticketHeader = [m.ticketType, m.amountPaid];
 
 const statuses = {
   confirmed: m.confirmed,
   waitlisted: m.waitlisted,
   cancelled: m.cancelled,
   checked_in: m.checkedIn,
+  awaiting_payment: m.awaitingPayment,
+  expired: m.expired,
+  refunded: m.refunded,
 } satisfies Record<Registration['status'], unknown>;
 
 /**
@@ -34,13 +46,29 @@ export function csvField(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The registrations as CSV, its column names and words in the reader's `language`. */
+/** One answer as a cell: option labels for choices, yes/no for a box (issue 25). */
+function answerCell(question: Question, value: AnswerValue | undefined, yesNo: [string, string]) {
+  if (value === undefined) return null;
+  const label = (option: string) =>
+    question.options?.find((offered) => offered.value === option)?.label ?? option;
+  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
+  if (Array.isArray(value)) return value.map(label).join('; ');
+  return question.type === 'select' ? label(String(value)) : value;
+}
+
+/**
+ * The registrations as CSV, its column names and words in the reader's `language`; then one
+ * column per question of the event, headed by its label.
+ */
 export function registrationsCsv(
   registrations: Registration[],
   viewerCountry: string,
   language: Language,
+  ticketing: { ticketed: boolean; questions: Question[] } = { ticketed: false, questions: [] },
 ): string {
-  const say = (message: (typeof header)[number]) => translate(language, message);
+  const { ticketed, questions } = ticketing;
+  const say = (message: (typeof header)[number] | (typeof ticketHeader)[number]) =>
+    translate(language, message);
   const phone = (value: string | null) =>
     value === null ? null : formatPhone(value, viewerCountry);
   const rows = registrations.map((registration) => [
@@ -56,7 +84,21 @@ export function registrationsCsv(
     registration.seats,
     say(registration.wantsUpdates ? m.yes : m.no),
     registration.checkedInAt,
+    ...(ticketed
+      ? [
+          registration.ticketTypeName ?? null,
+          registration.amountPaid ? formatPrice(registration.amountPaid) : null,
+        ]
+      : []),
+    ...questions.map((question) =>
+      answerCell(question, registration.answers?.[question._id], [say(m.yes), say(m.no)]),
+    ),
   ]);
+  const heading = [
+    ...header.map(say),
+    ...(ticketed ? ticketHeader.map(say) : []),
+    ...questions.map((question) => question.label),
+  ];
   // A byte-order mark so spreadsheet programs read the names as UTF-8.
-  return `\uFEFF${[header.map(say), ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[heading, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

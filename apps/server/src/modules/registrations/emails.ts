@@ -40,13 +40,14 @@ export interface MailRegistration {
 }
 
 export type RegistrationMailKind =
-  'confirmed' | 'waitlisted' | 'promoted' | 'reminder' | 'cancelled';
+  'confirmed' | 'waitlisted' | 'promoted' | 'payable' | 'reminder' | 'cancelled';
 
 const m = registrationMailMessages;
 const subjects: Record<RegistrationMailKind, MessageDescriptor> = {
   confirmed: m.subjectConfirmed,
   waitlisted: m.subjectWaitlisted,
   promoted: m.subjectPromoted,
+  payable: m.subjectPayable,
   reminder: m.subjectReminder,
   cancelled: m.subjectCancelled,
 };
@@ -55,6 +56,7 @@ const openings: Record<RegistrationMailKind, MessageDescriptor> = {
   confirmed: m.openingConfirmed,
   waitlisted: m.openingWaitlisted,
   promoted: m.openingPromoted,
+  payable: m.openingPayable,
   reminder: m.openingReminder,
   cancelled: m.openingCancelled,
 };
@@ -135,7 +137,8 @@ export async function registrationMail(
   prepared?: MailAttachment[],
 ): Promise<MailMessage> {
   const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
-  const holdsPlace = kind !== 'waitlisted' && kind !== 'cancelled';
+  // A paid ticket's place offered from the waiting list (issue 25) is not a ticket until paid.
+  const holdsPlace = kind !== 'waitlisted' && kind !== 'cancelled' && kind !== 'payable';
   const { title } = inLanguage(event, language);
   const values = {
     name: registration.firstName,
@@ -160,7 +163,9 @@ export async function registrationMail(
       ? [say(m.ticketLine, { link: ticketUrl })]
       : kind === 'waitlisted'
         ? [say(m.leaveLine, { link: ticketUrl })]
-        : []),
+        : kind === 'payable'
+          ? [say(m.payLine, { link: ticketUrl })]
+          : []),
     say(m.eventPage, { link: `${publicUrl}/event-details/${event.id}` }),
   ].join('\n');
 
@@ -177,7 +182,7 @@ export async function registrationMail(
     qrHtml,
     kind === 'cancelled'
       ? ''
-      : `<p><a href="${escapeHtml(ticketUrl)}">${html(holdsPlace ? m.ticketLink : m.leaveLink)}</a></p>`,
+      : `<p><a href="${escapeHtml(ticketUrl)}">${html(holdsPlace ? m.ticketLink : kind === 'payable' ? m.payLink : m.leaveLink)}</a></p>`,
   ].join('\n');
   return {
     to: registration.email,

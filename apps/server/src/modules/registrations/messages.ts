@@ -4,6 +4,8 @@ export const registrationServerMessages = defineMessages('server.registrations',
   registered: 'Registration successful! A confirmation has been sent to {email}.',
   waitlisted:
     'This event is full, so you are on the waiting list (number {position}). We will email {email} if a place opens up.',
+  awaitingPayment:
+    'Your place is held while you pay. Once the payment is through, your ticket is sent to {email}.',
   eventOver: 'This event is over; its registrations can no longer change.',
   notFound: 'Registration not found.',
   channelForbidden: 'You can’t manage this channel.',
@@ -17,6 +19,7 @@ export const registrationMailMessages = defineMessages('server.registrations.mai
   subjectConfirmed: "You're registered: {title}",
   subjectWaitlisted: "You're on the waiting list: {title}",
   subjectPromoted: "A place opened up — you're in: {title}",
+  subjectPayable: 'A place opened up — pay to keep it: {title}',
   subjectReminder: 'Tomorrow: {title}',
   subjectCancelled: 'Cancelled: {title}',
   hello: 'Hello {name},',
@@ -24,6 +27,8 @@ export const registrationMailMessages = defineMessages('server.registrations.mai
   openingWaitlisted:
     'For <b>{title}</b>, the event is full, so you are on the waiting list. We will email you if a place opens up.',
   openingPromoted: 'For <b>{title}</b>, a place opened up and your registration is now confirmed.',
+  openingPayable:
+    'For <b>{title}</b>, a place opened up and is held for you for a short while. Pay for your ticket to keep it.',
   openingReminder: 'For <b>{title}</b>, a reminder that the event starts in about a day.',
   openingCancelled:
     'For <b>{title}</b>, we are sorry: the organisers have cancelled the event. There is nothing you need to do.',
@@ -38,6 +43,8 @@ export const registrationMailMessages = defineMessages('server.registrations.mai
   qrAlt: 'Check-in QR code',
   ticketLink: 'Your ticket — or cancel',
   leaveLink: 'Leave the waiting list',
+  payLine: 'Pay for your ticket here: {link}',
+  payLink: 'Pay for your ticket',
 });
 
 /** The registrations CSV's column names and the words in its cells. */
@@ -58,6 +65,11 @@ export const registrationCsvMessages = defineMessages('server.registrations.csv'
   waitlisted: 'waitlisted',
   cancelled: 'cancelled',
   checkedIn: 'checked in',
+  awaitingPayment: 'awaiting payment',
+  expired: 'expired',
+  refunded: 'refunded',
+  ticketType: 'Ticket type',
+  amountPaid: 'Amount paid',
   yes: 'yes',
   no: 'no',
 });

@@ -1,23 +1,18 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { registrations } from '../../db/schema/index';
+import { endedRegistrationStatuses, registrations } from '../../db/schema/index';
+import { holdsPlace } from '../tickets/repository';
 
 // All SQL for registrations lives here.
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
-/** Statuses that hold places at the event. */
-export const placeHolding = ['confirmed', 'checked_in'] as const;
-
+/** Seats held or taken at the event, a paid ticket's unexpired hold included (issue 25). */
 export async function seatsTaken(db: Database, eventId: string) {
-  const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
-    .from(registrations)
-    .where(
-      and(eq(registrations.eventId, eventId), inArray(registrations.status, [...placeHolding])),
-    );
-  return row?.seats ?? 0;
+  const result = await db.execute<{ seats: number }>(sql`select coalesce(sum(r.seats), 0)::int
+    as seats from ${registrations} r where r.event_id = ${eventId} and ${holdsPlace('r')}`);
+  return result.rows[0]?.seats ?? 0;
 }
 
 export async function anyoneWaiting(db: Database, eventId: string) {
@@ -27,6 +22,16 @@ export async function anyoneWaiting(db: Database, eventId: string) {
     .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
     .limit(1);
   return Boolean(row);
+}
+
+export async function waitingCountOfType(db: Database, ticketTypeId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(
+      and(eq(registrations.ticketTypeId, ticketTypeId), eq(registrations.status, 'waitlisted')),
+    );
+  return row?.count ?? 0;
 }
 
 export async function waitingCount(db: Database, eventId: string) {
@@ -46,7 +51,7 @@ export async function liveEmails(db: Database, eventId: string, emails: string[]
       and(
         eq(registrations.eventId, eventId),
         inArray(registrations.email, emails),
-        ne(registrations.status, 'cancelled'),
+        notInArray(registrations.status, [...endedRegistrationStatuses]),
       ),
     );
   return new Set(rows.map((row) => row.email));
@@ -108,6 +113,19 @@ export async function setStatus(
   return row!;
 }
 
+/** A paid ticket's place offered from the waiting list: held for its payment until then. */
+export async function holdForPayment(db: Database, id: string, minutes: number) {
+  const [row] = await db
+    .update(registrations)
+    .set({
+      status: 'awaiting_payment',
+      holdExpiresAt: sql`now() + make_interval(mins => ${minutes})`,
+    })
+    .where(eq(registrations.id, id))
+    .returning();
+  return row!;
+}
+
 export async function findByTicket(db: Database, ticket: string) {
   const [row] = await db.select().from(registrations).where(eq(registrations.ticket, ticket));
   return row;
@@ -130,7 +148,7 @@ export async function liveForUser(db: Database, eventId: string, userId: string)
       and(
         eq(registrations.eventId, eventId),
         eq(registrations.userId, userId),
-        ne(registrations.status, 'cancelled'),
+        notInArray(registrations.status, [...endedRegistrationStatuses]),
       ),
     )
     .orderBy(desc(registrations.createdAt), desc(registrations.id));

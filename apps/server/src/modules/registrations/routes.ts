@@ -36,6 +36,7 @@ import { withSiteCountry } from '../../plugins/phone-country';
 import { getDefaultCountry } from '../site/repository';
 import { admitAttempt } from './hoarding';
 import { RegistrationProofs } from './proof';
+import { paymentsOf } from '../tickets/choice';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -43,6 +44,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
   const admissions = new Admissions(app.db, notifier);
   const proofs = new RegistrationProofs(app.db, app.limiter);
+  const payments = paymentsOf(app);
 
   app.get(
     '/api/registration/challenge',
@@ -76,6 +78,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           409: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -94,6 +98,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.session?.user.id ?? null,
         await languageOf(app, request),
+        payments,
       );
       reply.code(201);
       return result;
@@ -178,7 +183,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="registrations.csv"')
-        .send(registrationsCsv(rows, viewerCountry, await languageOf(app, request)));
+        .send(
+          registrationsCsv(rows, viewerCountry, await languageOf(app, request), {
+            ticketed: read.ticketTypes.length > 0,
+            questions: toEvent(read).questions ?? [],
+          }),
+        );
     },
   );
 

@@ -21,6 +21,8 @@ import { ticketAttachments, type Notifier } from './emails';
 import { registrationServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { promoteWaitlist } from './waitlist';
+import { prepareTicketing, type TicketPayments } from '../tickets/choice';
+import { ticketTypesOf } from '../tickets/repository';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -28,7 +30,11 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 const guestNameOf = (row: repo.RegistrationRow) =>
   row.guest ? `${row.guest.title} ${fullName(row.guest)}` : null;
 
-export function toRegistration(row: repo.RegistrationRow, position: number | null): Registration {
+export function toRegistration(
+  row: repo.RegistrationRow,
+  position: number | null,
+  typeNames: ReadonlyMap<string, string> = new Map(),
+): Registration {
   return {
     _id: row.id,
     title: row.title,
@@ -45,6 +51,14 @@ export function toRegistration(row: repo.RegistrationRow, position: number | nul
     seats: row.seats,
     waitlistPosition: position,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    ticketTypeId: row.ticketTypeId,
+    ticketTypeName: typeNames.get(row.ticketTypeId ?? '') ?? null,
+    amountPaid:
+      row.amountPaid !== null && row.currency !== null
+        ? { amount: row.amountPaid, currency: row.currency }
+        : null,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    answers: row.answers,
   };
 }
 
@@ -61,12 +75,15 @@ export async function register(
   input: RegistrationParsed,
   userId: string | null,
   language: Language,
+  payments?: TicketPayments,
 ): Promise<RegistrationResult> {
   if (!isUuid(eventId)) throw eventNotFound();
   // Everything slow happens before the event's lock, which then is held for a few queries only.
   const [unlocked] = await db.select().from(events).where(eq(events.id, eventId));
   if (!unlocked || unlocked.status === 'draft') throw eventNotFound();
   const ticket = newToken();
+  // The ticket type, answers and (paid) Razorpay order: refused or a 503 before anything is stored.
+  const ticketing = await prepareTicketing(db, payments, eventId, input, ticket);
   const attachments = await ticketAttachments(unlocked, ticket, notifier.publicUrl, language);
   const { row, waitlistPosition } = await admissions.apply(eventId, {
     input,
@@ -74,7 +91,25 @@ export async function register(
     ticket,
     attachments,
     language,
+    ticketing,
   });
+  if (row.status === 'awaiting_payment' && payments && row.razorpayOrderId)
+    return {
+      status: 'awaiting_payment',
+      registrationId: row.id,
+      waitlistPosition: null,
+      email: row.email,
+      guestName: guestNameOf(row),
+      holdExpiresAt: row.holdExpiresAt!.toISOString(),
+      payment: {
+        orderId: row.razorpayOrderId,
+        amount: row.priceAmount!,
+        currency: row.currency!,
+        keyId: payments.config.keyId,
+      },
+      ticket: row.ticket,
+      message: textIn(language, withValues(texts.awaitingPayment, { email: row.email })),
+    };
   const confirmed = row.status === 'confirmed';
   return {
     status: confirmed ? 'confirmed' : 'waitlisted',
@@ -136,7 +171,7 @@ export async function myRegistrations(
   for (const row of await repo.liveForUser(db, eventId, userId)) {
     const { status } = row;
     // The query asked for live rows only; this narrows the type without a cast.
-    if (status === 'cancelled') continue;
+    if (status === 'cancelled' || status === 'expired' || status === 'refunded') continue;
     mine.push({
       registrationId: row.id,
       name: `${row.title} ${fullName(row)}`,
@@ -178,5 +213,10 @@ export async function setCheckedIn(db: Database, row: repo.RegistrationRow, chec
 
 export async function listRegistrations(db: Database, eventId: string) {
   const rows = await repo.listForEvent(db, eventId);
-  return rows.map(({ registration, position }) => toRegistration(registration, position));
+  const typeNames = new Map(
+    (await ticketTypesOf(db, eventId)).map((type) => [type.id, type.name] as const),
+  );
+  return rows.map(({ registration, position }) =>
+    toRegistration(registration, position, typeNames),
+  );
 }

@@ -1,12 +1,16 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events, registrations } from '../../db/schema/index';
+import { endedRegistrationStatuses, events, registrations } from '../../db/schema/index';
 import { sendRegistrationMail, type Notifier } from './emails';
 import * as repo from './repository';
+import { getTicketHoldMinutes } from '../site/repository';
+import { seatsTakenOfType, ticketTypeOf } from '../tickets/repository';
 
 /**
  * Moves waiting registrations to confirmed, strictly in order, while the head of the line fits.
  * The caller holds the event's row lock, so two cancellations can never hand out the same place.
+ * Ticketed events (issue 25, ADR 39): someone whose ticket type is sold out is passed over (the
+ * line is per type); a paid ticket's place is held for its payment and offered by email.
  */
 export async function promoteWaitlist(db: Database, eventId: string, notifier: Notifier) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
@@ -14,11 +18,28 @@ export async function promoteWaitlist(db: Database, eventId: string, notifier: N
   let free =
     event.capacity === null ? Infinity : event.capacity - (await repo.seatsTaken(db, eventId));
   const promoted: repo.RegistrationRow[] = [];
+  const typeRoom = new Map<string, number>();
   for (const waiting of await repo.waitlist(db, eventId)) {
     if (waiting.seats > free) break;
+    const type = waiting.ticketTypeId && (await ticketTypeOf(db, eventId, waiting.ticketTypeId));
+    if (type && type.capacity !== null) {
+      const room = typeRoom.get(type.id) ?? type.capacity - (await seatsTakenOfType(db, type.id));
+      if (waiting.seats > room) continue;
+      typeRoom.set(type.id, room - waiting.seats);
+    }
     free -= waiting.seats;
-    const row = await repo.setStatus(db, waiting.id, 'confirmed', { confirmedAt: new Date() });
-    await sendRegistrationMail(db, notifier, 'promoted', event, row, row.ticket);
+    const payable = waiting.razorpayOrderId !== null && (waiting.priceAmount ?? 0) > 0;
+    const row = payable
+      ? await repo.holdForPayment(db, waiting.id, await getTicketHoldMinutes(db))
+      : await repo.setStatus(db, waiting.id, 'confirmed', { confirmedAt: new Date() });
+    await sendRegistrationMail(
+      db,
+      notifier,
+      payable ? 'payable' : 'promoted',
+      event,
+      row,
+      row.ticket,
+    );
     promoted.push(row);
   }
   return promoted;
@@ -31,7 +52,12 @@ export async function notifyCancellation(db: Database, eventId: string, notifier
   const live = await db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), ne(registrations.status, 'cancelled')));
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        notInArray(registrations.status, [...endedRegistrationStatuses]),
+      ),
+    );
   for (const row of live)
     await sendRegistrationMail(db, notifier, 'cancelled', event, row, row.ticket);
 }

@@ -107,3 +107,12 @@ export async function getDefaultLanguage(db: Database): Promise<Language> {
     .limit(1);
   return isLanguage(row?.defaultLanguage) ? row.defaultLanguage : DEFAULT_LANGUAGE;
 }
+
+/** How long a paid ticket's place is held for its payment (issue 25); 15 minutes unless set. */
+export async function getTicketHoldMinutes(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ minutes: siteSettings.ticketHoldMinutes })
+    .from(siteSettings)
+    .limit(1);
+  return row?.minutes ?? 15;
+}

@@ -8,4 +8,6 @@ export const eventFactMessages = defineMessages('events.facts', {
   registrationClosed: 'Registration closed',
   register: 'Register',
   joinWaitlist: 'Join the waiting list',
+  priceFrom: 'From {price}',
+  free: 'Free',
 });

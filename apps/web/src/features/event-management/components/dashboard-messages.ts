@@ -74,4 +74,14 @@ export const registrationsMessages = defineMessages('eventManagement.registratio
   waitlistedAt: 'Waitlisted (#{position})',
   checkedIn: 'Checked in',
   cancelled: 'Cancelled',
+  awaitingPayment: 'Awaiting payment',
+  expired: 'Hold expired',
+  refunded: 'Refunded',
+});
+
+/** Issue 25: the counted answers of the event's choice questions. */
+export const answerCountMessages = defineMessages('eventManagement.answerCounts', {
+  title: 'Answers',
+  yes: 'Yes',
+  no: 'No',
 });

@@ -5,6 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCheckIn } from '../api/check-in-registration';
+import { AnswerCountsCard } from './answer-counts-card';
 import { DashboardCounters } from './dashboard-counters';
 import { DashboardHeader } from './dashboard-header';
 import { dashboardMessages } from './dashboard-messages';
@@ -50,6 +51,7 @@ export function DashboardView({ event, registrations, queryKey }: DashboardViewP
           <EventInfoCard event={event} />
         </Grid.Col>
       </Grid>
+      <AnswerCountsCard event={event} registrations={registrations} />
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="h4" mb="sm">
           {t(dashboardMessages.registrations)}

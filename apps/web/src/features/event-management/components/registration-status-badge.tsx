@@ -9,7 +9,18 @@ const colors: Record<Registration['status'], string> = {
   waitlisted: 'yellow',
   cancelled: 'gray',
   checked_in: 'green',
+  awaiting_payment: 'orange',
+  expired: 'gray',
+  refunded: 'gray',
 };
+
+const otherLabels = {
+  confirmed: m.confirmed,
+  cancelled: m.cancelled,
+  awaiting_payment: m.awaitingPayment,
+  expired: m.expired,
+  refunded: m.refunded,
+} as const;
 
 export function registrationStatusLabel(
   t: Translate,
@@ -18,7 +29,7 @@ export function registrationStatusLabel(
   if (status === 'waitlisted')
     return waitlistPosition ? t(m.waitlistedAt, { position: waitlistPosition }) : t(m.waitlisted);
   if (status === 'checked_in') return t(m.checkedIn);
-  return status === 'confirmed' ? t(m.confirmed) : t(m.cancelled);
+  return t(otherLabels[status]);
 }
 
 export function RegistrationStatusBadge({ registration }: { registration: Registration }) {

@@ -13,8 +13,11 @@ export const defaultSort: SortState = { key: 'registrationDate', direction: 'asc
 const statusRank: Record<RegistrationStatus, number> = {
   checked_in: 0,
   confirmed: 1,
-  waitlisted: 2,
-  cancelled: 3,
+  awaiting_payment: 2,
+  waitlisted: 3,
+  expired: 4,
+  refunded: 5,
+  cancelled: 6,
 };
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
+import { TicketPriceFrom } from './ticket-price-from';
 import { cardImageLimit, eventImages, stockImages } from './event-images';
 import { eventListMessages as messages } from '../event-list-messages';
 import { useEventVersion } from './use-event-version';
@@ -95,6 +96,7 @@ export function EventCard({ event, size, headingOrder, priority = false }: Event
           {description}
         </Text>
         <SeatsLeft event={event} />
+        <TicketPriceFrom event={event} />
         <Group gap="sm" mt="auto" pt="xs">
           <Button
             component={Link}

@@ -20,6 +20,9 @@ export const ticketMessages = defineMessages('tickets.ticket', {
   waitlistedAt: 'Waitlisted (position {position})',
   cancelled: 'Cancelled',
   checkedIn: 'Checked in',
+  awaitingPayment: 'Awaiting payment',
+  expired: 'Hold expired',
+  refunded: 'Refunded',
 });
 
 /** Cancelling and checking in, with the confirm dialog. */

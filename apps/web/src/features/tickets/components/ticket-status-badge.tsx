@@ -9,6 +9,9 @@ const colors = {
   waitlisted: 'orange',
   cancelled: 'gray',
   checked_in: 'blue',
+  awaiting_payment: 'orange',
+  expired: 'gray',
+  refunded: 'gray',
 } as const;
 
 const labels = {
@@ -16,6 +19,9 @@ const labels = {
   waitlisted: m.waitlisted,
   cancelled: m.cancelled,
   checked_in: m.checkedIn,
+  awaiting_payment: m.awaitingPayment,
+  expired: m.expired,
+  refunded: m.refunded,
 } as const;
 
 export function TicketStatusBadge({
