@@ -178,6 +178,8 @@ export const eventSchema = z.object({
   translations: eventTranslationsSchema,
   /** Whether the caller may edit, delete and see registrations (site or channel admin). */
   canManage: z.boolean(),
+  /** The series this date belongs to (GET /api/events/{id}/series), or null for a one-off. */
+  seriesId: z.string().nullable().optional(),
   /**
    * The event's tournament (spec §3 Event teams and matches), on the public reads (list,
    * upcoming, one event); teams in standings order.

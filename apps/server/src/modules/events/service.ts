@@ -43,6 +43,7 @@ export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
     organisers: event.organisers,
     translations: event.translations,
     canManage: read.canManage,
+    seriesId: event.seriesId,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };
@@ -82,7 +83,11 @@ export async function requireManagedEvent(db: Database, viewer: Viewer, id: stri
 }
 
 /** Site admins may put an event anywhere; anyone else only in a channel they administer. */
-async function checkChannel(db: Database, viewer: Viewer, channelId: string | null | undefined) {
+export async function checkChannel(
+  db: Database,
+  viewer: Viewer,
+  channelId: string | null | undefined,
+) {
   if (!channelId) {
     if (!viewer.isAdmin)
       throw new HttpError(403, 'forbidden', texts.chooseChannel, {
@@ -119,19 +124,30 @@ export async function updateEvent(
   const current = await requireManagedEvent(db, viewer, id);
   if ((input.channelId || null) !== current.event.channelId)
     await checkChannel(db, viewer, input.channelId);
+  await db.transaction((tx) => saveEventEdit(tx, current.event, input, notifier));
+  return getEvent(db, viewer, id);
+}
+
+/**
+ * One event's edit, inside the caller's transaction (a series' "this and following" saves
+ * several in one). Registrants hear of a cancellation; more room lets the waiting list in.
+ */
+export async function saveEventEdit(
+  tx: Database,
+  current: repo.EventRead['event'],
+  input: EventInputParsed,
+  notifier: Notifier,
+) {
   // Wall-clock times are read in the zone the body names, else the event's own: the times the
   // event was read with come back as the same instants, so an edit never shifts them.
-  const timeZone = input.timeZone ?? current.event.timeZone;
+  const timeZone = input.timeZone ?? current.timeZone;
   const when = { ...eventInstants(input, timeZone), timeZone };
-  await db.transaction(async (tx) => {
-    await repo.lockEvent(tx, id);
-    await repo.updateEvent(tx, id, input, when);
-    if (input.status === 'cancelled' && current.event.status !== 'cancelled')
-      await notifyCancellation(tx, id, notifier);
-    // More room (or no limit any more) lets people in from the waiting list, in order.
-    else await promoteWaitlist(tx, id, notifier);
-  });
-  return getEvent(db, viewer, id);
+  await repo.lockEvent(tx, current.id);
+  await repo.updateEvent(tx, current.id, input, when);
+  if (input.status === 'cancelled' && current.status !== 'cancelled')
+    await notifyCancellation(tx, current.id, notifier);
+  // More room (or no limit any more) lets people in from the waiting list, in order.
+  else await promoteWaitlist(tx, current.id, notifier);
 }
 
 export async function deleteEvent(db: Database, viewer: Viewer, id: string) {

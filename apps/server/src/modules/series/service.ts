@@ -1,0 +1,128 @@
+import {
+  asUtc,
+  localDateTimeAt,
+  seriesMessages,
+  wallClockAt,
+  type EventInputParsed,
+  type EventSeries,
+  type RecurrenceParsed,
+} from '@portal/contract';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import type { Viewer } from '../channels/access';
+import { eventInstants } from '../events/event-times';
+import {
+  checkChannel,
+  findVisibleEvent,
+  getEvent,
+  requireManagedEvent,
+  saveEventEdit,
+} from '../events/service';
+import type { Notifier } from '../registrations/emails';
+import { occurrenceInstant, seriesDates } from './expand';
+import * as repo from './repository';
+
+// Recurring events (issue 25 §6, ADR 40): a series is made from an event, which becomes its
+// first date; every date is a real event. Edits reach one date (the events' own PUT) or this
+// date and every later one (`scope=following`, here).
+
+/** Milliseconds between two instants as the venue's wall clock reads them. */
+const wallGap = (from: Date, to: Date, timeZone: string) =>
+  asUtc(wallClockAt(to, timeZone)) - asUtc(wallClockAt(from, timeZone));
+
+/** The wall-clock time `ms` after `instant`'s, in the venue's zone ("2027-01-09T18:30"). */
+const wallAfter = (instant: Date, ms: number, timeZone: string) =>
+  new Date(asUtc(wallClockAt(instant, timeZone)) + ms).toISOString().slice(0, 16);
+
+function toSeries(series: repo.SeriesRow, dates: repo.EventRow[]): EventSeries {
+  return {
+    _id: series.id,
+    rrule: series.rrule,
+    recurrence: series.recurrence,
+    timeZone: series.timeZone,
+    occurrences: dates.map((event) => ({
+      _id: event.id,
+      date: event.startsAt.toISOString(),
+      endDate: event.endsAt.toISOString(),
+      status: event.status,
+    })),
+  };
+}
+
+const notInSeries = () =>
+  new HttpError(404, 'not_found', seriesMessages.notInSeries, {
+    scope: seriesMessages.notInSeries,
+  });
+
+export async function getSeries(db: Database, viewer: Viewer, eventId: string) {
+  const read = await findVisibleEvent(db, viewer, eventId);
+  const series = read.event.seriesId && (await repo.findSeries(db, read.event.seriesId));
+  if (!series) throw notInSeries();
+  return toSeries(series, await repo.seriesEvents(db, series.id, read.canManage));
+}
+
+/** Makes the event the first date of a series; its copies keep its length on the wall clock. */
+export async function createSeries(
+  db: Database,
+  viewer: Viewer,
+  eventId: string,
+  recurrence: RecurrenceParsed,
+) {
+  const { event } = await requireManagedEvent(db, viewer, eventId);
+  if (event.seriesId) throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
+  const { timeZone } = event;
+  const firstStart = localDateTimeAt(event.startsAt, timeZone).slice(0, 16);
+  const { rrule, starts } = seriesDates(recurrence, firstStart, timeZone);
+  const length = wallGap(event.startsAt, event.endsAt, timeZone);
+  const dates = starts.slice(1).map((start) => {
+    const startsAt = occurrenceInstant(start, timeZone);
+    const end = new Date(asUtc(wallClockAt(startsAt, timeZone)) + length);
+    return { startsAt, endsAt: occurrenceInstant(end.toISOString().slice(0, 16), timeZone) };
+  });
+  const series = await repo.insertSeries(
+    db,
+    event,
+    { recurrence, rrule, firstStart, timeZone, createdBy: viewer.userId },
+    dates,
+  );
+  if (!series) throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
+  return getSeries(db, viewer, eventId);
+}
+
+/**
+ * The edit of one date applied to it and every later date of its series, in one transaction.
+ * The later dates move as this one moves (same change of day and time on the wall clock) and
+ * take its length; every other field is the body's.
+ */
+export async function updateFollowing(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  input: EventInputParsed,
+  notifier: Notifier,
+) {
+  const { event: current } = await requireManagedEvent(db, viewer, id);
+  if (!current.seriesId || current.seriesIndex === null) throw notInSeries();
+  if ((input.channelId || null) !== current.channelId)
+    await checkChannel(db, viewer, input.channelId);
+  const timeZone = input.timeZone ?? current.timeZone;
+  const edited = eventInstants(input, timeZone);
+  const move =
+    asUtc(wallClockAt(edited.startsAt, timeZone)) -
+    asUtc(wallClockAt(current.startsAt, current.timeZone));
+  const length = wallGap(edited.startsAt, edited.endsAt, timeZone);
+  await db.transaction(async (tx) => {
+    const dates = await repo.lockFollowing(tx, current.seriesId!, current.seriesIndex!);
+    for (const date of dates) {
+      const start = wallAfter(date.startsAt, move, date.timeZone);
+      const startsAt = date.id === id ? edited.startsAt : occurrenceInstant(start, timeZone);
+      const endsAt =
+        date.id === id
+          ? edited.endsAt
+          : occurrenceInstant(wallAfter(startsAt, length, timeZone), timeZone);
+      const times = { date: startsAt.toISOString(), endDate: endsAt.toISOString(), timeZone };
+      await saveEventEdit(tx, date, { ...input, ...times }, notifier);
+    }
+  });
+  return getEvent(db, viewer, id);
+}
