@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recurrenceSchema } from './event-series';
 import { messages } from './auth';
 import { instantSchema } from './common';
 import { personNameField } from './people';
@@ -92,6 +93,11 @@ export const eventInputSchema = z
     organisers: z.array(organiserInputSchema).max(50).optional(),
     /** The title and description in other languages (ADR 25); absent or {} means none. */
     translations: eventTranslationsInputSchema,
+    /**
+     * Make it repeat (ADR 40): on create, the event is the first date of a new series; on an
+     * update of a one-off, it becomes one. A date already in a series answers 409.
+     */
+    recurrence: recurrenceSchema.optional(),
   })
   .superRefine((value, ctx) => {
     // Wall-clock times are checked against the zone here when it is given; the server checks them

@@ -1,4 +1,4 @@
-import type { EventInputParsed, PortalEvent } from '@portal/contract';
+import { seriesMessages, type EventInputParsed, type PortalEvent } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channels } from '../../db/schema/index';
@@ -12,6 +12,7 @@ import * as repo from './repository';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 import { getSiteTimeZone } from '../site/repository';
 import { eventInstants } from './event-times';
+import { makeSeries, planSeries } from '../series/make';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -110,7 +111,13 @@ export async function createEvent(db: Database, viewer: Viewer, input: EventInpu
   // Wall-clock times are read in the zone the body names, else the site's.
   const timeZone = input.timeZone ?? (await getSiteTimeZone(db));
   const when = { ...eventInstants(input, timeZone), timeZone };
-  const id = await repo.insertEvent(db, input, when, viewer.userId);
+  // A repeating event's dates are planned (and a rule making too many refused) before any write.
+  const plan = input.recurrence && planSeries(input.recurrence, when);
+  const id = await db.transaction(async (tx) => {
+    const created = await repo.insertEvent(tx, input, when, viewer.userId);
+    if (plan) await makeSeries(tx, created, plan, viewer.userId);
+    return created;
+  });
   return getEvent(db, viewer, id);
 }
 
@@ -124,7 +131,14 @@ export async function updateEvent(
   const current = await requireManagedEvent(db, viewer, id);
   if ((input.channelId || null) !== current.event.channelId)
     await checkChannel(db, viewer, input.channelId);
-  await db.transaction((tx) => saveEventEdit(tx, current.event, input, notifier));
+  if (input.recurrence && current.event.seriesId)
+    throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
+  await db.transaction(async (tx) => {
+    const saved = await saveEventEdit(tx, current.event, input, notifier);
+    // A one-off made to repeat: the saved date is the first of the new series.
+    if (input.recurrence)
+      await makeSeries(tx, id, planSeries(input.recurrence, saved), viewer.userId);
+  });
   return getEvent(db, viewer, id);
 }
 
@@ -148,6 +162,7 @@ export async function saveEventEdit(
     await notifyCancellation(tx, current.id, notifier);
   // More room (or no limit any more) lets people in from the waiting list, in order.
   else await promoteWaitlist(tx, current.id, notifier);
+  return when;
 }
 
 export async function deleteEvent(db: Database, viewer: Viewer, id: string) {

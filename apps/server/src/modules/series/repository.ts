@@ -47,18 +47,18 @@ export interface NewSeries {
  */
 export async function insertSeries(
   db: Database,
-  first: EventRow,
+  firstId: string,
   series: NewSeries,
   dates: { startsAt: Date; endsAt: Date }[],
 ) {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(events).where(eq(events.id, first.id)).for('update');
+    const [locked] = await tx.select().from(events).where(eq(events.id, firstId)).for('update');
     if (!locked || locked.seriesId) return undefined;
     const [row] = await tx.insert(eventSeries).values(series).returning();
     await tx
       .update(events)
       .set({ seriesId: row!.id, seriesIndex: 0, updatedAt: sql`now()` })
-      .where(eq(events.id, first.id));
+      .where(eq(events.id, firstId));
     const { id: _id, createdAt: _c, updatedAt: _u, tournamentPoints: _t, ...copied } = locked;
     if (dates.length > 0)
       await tx.insert(events).values(

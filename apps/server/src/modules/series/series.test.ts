@@ -194,6 +194,68 @@ describe('recurring events', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 
+  it('creates a repeating event in one call, or makes a one-off repeat on edit; a bad rule stores nothing', async () => {
+    const body = eventBody({
+      title: 'Sunday shakha — રવિવાર શાખા',
+      date: '2027-01-03T08:00',
+      endDate: '2027-01-03T09:30',
+      timeZone: 'Asia/Singapore',
+    });
+    const before = (await ctx.app.inject({ url: '/api/events?limit=100&q=shakha' })).json().length;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: admin,
+      payload: { ...body, recurrence: { frequency: 'daily', count: 500 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields['recurrence.count']).toMatch(/at most 104/);
+    expect((await ctx.app.inject({ url: '/api/events?limit=100&q=shakha' })).json()).toHaveLength(
+      before,
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: admin,
+      payload: { ...body, recurrence: { frequency: 'weekly', count: 3 } },
+    });
+    expect(created.statusCode).toBe(201);
+    const series = (
+      await ctx.app.inject({ url: `/api/events/${created.json()._id}/series` })
+    ).json();
+    expect(series.occurrences.map((date: { date: string }) => date.date)).toEqual([
+      '2027-01-03T00:00:00.000Z',
+      '2027-01-10T00:00:00.000Z',
+      '2027-01-17T00:00:00.000Z',
+    ]);
+    // A one-off made to repeat when it is edited.
+    const lone = await createEvent({
+      date: '2027-02-06T18:00',
+      endDate: '2027-02-06T20:00',
+      timeZone: 'Asia/Dubai',
+    });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/events/${lone}`,
+      headers: admin,
+      payload: eventBody({
+        date: '2027-02-06T18:00',
+        endDate: '2027-02-06T20:00',
+        timeZone: 'Asia/Dubai',
+        recurrence: { frequency: 'monthly', count: 2 },
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().seriesId).toEqual(expect.any(String));
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/events/${lone}`,
+      headers: admin,
+      payload: eventBody({ recurrence: { frequency: 'monthly', count: 2 } }),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('refuses bad rules with the field named, and anyone but the event’s managers', async () => {
     const first = await nets();
     const tooMany = await repeat(first, { frequency: 'daily', until: '2027-12-31' });

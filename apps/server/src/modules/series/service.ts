@@ -1,6 +1,5 @@
 import {
   asUtc,
-  localDateTimeAt,
   seriesMessages,
   wallClockAt,
   type EventInputParsed,
@@ -19,20 +18,13 @@ import {
   saveEventEdit,
 } from '../events/service';
 import type { Notifier } from '../registrations/emails';
-import { occurrenceInstant, seriesDates } from './expand';
+import { occurrenceInstant } from './expand';
+import { makeSeries, planSeries, wallAfter, wallGap } from './make';
 import * as repo from './repository';
 
 // Recurring events (issue 25 §6, ADR 40): a series is made from an event, which becomes its
 // first date; every date is a real event. Edits reach one date (the events' own PUT) or this
 // date and every later one (`scope=following`, here).
-
-/** Milliseconds between two instants as the venue's wall clock reads them. */
-const wallGap = (from: Date, to: Date, timeZone: string) =>
-  asUtc(wallClockAt(to, timeZone)) - asUtc(wallClockAt(from, timeZone));
-
-/** The wall-clock time `ms` after `instant`'s, in the venue's zone ("2027-01-09T18:30"). */
-const wallAfter = (instant: Date, ms: number, timeZone: string) =>
-  new Date(asUtc(wallClockAt(instant, timeZone)) + ms).toISOString().slice(0, 16);
 
 function toSeries(series: repo.SeriesRow, dates: repo.EventRow[]): EventSeries {
   return {
@@ -70,22 +62,7 @@ export async function createSeries(
 ) {
   const { event } = await requireManagedEvent(db, viewer, eventId);
   if (event.seriesId) throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
-  const { timeZone } = event;
-  const firstStart = localDateTimeAt(event.startsAt, timeZone).slice(0, 16);
-  const { rrule, starts } = seriesDates(recurrence, firstStart, timeZone);
-  const length = wallGap(event.startsAt, event.endsAt, timeZone);
-  const dates = starts.slice(1).map((start) => {
-    const startsAt = occurrenceInstant(start, timeZone);
-    const end = new Date(asUtc(wallClockAt(startsAt, timeZone)) + length);
-    return { startsAt, endsAt: occurrenceInstant(end.toISOString().slice(0, 16), timeZone) };
-  });
-  const series = await repo.insertSeries(
-    db,
-    event,
-    { recurrence, rrule, firstStart, timeZone, createdBy: viewer.userId },
-    dates,
-  );
-  if (!series) throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
+  await makeSeries(db, eventId, planSeries(recurrence, event), viewer.userId);
   return getSeries(db, viewer, eventId);
 }
 
@@ -103,6 +80,7 @@ export async function updateFollowing(
 ) {
   const { event: current } = await requireManagedEvent(db, viewer, id);
   if (!current.seriesId || current.seriesIndex === null) throw notInSeries();
+  if (input.recurrence) throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
   if ((input.channelId || null) !== current.channelId)
     await checkChannel(db, viewer, input.channelId);
   const timeZone = input.timeZone ?? current.timeZone;
