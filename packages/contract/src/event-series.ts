@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { fillText } from './i18n/fill-text';
+import { weekdayCodes, weekdayOf, weekdayPosition } from './weekdays';
+
+export * from './weekdays';
 
 // Recurring events (issue 25 §6): a series is a rule (RFC 5545 RRULE) over a first event; each
 // occurrence is a real event with its own registrations and capacity. Bodies and answers of
 // POST/GET /api/events/{id}/series; the rule's text is built here so the web and the server agree.
-
-/** RFC 5545's weekday codes, Monday first (as BYDAY writes them). */
-export const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type WeekdayCode = (typeof weekdayCodes)[number];
 
 /** The most dates one series makes: two years of a weekly meet-up. */
 export const SERIES_MAX = 104;
@@ -101,20 +100,6 @@ export const seriesSchema = z.object({
   occurrences: z.array(seriesOccurrenceSchema),
 });
 export type EventSeries = z.infer<typeof seriesSchema>;
-
-/** The weekday of a calendar day (YYYY-MM-DD), as RFC 5545 writes it. */
-export function weekdayOf(day: string): WeekdayCode {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const sunday0 = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return weekdayCodes[(sunday0 + 6) % 7]!;
-}
-
-/** Which of its weekday in the month a day is: 1 to 4, or -1 for a fifth (the last). */
-export function weekdayPosition(day: string): number {
-  const date = Number(day.slice(8, 10));
-  const nth = Math.ceil(date / 7);
-  return nth === 5 ? -1 : nth;
-}
 
 /**
  * The RRULE for a recurrence whose first date starts on `firstDay` (YYYY-MM-DD on the venue's
