@@ -3,7 +3,7 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  SegmentedControl,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -118,25 +118,22 @@ export function RepeatFields() {
           control={control}
           name="recurrence.monthlyBy"
           render={({ field }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t(m.monthlyOn)}
-              </Text>
-              <SegmentedControl
-                value={field.value}
-                onChange={field.onChange}
-                data={(['date', 'weekday'] as const).map((by) => ({
-                  value: by,
-                  label: recurrenceSummary(
-                    { frequency: 'monthly', interval: 1, monthlyBy: by },
-                    firstDay,
-                    t,
-                    formatDay,
-                  ),
-                }))}
-                fullWidth
-              />
-            </Stack>
+            <Radio.Group label={t(m.monthlyOn)} value={field.value} onChange={field.onChange}>
+              <Stack gap={6} mt={6}>
+                {(['date', 'weekday'] as const).map((by) => (
+                  <Radio
+                    key={by}
+                    value={by}
+                    label={recurrenceSummary(
+                      { frequency: 'monthly', interval: 1, monthlyBy: by },
+                      firstDay,
+                      t,
+                      formatDay,
+                    )}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
           )}
         />
       )}

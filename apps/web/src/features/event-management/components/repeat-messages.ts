@@ -2,7 +2,7 @@ import { defineMessages } from '@portal/contract/i18n/define-messages';
 
 /** The event form's "Repeats" section and the series' summary (issue 25 §6). */
 export const repeatMessages = defineMessages('eventManagement.repeat', {
-  section: 'Repeats',
+  section: 'Repeating event',
   repeats: 'Repeats',
   none: 'Does not repeat',
   daily: 'Daily',

@@ -5,14 +5,13 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { useEventSeries } from '../../../lib/event-series-query';
-import { formatShortDate } from '../../../lib/format';
-import { formatEventStart } from '../../../lib/format-event-dates';
+import { formatShortDate, formatTime, formatWeekdayDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { recurrenceMessages as m } from '../../../lib/recurrence-messages';
 import { recurrenceSummary } from '../../../lib/recurrence-summary';
 
 /** How many of the later dates the page links to; the calendar shows them all. */
-const shown = 6;
+const shown = 4;
 
 /**
  * A date of a recurring event (ADR 40): the rule in words and links to the next dates, each its
@@ -29,6 +28,13 @@ export function SeriesDates({ event }: { event: PortalEvent }) {
   const first = occurrences[0];
   const at = occurrences.findIndex((date) => date._id === event._id);
   const later = occurrences.slice(at + 1, at + 1 + shown);
+  const ownTime = formatTime(event.date, timeZone);
+  // "Sat 21 Nov 2026", with its time only where it differs from this date's (moved on its own).
+  const dateLabel = (iso: string) => {
+    const time = formatTime(iso, timeZone);
+    const day = formatWeekdayDate(iso, 'short', timeZone);
+    return time === ownTime ? day : `${day}, ${time}`;
+  };
   return (
     <Stack gap={4}>
       <Group gap={6} wrap="nowrap" align="flex-start">
@@ -42,7 +48,7 @@ export function SeriesDates({ event }: { event: PortalEvent }) {
       </Group>
       {later.length > 0 && (
         <nav aria-label={t(m.otherDates)}>
-          <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {later.map((date) => (
               <li key={date._id}>
                 <Anchor
@@ -51,7 +57,7 @@ export function SeriesDates({ event }: { event: PortalEvent }) {
                   size="sm"
                   td={date.status === 'cancelled' ? 'line-through' : undefined}
                 >
-                  {formatEventStart(date.date, timeZone)}
+                  {dateLabel(date.date)}
                   {date.status === 'cancelled' && ` (${t(m.cancelled)})`}
                 </Anchor>
               </li>
