@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { eventRoutes } from './modules/events/routes';
+import { seriesRoutes } from './modules/series/routes';
 import { feedPostRoutes } from './modules/feed-posts/routes';
 import { memberRoutes } from './modules/members/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(adminRoutes);
   await app.register(eventRoutes);
+  await app.register(seriesRoutes);
   await app.register(registrationRoutes);
   await app.register(channelRoutes);
   await app.register(postRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recurrenceSchema } from './event-series';
 import { messages } from './auth';
 import { instantSchema } from './common';
 import { personNameField } from './people';
@@ -95,6 +96,11 @@ export const eventInputSchema = z
     translations: eventTranslationsInputSchema,
     /** Issue 25: absent keeps what is saved on an update; [] removes them. */
     ...ticketingInputShape,
+    /**
+     * Make it repeat (ADR 40): on create, the event is the first date of a new series; on an
+     * update of a one-off, it becomes one. A date already in a series answers 409.
+     */
+    recurrence: recurrenceSchema.optional(),
   })
   .superRefine((value, ctx) => {
     for (const issue of ticketingIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
@@ -182,6 +188,8 @@ export const eventSchema = z.object({
   translations: eventTranslationsSchema,
   /** Whether the caller may edit, delete and see registrations (site or channel admin). */
   canManage: z.boolean(),
+  /** The series this date belongs to (GET /api/events/{id}/series), or null for a one-off. */
+  seriesId: z.string().nullable().optional(),
   /**
    * The event's tournament (spec §3 Event teams and matches), on the public reads (list,
    * upcoming, one event); teams in standings order.

@@ -14,6 +14,7 @@ export * from './safe-url';
 export * from './shown-text';
 export * from './address-schemas';
 export * from './events';
+export * from './event-series';
 export * from './time-zones';
 export * from './event-time-schemas';
 export * from './event-messages';

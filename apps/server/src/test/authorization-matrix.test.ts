@@ -45,6 +45,10 @@ const matrix: Record<string, Entry> = {
     body: (ids) => eventBody({ channelId: ids.channel }),
   },
   'DELETE /api/events/{id}': { level: 'manager' },
+  'POST /api/events/{id}/series': {
+    level: 'manager',
+    body: () => ({ recurrence: { frequency: 'weekly', count: 2 } }),
+  },
   'POST /api/registration/{eventId}': 'public',
   'POST /api/events/{id}/registrations/{registrationId}/check-in': {
     level: 'manager',

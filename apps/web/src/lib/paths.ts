@@ -108,6 +108,8 @@ export const apiPaths = {
     feed: '/api/events.ics',
     one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
     ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
+    /** The series a date belongs to (GET), or make the event repeat (POST). */
+    series: (id: string) => `/api/events/${encodeURIComponent(id)}/series`,
     byChannel: (channelId: string) => `/api/events/channel/${encodeURIComponent(channelId)}`,
     registrations: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations`,
     myRegistrations: (id: string) => `/api/events/${encodeURIComponent(id)}/my-registrations`,

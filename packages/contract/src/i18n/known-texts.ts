@@ -9,6 +9,7 @@ import { channelMessages } from '../channels';
 import { contentTranslationMessages } from '../content-translation-messages';
 import { donationMessages } from '../donations';
 import { eventMessages } from '../event-messages';
+import { seriesMessages } from '../event-series';
 import { feedPostMessages } from '../feed-post-messages';
 import { fieldMessages } from '../field-messages';
 import { memberMessages } from '../members';
@@ -31,6 +32,7 @@ const groups: Record<string, unknown> = {
   contentTranslations: contentTranslationMessages,
   donations: donationMessages,
   events: eventMessages,
+  series: seriesMessages,
   feedPosts: feedPostMessages,
   fields: fieldMessages,
   members: memberMessages,

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { channels } from './channels';
+import { eventSeries } from './event-series';
 
 export interface SponsorRecord {
   name: string;
@@ -73,9 +74,15 @@ export const events = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // A date of a recurring event: its series, and which date of the rule it stands for (0 is
+    // the first), so an edit of "this and following" and the calendar's RECURRENCE-ID know it
+    // even after its own time was moved.
+    seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    seriesIndex: integer('series_index'),
   },
   (table) => [
     index('events_starts_idx').on(table.startsAt, table.id),
+    uniqueIndex('events_series_idx').on(table.seriesId, table.seriesIndex),
     index('events_ends_idx').on(table.endsAt),
     index('events_channel_idx').on(table.channelId),
     check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),

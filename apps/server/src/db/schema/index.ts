@@ -3,6 +3,7 @@ export * from './mail';
 export * from './seed-runs';
 export * from './site';
 export * from './channels';
+export * from './event-series';
 export * from './events';
 export * from './tournament';
 export * from './donations';

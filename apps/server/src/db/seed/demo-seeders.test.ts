@@ -53,6 +53,14 @@ describe('demo content', () => {
     expect(full.seatsTaken).toBe(full.capacity);
     expect(full.waitlisted).toBeGreaterThan(0);
 
+    // A weekly series (issue 25 §6): each Saturday its own event, all of one series.
+    const nets = await ctx.db.execute<{ series: number; dates: number; saturdays: number }>(
+      sql`select count(distinct series_id)::int as series, count(*)::int as dates,
+        count(*) filter (where extract(isodow from starts_at at time zone time_zone) = 6)::int as saturdays
+        from events where title = 'Saturday Nets'`,
+    );
+    expect(nets.rows[0]).toEqual({ series: 1, dates: 6, saturdays: 6 });
+
     // Events in their own zones (issue 19), at wall-clock times there.
     const venueStart = (title: string) => {
       const event = list.find((one) => one.title === title)!;

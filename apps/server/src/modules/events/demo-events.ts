@@ -1,10 +1,18 @@
-import { DEFAULT_SITE_TIME_ZONE, instantFromWallClock, localDayAt } from '@portal/contract';
+import {
+  DEFAULT_SITE_TIME_ZONE,
+  instantFromWallClock,
+  localDayAt,
+  weekdayCodes,
+  weekdayOf,
+  type RecurrenceParsed,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { events, registrations, users } from '../../db/schema/index';
 import { demoPeople, demoPhone } from '../../db/seed/demo-people';
 import type { Seeder, Transaction } from '../../db/seed/run-seeders';
 import { newToken } from '../auth/tokens';
 import { insertChannel } from '../channels/repository';
+import { makeSeries, planSeries } from '../series/make';
 
 const hour = 3_600_000;
 const kolkata = DEFAULT_SITE_TIME_ZONE;
@@ -22,6 +30,16 @@ function at(days: number, time: string, timeZone = kolkata): Date {
   // Demo times are daytime and evening hours, which no clock change skips.
   if (!resolved.ok) throw new Error(`No ${time} in ${timeZone} on that day`);
   return resolved.instant;
+}
+
+/** Days from the seed day to the next Saturday (0 on a Saturday), on Kolkata's calendar. */
+function daysToSaturday(): number {
+  return (
+    (weekdayCodes.indexOf('SA') -
+      weekdayCodes.indexOf(weekdayOf(localDayAt(Date.now(), kolkata))) +
+      7) %
+    7
+  );
 }
 
 /** The demo sponsors; each logo is a picture of that sponsor's own name (demo-events.test.ts). */
@@ -61,6 +79,8 @@ const organisers = [
 type DemoEvent = Omit<typeof events.$inferInsert, 'timeZone'> & {
   /** Absent: the site's default zone (Asia/Kolkata), as the Indian events are. */
   timeZone?: string;
+  /** Makes it the first date of a series. */
+  repeat?: RecurrenceParsed;
   attendees?: number;
   withGuests?: number;
 };
@@ -218,6 +238,23 @@ function demoEvents(channelId: string): DemoEvent[] {
       withGuests: 0,
     },
     {
+      // A weekly series (issue 25 §6): two Saturdays past, four ahead, each with its own sign-ups.
+      title: 'Saturday Nets',
+      description:
+        'Nets for every age and standard every Saturday morning: bring your kit, balls are provided. Each Saturday is its own event: register for the ones you can make.',
+      startsAt: at(daysToSaturday() - 14, '07:00'),
+      endsAt: at(daysToSaturday() - 14, '09:30'),
+      venueName: 'Riverside College Grounds, Nets Area',
+      venueAddress: 'Riverside College, Pune',
+      coverImageUrl: '/images/events/cricket-2.svg',
+      tags: ['cricket', 'training'],
+      capacity: 24,
+      channelId,
+      attendees: 6,
+      withGuests: 0,
+      repeat: { frequency: 'weekly', interval: 1, count: 6 },
+    },
+    {
       title: 'Tree Planting Drive',
       description: 'We planted 400 saplings along the canal path. Thank you to everyone who came!',
       startsAt: at(-10, '07:30'),
@@ -311,12 +348,13 @@ export const demoEventsSeeder: Seeder = {
       createdBy: admin?.id ?? null,
     });
     for (const spec of demoEvents(channel.id)) {
-      const { attendees: _attendees, withGuests: _withGuests, ...values } = spec;
+      const { attendees: _attendees, withGuests: _withGuests, repeat, ...values } = spec;
       const [event] = await tx
         .insert(events)
         .values({ timeZone: DEFAULT_SITE_TIME_ZONE, ...values, createdBy: admin?.id ?? null })
         .returning();
       await seedRegistrations(tx, event!, spec);
+      if (repeat) await makeSeries(tx, event!.id, planSeries(repeat, event!), admin?.id ?? null);
     }
   },
 };

@@ -16,6 +16,14 @@ export interface CalendarEntry {
   updatedAt: Date;
   /** The event's page, e.g. https://portal.example/event-details/… */
   url: string;
+  /** A recurring event (ADR 40): the series' UID, shared by its rule and its changed dates. */
+  uid?: string;
+  /** The series' RRULE value, on the rule's own entry. */
+  rrule?: string;
+  /** Dates the rule makes that do not happen (cancelled or deleted). */
+  exdates?: Date[];
+  /** On a date that differs from the rule: the start the rule gave it. */
+  recurrenceId?: Date;
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (§3.3.11). */
@@ -59,7 +67,11 @@ export function formatUtc(date: Date): string {
  * DTSTART or DTEND on the event's wall clock with its TZID (issue 19), so calendars keep the
  * event at its venue's time; in UTC only for a zone the VTIMEZONE library does not know.
  */
-function timeLine(name: 'DTSTART' | 'DTEND', instant: Date, timeZone: string): string {
+function timeLine(
+  name: 'DTSTART' | 'DTEND' | 'EXDATE' | 'RECURRENCE-ID',
+  instant: Date,
+  timeZone: string,
+): string {
   const zone = calendarZone(timeZone);
   return zone
     ? `${name};TZID=${zone.tzid}:${formatLocal(instant, timeZone)}`
@@ -71,11 +83,14 @@ function eventLines(entry: CalendarEntry, uidDomain: string): string[] {
     entry.endsAt > entry.startsAt ? entry.endsAt : new Date(entry.startsAt.getTime() + 3600_000);
   const lines = [
     'BEGIN:VEVENT',
-    `UID:${entry.id}@${uidDomain}`,
+    `UID:${entry.uid ?? entry.id}@${uidDomain}`,
     `DTSTAMP:${formatUtc(entry.updatedAt)}`,
     `LAST-MODIFIED:${formatUtc(entry.updatedAt)}`,
     timeLine('DTSTART', entry.startsAt, entry.timeZone),
     timeLine('DTEND', end, entry.timeZone),
+    ...(entry.rrule ? [`RRULE:${entry.rrule}`] : []),
+    ...(entry.exdates ?? []).map((date) => timeLine('EXDATE', date, entry.timeZone)),
+    ...(entry.recurrenceId ? [timeLine('RECURRENCE-ID', entry.recurrenceId, entry.timeZone)] : []),
     `SUMMARY:${escapeText(entry.title)}`,
     `DESCRIPTION:${escapeText(`${entry.description}\n\n${entry.url}`)}`,
     `LOCATION:${escapeText(entry.location)}`,

@@ -8,6 +8,7 @@ import {
   eventMessages,
   eventSavedSchema,
   eventSchema,
+  eventUpdateScopeSchema,
   NEXT_CURSOR_HEADER,
   upcomingQuerySchema,
 } from '@portal/contract';
@@ -24,6 +25,8 @@ import * as events from './service';
 import { calendarEntry } from '../registrations/emails';
 import { withTournaments } from '../tournament/service';
 import { bearer } from '../../plugins/route-schemas';
+import { seriesCalendar } from '../series/calendar';
+import { updateFollowing } from '../series/service';
 
 const manageErrors = {
   400: apiErrorSchema,
@@ -188,11 +191,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request.session?.user),
         request.params.id,
       );
-      const entry = calendarEntry(event, app.config.publicUrl, await languageOf(app, request));
+      const language = await languageOf(app, request);
+      const entry = calendarEntry(event, app.config.publicUrl, language);
+      // A date of a series adds the whole series, its rule and exceptions (ADR 40).
+      const entries = (event.seriesId &&
+        (await seriesCalendar(app.db, event.seriesId, app.config.publicUrl, language))) || [entry];
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="event.ics"')
-        .send(buildCalendar([entry], { name: entry.title, uidDomain }));
+        .send(buildCalendar(entries, { name: entry.title, uidDomain }));
     },
   );
 
@@ -226,15 +233,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['events'],
-        summary: 'Replace an event (its managers)',
+        summary:
+          'Replace an event (its managers); with scope=following, this date of a series and every later one',
         security: bearer,
         params: eventIdParamsSchema,
+        querystring: eventUpdateScopeSchema,
         body: eventInputSchema,
         response: { 200: eventSavedSchema, ...manageErrors },
       },
     },
     async (request) => {
-      const event = await events.updateEvent(
+      const update = request.query.scope === 'following' ? updateFollowing : events.updateEvent;
+      const event = await update(
         app.db,
         viewerOf(request.session?.user),
         request.params.id,

@@ -1,4 +1,4 @@
-import type { EventInputParsed, PortalEvent } from '@portal/contract';
+import { seriesMessages, type EventInputParsed, type PortalEvent } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channels } from '../../db/schema/index';
@@ -13,6 +13,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 import { getSiteTimeZone } from '../site/repository';
 import { eventInstants } from './event-times';
 import { saveTicketing, toQuestion, toTicketType } from '../tickets/ticketing';
+import { makeSeries, planSeries } from '../series/make';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -46,6 +47,7 @@ export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
     canManage: read.canManage,
     ticketTypes: read.ticketTypes.map(toTicketType),
     questions: read.questions.map(toQuestion),
+    seriesId: event.seriesId,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };
@@ -85,7 +87,11 @@ export async function requireManagedEvent(db: Database, viewer: Viewer, id: stri
 }
 
 /** Site admins may put an event anywhere; anyone else only in a channel they administer. */
-async function checkChannel(db: Database, viewer: Viewer, channelId: string | null | undefined) {
+export async function checkChannel(
+  db: Database,
+  viewer: Viewer,
+  channelId: string | null | undefined,
+) {
   if (!channelId) {
     if (!viewer.isAdmin)
       throw new HttpError(403, 'forbidden', texts.chooseChannel, {
@@ -114,9 +120,12 @@ export async function createEvent(
   // Wall-clock times are read in the zone the body names, else the site's.
   const timeZone = input.timeZone ?? (await getSiteTimeZone(db));
   const when = { ...eventInstants(input, timeZone), timeZone };
+  // A repeating event's dates are planned (and a rule making too many refused) before any write.
+  const plan = input.recurrence && planSeries(input.recurrence, when);
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertEvent(tx, input, when, viewer.userId);
     await saveTicketing(tx, created, input, paymentsEnabled);
+    if (plan) await makeSeries(tx, created, plan, viewer.userId);
     return created;
   });
   return getEvent(db, viewer, id);
@@ -133,20 +142,40 @@ export async function updateEvent(
   const current = await requireManagedEvent(db, viewer, id);
   if ((input.channelId || null) !== current.event.channelId)
     await checkChannel(db, viewer, input.channelId);
-  // Wall-clock times are read in the zone the body names, else the event's own: the times the
-  // event was read with come back as the same instants, so an edit never shifts them.
-  const timeZone = input.timeZone ?? current.event.timeZone;
-  const when = { ...eventInstants(input, timeZone), timeZone };
+  if (input.recurrence && current.event.seriesId)
+    throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
   await db.transaction(async (tx) => {
-    await repo.lockEvent(tx, id);
-    await repo.updateEvent(tx, id, input, when);
-    await saveTicketing(tx, id, input, paymentsEnabled);
-    if (input.status === 'cancelled' && current.event.status !== 'cancelled')
-      await notifyCancellation(tx, id, notifier);
-    // More room (or no limit any more) lets people in from the waiting list, in order.
-    else await promoteWaitlist(tx, id, notifier);
+    const saved = await saveEventEdit(tx, current.event, input, notifier, paymentsEnabled);
+    // A one-off made to repeat: the saved date is the first of the new series.
+    if (input.recurrence)
+      await makeSeries(tx, id, planSeries(input.recurrence, saved), viewer.userId);
   });
   return getEvent(db, viewer, id);
+}
+
+/**
+ * One event's edit, inside the caller's transaction (a series' "this and following" saves
+ * several in one). Registrants hear of a cancellation; more room lets the waiting list in.
+ */
+export async function saveEventEdit(
+  tx: Database,
+  current: repo.EventRead['event'],
+  input: EventInputParsed,
+  notifier: Notifier,
+  paymentsEnabled = false,
+) {
+  // Wall-clock times are read in the zone the body names, else the event's own: the times the
+  // event was read with come back as the same instants, so an edit never shifts them.
+  const timeZone = input.timeZone ?? current.timeZone;
+  const when = { ...eventInstants(input, timeZone), timeZone };
+  await repo.lockEvent(tx, current.id);
+  await repo.updateEvent(tx, current.id, input, when);
+  await saveTicketing(tx, current.id, input, paymentsEnabled);
+  if (input.status === 'cancelled' && current.status !== 'cancelled')
+    await notifyCancellation(tx, current.id, notifier);
+  // More room (or no limit any more) lets people in from the waiting list, in order.
+  else await promoteWaitlist(tx, current.id, notifier);
+  return when;
 }
 
 export async function deleteEvent(db: Database, viewer: Viewer, id: string) {

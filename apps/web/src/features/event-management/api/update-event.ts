@@ -7,10 +7,13 @@ import { apiPaths } from '../../../lib/paths';
 export interface UpdateEventVariables {
   id: string;
   input: EventInputParsed;
+  /** A date of a series: this one only (the default), or it and every later one (ADR 40). */
+  scope?: 'one' | 'following';
 }
 
-export function updateEvent({ id, input }: UpdateEventVariables) {
-  return apiRequest(apiPaths.events.one(id), eventSavedSchema, { method: 'PUT', body: input });
+export function updateEvent({ id, input, scope = 'one' }: UpdateEventVariables) {
+  const path = apiPaths.events.one(id) + (scope === 'following' ? '?scope=following' : '');
+  return apiRequest(path, eventSavedSchema, { method: 'PUT', body: input });
 }
 
 /** Replaces the event, then refreshes every event list and view (seats may have moved). */

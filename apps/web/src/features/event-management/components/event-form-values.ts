@@ -1,4 +1,4 @@
-import type { EventInput, EventStatus, PortalEvent } from '@portal/contract';
+import type { EventInput, EventStatus, PortalEvent, WeekdayCode } from '@portal/contract';
 import { DEFAULT_SITE_TIME_ZONE, localDateTimeAt } from '@portal/contract/time-zones';
 import {
   translationFormValues,
@@ -38,7 +38,31 @@ export interface EventFormValues {
   organisers: OrganiserFormValues[];
   /** The title and description in other languages, by language (ADR 25). */
   translations: TranslationFormValues<'title' | 'description'>;
+  /** Whether and how it repeats (ADR 40); only a new event or a one-off shows it. */
+  recurrence: RepeatFormValues;
 }
+
+export interface RepeatFormValues {
+  frequency: 'none' | 'daily' | 'weekly' | 'monthly';
+  interval: number | string;
+  /** Weekly; empty means the first date's own weekday. */
+  weekdays: WeekdayCode[];
+  monthlyBy: 'date' | 'weekday';
+  ends: 'count' | 'until';
+  count: number | string;
+  /** YYYY-MM-DD. */
+  until: string;
+}
+
+export const noRepeat: RepeatFormValues = {
+  frequency: 'none',
+  interval: 1,
+  weekdays: [],
+  monthlyBy: 'date',
+  ends: 'count',
+  count: 10,
+  until: '',
+};
 
 export interface SponsorFormValues {
   name: string;
@@ -81,6 +105,7 @@ export function emptyEventFormValues(timeZone: string = DEFAULT_SITE_TIME_ZONE):
     sponsors: [],
     organisers: [],
     translations: translationFormValues(translatedFields),
+    recurrence: noRepeat,
   };
 }
 
@@ -126,6 +151,22 @@ export function toEventInput(values: EventFormValues): EventInput {
     sponsors: values.sponsors,
     organisers: values.organisers,
     translations: values.translations,
+    recurrence: toRecurrence(values.recurrence),
+  };
+}
+
+/** The repeat boxes as the contract's recurrence (not yet checked). */
+function toRecurrence(values: RepeatFormValues): EventInput['recurrence'] {
+  const { frequency } = values;
+  if (frequency === 'none') return undefined;
+  return {
+    frequency,
+    interval: toNumber(values.interval) ?? 1,
+    ...(frequency === 'weekly' && values.weekdays.length > 0 && { weekdays: values.weekdays }),
+    ...(frequency === 'monthly' && { monthlyBy: values.monthlyBy }),
+    ...(values.ends === 'count'
+      ? { count: toNumber(values.count) ?? Number.NaN }
+      : { until: values.until }),
   };
 }
 
@@ -162,5 +203,6 @@ export function toFormValues(event: PortalEvent): EventFormValues {
       imageUrl: organiser.imageUrl ?? '',
     })),
     translations: translationFormValues(translatedFields, event.translations),
+    recurrence: noRepeat,
   };
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { eventMessages, type EventInputParsed, type PortalEvent } from '@portal/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useT } from '../../../i18n/i18n-provider';
 import { useSite } from '../../../lib/get-site';
@@ -19,6 +19,9 @@ import { EventMediaFields } from './event-media-fields';
 import { EventTranslationFields } from './event-translation-fields';
 import { EventVenueFields } from './event-venue-fields';
 import { OrganiserFields } from './organiser-fields';
+import { RepeatFields } from './repeat-fields';
+import { repeatMessages } from './repeat-messages';
+import { SeriesScopeField, type SaveScope } from './series-scope-field';
 import { describeSaveFailure } from './save-failure';
 import { SponsorFields } from './sponsor-fields';
 
@@ -50,6 +53,9 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
     channelId: initialChannelId ?? '',
   });
   const editing = event !== undefined;
+  // A date of a series is edited alone or with every later date; a one-off may be made to repeat.
+  const inSeries = !!event?.seriesId;
+  const [scope, setScope] = useState<SaveScope>('one');
   const channels = useManagedChannels();
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -75,7 +81,7 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
   const onSubmit = handleSubmit((input) => {
     if (event) {
       update.mutate(
-        { id: event._id, input },
+        { id: event._id, input, scope },
         {
           onSuccess: (saved) => {
             reset(toFormValues(saved));
@@ -129,6 +135,11 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
           <Section legend={t(m.sectionVenue)}>
             <EventVenueFields />
           </Section>
+          {!inSeries && (
+            <Section legend={t(repeatMessages.section)}>
+              <RepeatFields />
+            </Section>
+          )}
           <Section legend={t(m.sectionMedia)}>
             <EventMediaFields />
           </Section>
@@ -138,6 +149,9 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
           <Section legend={t(m.sectionOrganisers)}>
             <OrganiserFields />
           </Section>
+          {event && inSeries && (
+            <SeriesScopeField event={event} scope={scope} onChange={setScope} />
+          )}
           <Group justify="flex-end" gap="sm">
             {onCancel && (
               <Button variant="default" onClick={onCancel} disabled={saving}>

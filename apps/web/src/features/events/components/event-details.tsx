@@ -9,6 +9,7 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import { apiPaths, paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
 import { eventImages, stockImages } from './event-images';
+import { SeriesDates } from './series-dates';
 import { EventSections, type TournamentSections } from './event-sections';
 import { eventDetailsMessages as messages } from '../event-details-messages';
 import classes from './event-details.module.css';
@@ -56,6 +57,7 @@ export function EventDetails({
               </Text>
             )}
             <EventWhen event={event} size="md" />
+            <SeriesDates event={event} />
             <EventWhere event={event} size="md" />
             <VenueMap
               size="responsive"
