@@ -4,6 +4,7 @@ import { registrations } from '../db/schema/index';
 import { makeAdmin, signUp } from './accounts';
 import { databaseFingerprint, volatileTables } from './database-fingerprint';
 import { createEvent, eventBody, registrationBody } from './events';
+import { clubFinal } from '../modules/tournament/cricsheet/club-final.fixture';
 import { useTestApp } from './test-app';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
@@ -145,6 +146,14 @@ const matrix: Record<string, Entry> = {
   },
   'DELETE /api/matches/{id}/balls/last': { level: 'manager' },
   'POST /api/vitals': 'public',
+  // Issue 25: anyone holding Razorpay Checkout's signed result confirms their own payment.
+  'POST /api/payments/verify': 'public',
+  // Issue 24: the tournament's format and importing a Cricsheet match are the organisers'.
+  'PUT /api/events/{id}/tournament/format': { level: 'manager', body: () => ({ overs: 10 }) },
+  'POST /api/events/{id}/matches/cricsheet': {
+    level: 'manager',
+    body: () => clubFinal() as unknown as Record<string, unknown>,
+  },
 };
 
 const levelOf = (entry: Entry | undefined): Level | undefined =>

@@ -86,7 +86,7 @@ export class Fuzzer {
       outcomes.some((outcome) => outcome.streamed) &&
       !(await this.parts.live.drained(streamsBefore, 2_000))
     )
-      return 'the live stream kept its subscription after the client hung up';
+      return 'the live stream kept holding its viewer after the client hung up';
     return undefined;
   }
 
