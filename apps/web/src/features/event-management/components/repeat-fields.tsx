@@ -72,6 +72,7 @@ export function RepeatFields() {
                 rightSectionWidth={80}
                 min={1}
                 max={12}
+                clampBehavior="none"
                 allowDecimal={false}
                 error={fieldErrors?.interval?.message}
                 {...field}
@@ -169,6 +170,8 @@ export function RepeatFields() {
                   label={t(m.count)}
                   min={2}
                   max={104}
+                  // Say why a number is refused rather than change it silently.
+                  clampBehavior="none"
                   allowDecimal={false}
                   error={fieldErrors?.count?.message}
                   {...field}

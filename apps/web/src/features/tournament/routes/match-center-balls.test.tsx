@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
@@ -9,7 +9,7 @@ import {
   liveBallMatch,
   shortMatchBalls,
 } from '../testing/ball-fixtures';
-import { stubLiveStreams } from '../testing/test-screens';
+import { liveStreams } from '../../../testing/live-stream';
 import { cupEvent, cupId, makeTournament } from '../testing/tournament-fixtures';
 
 const tournamentPath = `GET /api/events/${cupId}/tournament`;
@@ -152,10 +152,12 @@ describe('match center, ball by ball', () => {
   });
 
   it('refetches the commentary when the live feed says the match changed', async () => {
-    const streams = stubLiveStreams();
-    onTestFinished(streams.restore);
+    const streams = liveStreams();
     let balls = shortMatchBalls.slice(0, -1);
-    stubCenter({ [ballsOf(liveBallMatch.id)]: () => json(ballLog(balls)) });
+    stubCenter({
+      [ballsOf(liveBallMatch.id)]: () => json(ballLog(balls)),
+      [`GET /api/events/${cupId}/live`]: (request) => streams.respond(request),
+    });
     const { user } = renderRoute(`/event-details-tour?event=${cupId}`);
 
     const live = await card('Riverside Royals vs Hilltop Hawks');
@@ -164,7 +166,9 @@ describe('match center, ball by ball', () => {
     expect(within(list).queryByText(/End of over 1: 7 runs/)).not.toBeInTheDocument();
 
     balls = shortMatchBalls;
-    act(() => streams.signal('change'));
+    act(() =>
+      streams.send('change', { eventId: cupId, updatedAt: new Date().toISOString(), matches: [] }),
+    );
     expect(await within(live).findByText('End of over 1: 7 runs, HH 7/0')).toBeVisible();
   });
 });
