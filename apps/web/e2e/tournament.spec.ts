@@ -361,9 +361,12 @@ test.describe('the demo cup as a visitor', () => {
     const card = matchCard(page, live[0]!);
     const current = live[0]!.innings.at(-1)!;
     await expect(card.getByText(`${current.battingTeam} ${totalText(current)}`)).toBeVisible();
-    // Without scrolling: the whole summary of the live match is on the first screen.
+    // Without scrolling: the live match and its live score are on the first screen.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(card).toBeInViewport({ ratio: 1 });
+    await expect(
+      card.getByText(`${current.battingTeam} ${totalText(current)}`).first(),
+    ).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole('region', { name: 'Live score' })).toBeInViewport();
 
     // Results newest first, and every card closed.
     await expect(
@@ -381,12 +384,14 @@ test.describe('the demo cup as a visitor', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(region).toBeVisible();
+    // A live match scored ball by ball opens on its commentary (issue 24), newest ball first.
+    await expect(region.getByRole('tab', { name: 'Commentary' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(
-      region.getByRole('tab', {
-        name: new RegExp(totalText(current).replace(/[()]/g, '\\$&')),
-      }),
-    ).toHaveAttribute('aria-selected', 'true');
-    await expect(region.getByRole('table').first()).toBeVisible();
+      region.getByRole('list', { name: 'Ball-by-ball commentary, newest first' }),
+    ).toBeVisible();
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
