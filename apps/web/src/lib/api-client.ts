@@ -58,7 +58,8 @@ const checksResponses = import.meta.env.DEV;
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 /** The browser's fetch; the server's render of a first screen asks its own API in-process instead. */
-let transport: Transport = (path, init) => fetch(path, init);
+const browserFetch: Transport = (path, init) => fetch(path, init);
+let transport: Transport = browserFetch;
 
 /**
  * Sends every later API call through `next` (the server-side render, app/entry-server.tsx).
@@ -71,6 +72,9 @@ export function setApiTransport(next: Transport): () => void {
     transport = previous;
   };
 }
+
+/** Whether a stub transport is still in place (tests check none outlives the test that set it). */
+export const hasReplacedTransport = (): boolean => transport !== browserFetch;
 
 /**
  * Calls the API on this origin (the server serves both the app and /api, DESIGN §2); the body is

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetLoadedMenus } from '../app/layout/use-lazy-menus';
+import { hasReplacedTransport } from '../lib/api-client';
 import { setReconnecting } from '../lib/connection-status';
 import { overrideReaderTimeZone } from '../lib/use-reader-time-zone';
 
@@ -66,6 +67,9 @@ afterEach(() => {
   setReconnecting(false);
   // And the top bar's menus: each test starts before their code arrived, as a page load does.
   forgetLoadedMenus();
+  // A stub API transport left in place answers every later test file's calls (isolate: false):
+  // fail the test that left it, not a stranger three files on.
+  if (hasReplacedTransport()) throw new Error('A test left a stub API transport in place.');
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n---\n');
     throw new Error(`console.error was called during the test:\n${messages}`);

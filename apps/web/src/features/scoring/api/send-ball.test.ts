@@ -48,9 +48,19 @@ const next = {
 let restore = () => undefined as void;
 afterEach(() => restore());
 
+/**
+ * Puts a stub transport in place of the last one this test set, so the restore left at the end
+ * is the real transport's (each restore brings back the transport before it: a second stub set
+ * over the first would otherwise leave the first in place for every later test file).
+ */
+function stubTransport(transport: Parameters<typeof setApiTransport>[0]) {
+  restore();
+  restore = setApiTransport(transport);
+}
+
 function answer(response: () => Response) {
   const seen: { method: string; path: string; body: unknown }[] = [];
-  restore = setApiTransport(async (path, init) => {
+  stubTransport(async (path, init) => {
     seen.push({ method: String(init.method), path, body: JSON.parse(String(init.body)) });
     return response();
   });
@@ -80,7 +90,7 @@ describe('sendBall', () => {
   });
 
   it('takes no answer, a 503 or a 500 as "try again later"', async () => {
-    restore = setApiTransport(() => Promise.reject(new TypeError('Failed to fetch')));
+    stubTransport(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await sendBall('m-1', ball)).toEqual({ kind: 'unreachable' });
     answer(() => error(503, 'unavailable'));
     expect(await sendBall('m-1', ball)).toEqual({ kind: 'unreachable' });
