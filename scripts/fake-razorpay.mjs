@@ -1,4 +1,4 @@
-// A local HTTP server that plays the part of Razorpay's Orders, Plans and Subscriptions API (the
+// A local HTTP server that plays the part of Razorpay's Orders, Plans, Subscriptions and Refunds API (the
 // request and response shapes of https://razorpay.com/docs/api/), checking the key pair. The API
 // tests and the e2e server point RAZORPAY_API_URL at it: real HTTP, no network.
 import { createServer } from 'node:http';
@@ -14,7 +14,15 @@ export async function startFakeRazorpay(keyId, keySecret) {
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   let sequence = 0;
   const nextId = (prefix) => `${prefix}_${String(++sequence).padStart(14, '0')}`;
-  const fake = { orders: [], plans: [], subscriptions: [], failWith: null, delayMs: 0 };
+  const fake = {
+    orders: [],
+    plans: [],
+    subscriptions: [],
+    refunds: [],
+    refundStatus: 'processed',
+    failWith: null,
+    delayMs: 0,
+  };
   const error = (description) => ({ error: { code: 'BAD_REQUEST_ERROR', description } });
 
   async function answer(request) {
@@ -65,6 +73,26 @@ export async function startFakeRazorpay(keyId, keySecret) {
       if (!subscription) return [400, error('no such id')];
       subscription.status = 'cancelled';
       return [200, subscription];
+    }
+    const refund = /^\/v1\/payments\/(\w+)\/refund$/.exec(url);
+    if (request.method === 'POST' && refund) {
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 100) return [400, error('amount too low')];
+      // The portal refunds in full: a second refund of one payment is more than was paid.
+      if (fake.refunds.some((row) => row.payment_id === refund[1]))
+        return [400, error('The payment has been fully refunded already')];
+      const made = {
+        id: nextId('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: 'INR',
+        payment_id: refund[1],
+        receipt: body.receipt ?? null,
+        notes: body.notes ?? {},
+        status: fake.refundStatus,
+      };
+      fake.refunds.push(made);
+      return [200, made];
     }
     return [404, error('not found')];
   }

@@ -97,6 +97,11 @@ export const eventInputSchema = z
     /** Issue 25: absent keeps what is saved on an update; [] removes them. */
     ...ticketingInputShape,
     /**
+     * Until when attendees may cancel a paid ticket for a refund themselves (ADR 42); null: only
+     * the organisers refund. Absent keeps what is saved on an update.
+     */
+    refundableUntil: z.union([instantSchema, z.null()]).optional(),
+    /**
      * Make it repeat (ADR 40): on create, the event is the first date of a new series; on an
      * update of a one-off, it becomes one. A date already in a series answers 409.
      */
@@ -199,6 +204,8 @@ export const eventSchema = z.object({
   /** Issue 25: what a registration can choose and is asked; both [] for a free, plain event. */
   ticketTypes: z.array(ticketTypeSchema).optional(),
   questions: z.array(questionSchema).optional(),
+  /** Until when attendees may cancel a paid ticket for a refund (ADR 42); null: they may not. */
+  refundableUntil: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -25,6 +25,8 @@ export * from './ticket-messages';
 export * from './ticket-price';
 export * from './answer-counts';
 export * from './payments';
+export * from './refunds';
+export * from './refund-messages';
 export * from './channels';
 export * from './posts';
 export * from './post-messages';

@@ -248,6 +248,10 @@ export const ticketSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   /** True when the caller is signed in as someone who may check this ticket in. */
   canCheckIn: z.boolean(),
+  /** Issue 25 §4: what was paid (null: free or not yet), and whether the holder may refund now. */
+  amountPaid: z.object({ amount: z.number().int(), currency: z.string() }).nullable().optional(),
+  refundableUntil: z.string().nullable().optional(),
+  canRefund: z.boolean().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -58,6 +58,10 @@ const matrix: Record<string, Entry> = {
   'POST /api/tickets/lookup': 'public',
   'POST /api/tickets/cancel': 'public',
   'POST /api/tickets/check-in': { level: 'manager', body: (ids) => ({ ticket: ids.ticket }) },
+  // Issue 25 §4 (ADR 42): the event's managers refund any registration; the ticket's holder
+  // refunds their own (the ticket secret is the proof), within the event's refund window.
+  'POST /api/events/{id}/registrations/{registrationId}/refund': { level: 'manager' },
+  'POST /api/tickets/refund': 'public',
   'POST /api/channels': 'self',
   'PUT /api/channels/{id}': {
     level: 'manager',

@@ -21,6 +21,7 @@ import { registrationMessages } from '../registrations';
 import { urlMessages } from '../safe-url';
 import { contactMessages } from '../support';
 import { ticketMessages } from '../ticket-messages';
+import { refundMessages } from '../refund-messages';
 import { scoreLabels, scoreMessages } from '../tournament';
 import { ballMessages } from '../tournament-balls';
 import { tournamentMessages } from '../tournament-messages';
@@ -48,6 +49,7 @@ const groups: Record<string, unknown> = {
   scoreLabels,
   balls: ballMessages,
   tickets: ticketMessages,
+  refunds: refundMessages,
 };
 
 /** Every contract text with its id; nested groups give dotted ids. */

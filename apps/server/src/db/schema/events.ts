@@ -79,6 +79,9 @@ export const events = pgTable(
     // even after its own time was moved.
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     seriesIndex: integer('series_index'),
+    // Until when attendees may cancel a paid ticket for a refund themselves (issue 25 §4, ADR 42);
+    // null: only the organisers refund. Admins may refund at any time.
+    refundableUntil: timestamp('refundable_until', { withTimezone: true }),
   },
   (table) => [
     index('events_starts_idx').on(table.startsAt, table.id),

@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionType } from '@portal/contract';
+import { ticketLedgerKinds, type AnswerValue, type QuestionType } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -16,8 +16,7 @@ import { events } from './events';
 
 /**
  * Issue 25: what an event sells. One row per ticket type, in the organiser's order. Money is in
- * minor units. A refund policy (until when attendees may cancel for a refund) and promo codes
- * are later work (ADR 39): they get their own columns and table then.
+ * minor units. The refund policy is the event's `refundable_until` (ADR 42).
  */
 export const eventTicketTypes = pgTable(
   'event_ticket_types',
@@ -64,14 +63,8 @@ export const eventQuestions = pgTable(
 
 export type TicketAnswers = Record<string, AnswerValue>;
 
-export const ticketLedgerKinds = [
-  'order_created',
-  'paid',
-  'payment_failed',
-  'hold_expired',
-  'refunded',
-  'mismatch',
-] as const;
+// The kinds are the contract's (the admins' ledger view filters by them).
+export { ticketLedgerKinds };
 
 /**
  * Every money state change of a ticket, appended and never changed (a trigger refuses UPDATE and
@@ -95,6 +88,8 @@ export const ticketLedger = pgTable(
   },
   (table) => [
     index('ticket_ledger_registration_idx').on(table.registrationId),
+    // The admins' ledger view filters by event, newest first (ADR 42).
+    index('ticket_ledger_event_idx').on(table.eventId, table.id),
     index('ticket_ledger_flagged_idx')
       .on(table.createdAt)
       .where(sql`${table.flagged}`),

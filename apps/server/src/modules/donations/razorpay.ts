@@ -26,7 +26,7 @@ export function signatureMatches(secret: string, payload: string, signature: str
 const { paymentServiceDown } = donationServerMessages;
 
 /**
- * The few calls of Razorpay's REST API we use (Orders, Plans, Subscriptions), over fetch with
+ * The few calls of Razorpay's REST API we use (Orders, Plans, Subscriptions, Refunds), over fetch with
  * the key pair as Basic auth. Razorpay down, overloaded or slower than `timeoutMs` is a 503 with
  * Retry-After (try again soon); a refusal of our request (4xx: keys, amount) is a 502, which
  * retrying will not mend. The detail is logged, never sent.
@@ -120,6 +120,16 @@ export function razorpayClient(
         {
           cancel_at_cycle_end: 0,
         },
+      ),
+    /** Refunds a captured payment (tickets, ADR 42); `status` is 'processed' or 'pending'. */
+    refundPayment: (
+      paymentId: string,
+      input: { amount: number; receipt: string; notes: object },
+    ) =>
+      call<{ id: string; amount: number; currency: string; payment_id: string; status: string }>(
+        'POST',
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        { ...input, speed: 'normal' },
       ),
   };
 }

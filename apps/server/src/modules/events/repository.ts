@@ -117,6 +117,10 @@ function columnsOf(input: EventInputParsed, when: EventWhen) {
     images: input.images ?? [],
     tags: [...new Set(input.tags ?? [])],
     capacity: input.capacity ?? null,
+    // Absent keeps what is saved on an update (ADR 42); null: attendees cannot refund themselves.
+    ...(input.refundableUntil !== undefined && {
+      refundableUntil: input.refundableUntil ? new Date(input.refundableUntil) : null,
+    }),
     status: input.status ?? 'published',
     channelId: blank(input.channelId),
     sponsors: (input.sponsors ?? []).map((sponsor) => ({

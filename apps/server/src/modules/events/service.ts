@@ -48,6 +48,7 @@ export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
     ticketTypes: read.ticketTypes.map(toTicketType),
     questions: read.questions.map(toQuestion),
     seriesId: event.seriesId,
+    refundableUntil: event.refundableUntil?.toISOString() ?? null,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };

@@ -40,7 +40,15 @@ export interface MailRegistration {
 }
 
 export type RegistrationMailKind =
-  'confirmed' | 'waitlisted' | 'promoted' | 'payable' | 'reminder' | 'cancelled';
+  | 'confirmed'
+  | 'waitlisted'
+  | 'promoted'
+  | 'payable'
+  | 'reminder'
+  | 'cancelled'
+  // ADR 42: a paid ticket refunded; a registration the organisers withdrew (free, or unpaid).
+  | 'refunded'
+  | 'withdrawn';
 
 const m = registrationMailMessages;
 const subjects: Record<RegistrationMailKind, MessageDescriptor> = {
@@ -50,6 +58,8 @@ const subjects: Record<RegistrationMailKind, MessageDescriptor> = {
   payable: m.subjectPayable,
   reminder: m.subjectReminder,
   cancelled: m.subjectCancelled,
+  refunded: m.subjectRefunded,
+  withdrawn: m.subjectWithdrawn,
 };
 
 const openings: Record<RegistrationMailKind, MessageDescriptor> = {
@@ -59,7 +69,12 @@ const openings: Record<RegistrationMailKind, MessageDescriptor> = {
   payable: m.openingPayable,
   reminder: m.openingReminder,
   cancelled: m.openingCancelled,
+  refunded: m.openingRefunded,
+  withdrawn: m.openingWithdrawn,
 };
+
+/** Mails about a registration that ended: no ticket, no link to act on it. */
+const ending: readonly RegistrationMailKind[] = ['cancelled', 'refunded', 'withdrawn'];
 
 /** The event's title and description in `language` where its organisers gave them (ADR 25). */
 function inLanguage(event: MailEvent, language: Language) {
@@ -138,7 +153,7 @@ export async function registrationMail(
 ): Promise<MailMessage> {
   const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
   // A paid ticket's place offered from the waiting list (issue 25) is not a ticket until paid.
-  const holdsPlace = kind !== 'waitlisted' && kind !== 'cancelled' && kind !== 'payable';
+  const holdsPlace = kind !== 'waitlisted' && kind !== 'payable' && !ending.includes(kind);
   const { title } = inLanguage(event, language);
   const values = {
     name: registration.firstName,
@@ -180,7 +195,7 @@ export async function registrationMail(
     `<p>${html(openings[kind])}</p>`,
     `<p>${html(m.when)}<br>${html(m.where)}<br>${html(m.places)}</p>`,
     qrHtml,
-    kind === 'cancelled'
+    ending.includes(kind)
       ? ''
       : `<p><a href="${escapeHtml(ticketUrl)}">${html(holdsPlace ? m.ticketLink : kind === 'payable' ? m.payLink : m.leaveLink)}</a></p>`,
   ].join('\n');

@@ -22,6 +22,8 @@ export const registrationMailMessages = defineMessages('server.registrations.mai
   subjectPayable: 'A place opened up — pay to keep it: {title}',
   subjectReminder: 'Tomorrow: {title}',
   subjectCancelled: 'Cancelled: {title}',
+  subjectRefunded: 'Refunded: {title}',
+  subjectWithdrawn: 'Your registration was cancelled: {title}',
   hello: 'Hello {name},',
   openingConfirmed: 'For <b>{title}</b>, your registration is confirmed.',
   openingWaitlisted:
@@ -32,6 +34,10 @@ export const registrationMailMessages = defineMessages('server.registrations.mai
   openingReminder: 'For <b>{title}</b>, a reminder that the event starts in about a day.',
   openingCancelled:
     'For <b>{title}</b>, we are sorry: the organisers have cancelled the event. There is nothing you need to do.',
+  openingRefunded:
+    'For <b>{title}</b>, your registration is cancelled and your payment is being refunded. Razorpay returns it to the card or account you paid with, usually within 5–7 working days.',
+  openingWithdrawn:
+    'For <b>{title}</b>, the organisers have cancelled your registration. If you did not expect this, please contact them.',
   /** `when`: the event's span on its venue's clock, zone named ("Sat 7 Jun 2027, 09:30 – 13:00 IST"). */
   when: 'When: {when}',
   where: 'Where: {venue}',

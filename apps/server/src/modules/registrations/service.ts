@@ -23,6 +23,7 @@ import * as repo from './repository';
 import { promoteWaitlist } from './waitlist';
 import { prepareTicketing, type TicketPayments } from '../tickets/choice';
 import { ticketTypesOf } from '../tickets/repository';
+import { holderMayRefund } from '../tickets/refunds';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -153,6 +154,12 @@ export async function describeTicket(
     status: row.status,
     waitlistPosition: await repo.waitlistPosition(db, row),
     canCheckIn: read.canManage,
+    amountPaid:
+      row.amountPaid !== null && row.currency !== null
+        ? { amount: row.amountPaid, currency: row.currency }
+        : null,
+    refundableUntil: read.event.refundableUntil?.toISOString() ?? null,
+    canRefund: holderMayRefund(read.event, row),
   };
 }
 

@@ -1,6 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import type { TicketLedgerEntry, ticketLedgerQuerySchema } from '@portal/contract';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { ticketLedger, type ticketLedgerKinds } from '../../db/schema/index';
+import {
+  events,
+  registrations,
+  ticketLedger,
+  type ticketLedgerKinds,
+} from '../../db/schema/index';
 
 // All SQL for the ticket ledger lives here. Rows are only ever appended (a trigger enforces it).
 
@@ -56,4 +63,65 @@ export async function flaggedEntries(db: Database, limit = 200) {
     .where(eq(ticketLedger.flagged, true))
     .orderBy(desc(ticketLedger.id))
     .limit(limit);
+}
+
+export type LedgerQuery = z.output<typeof ticketLedgerQuerySchema>;
+
+/** The CSV's rows at most: a year of a busy portal; the screen pages through all of it. */
+export const LEDGER_CSV_MAX = 20_000;
+
+/**
+ * The ledger newest first, with the event's title and the attendee while they still exist.
+ * `limit` rows older than `before` (a row id: the keyset cursor), filtered by event and kind.
+ */
+export async function ledgerRows(
+  db: Database,
+  filter: Pick<LedgerQuery, 'eventId' | 'kind' | 'before'>,
+  limit: number,
+): Promise<TicketLedgerEntry[]> {
+  const rows = await db
+    .select({
+      entry: ticketLedger,
+      eventTitle: events.title,
+      attendeeName: sql<string | null>`${registrations.firstName} || ' ' || ${registrations.lastName}`,
+      attendeeEmail: registrations.email,
+    })
+    .from(ticketLedger)
+    .leftJoin(events, eq(events.id, ticketLedger.eventId))
+    .leftJoin(registrations, eq(registrations.id, ticketLedger.registrationId))
+    .where(
+      and(
+        filter.eventId ? eq(ticketLedger.eventId, filter.eventId) : undefined,
+        filter.kind ? eq(ticketLedger.kind, filter.kind) : undefined,
+        filter.before ? lt(ticketLedger.id, filter.before) : undefined,
+      ),
+    )
+    .orderBy(desc(ticketLedger.id))
+    .limit(limit);
+  return rows.map(({ entry, eventTitle, attendeeName, attendeeEmail }) => ({
+    id: entry.id,
+    createdAt: entry.createdAt.toISOString(),
+    kind: entry.kind,
+    registrationId: entry.registrationId,
+    eventId: entry.eventId,
+    eventTitle,
+    attendeeName,
+    attendeeEmail,
+    amount: entry.amount,
+    currency: entry.currency,
+    orderId: entry.orderId,
+    paymentId: entry.paymentId,
+    flagged: entry.flagged,
+    detail: entry.detail,
+  }));
+}
+
+/** One page and the cursor of the next (one row more is read to know whether there is one). */
+export async function ledgerPage(db: Database, query: LedgerQuery) {
+  const rows = await ledgerRows(db, query, query.limit + 1);
+  const entries = rows.slice(0, query.limit);
+  return {
+    entries,
+    nextCursor: rows.length > query.limit ? (entries.at(-1)?.id ?? null) : null,
+  };
 }

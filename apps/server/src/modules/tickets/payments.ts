@@ -9,7 +9,7 @@ import { sendRegistrationMail, type Notifier } from '../registrations/emails';
 import * as registrationRepo from '../registrations/repository';
 import { promoteWaitlist } from '../registrations/waitlist';
 import type { TicketPayments } from './choice';
-import { recordLedger } from './ledger';
+import { ledgerOf, recordLedger } from './ledger';
 import { seatsTakenOfType, ticketTypeOf } from './repository';
 
 type Row = registrationRepo.RegistrationRow;
@@ -132,7 +132,11 @@ export async function releaseTicketOrder(db: Database, notifier: Notifier, order
   return true;
 }
 
-/** The webhook's refund.processed: the paid registration is marked refunded; its place returns. */
+/**
+ * The webhook's refund.processed: the paid registration is marked refunded; its place returns.
+ * A refund the portal asked for (ADR 42) already marked it: only its pending `refunded` ledger
+ * row is completed, once, so nothing is counted twice.
+ */
 export async function markTicketRefunded(
   db: Database,
   notifier: Notifier,
@@ -145,12 +149,23 @@ export async function markTicketRefunded(
     .where(eq(registrations.razorpayPaymentId, paymentId));
   const locked = found?.orderId ? await lockedByOrder(db, found.orderId) : undefined;
   if (!locked) return false;
-  if (locked.row.status === 'refunded') return true;
-  await registrationRepo.setStatus(db, locked.row.id, 'refunded', { cancelledAt: new Date() });
-  await recordLedger(db, locked.row, 'refunded', {
-    amount: refund.amount ?? locked.row.amountPaid,
-    detail: refund.id,
+  const { row, event } = locked;
+  const money = { amount: refund.amount ?? row.amountPaid, paymentId, detail: refund.id };
+  if (row.status === 'refunded') {
+    const entries = await ledgerOf(db, row.id);
+    const ofThisRefund = (kind: string) =>
+      entries.some((entry) => entry.kind === kind && entry.detail === refund.id);
+    if (ofThisRefund('refund_requested') && !ofThisRefund('refunded'))
+      await recordLedger(db, row, 'refunded', money);
+    return true;
+  }
+  // Refunded from Razorpay's dashboard: the registration ends here and the attendee hears of it.
+  const saved = await registrationRepo.setStatus(db, row.id, 'refunded', {
+    cancelledAt: new Date(),
   });
-  await promoteWaitlist(db, locked.event.id, notifier);
+  await recordLedger(db, row, 'refunded', money);
+  if (row.status === 'confirmed' || row.status === 'checked_in')
+    await sendRegistrationMail(db, notifier, 'refunded', event, saved, saved.ticket);
+  await promoteWaitlist(db, event.id, notifier);
   return true;
 }
