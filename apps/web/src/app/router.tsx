@@ -210,6 +210,13 @@ const screens: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminTicketLedger,
+        lazy: () =>
+          import('../features/ticket-ledger/routes/ticket-ledger-route').then((m) => ({
+            Component: m.TicketLedgerRoute,
+          })),
+      },
+      {
         path: paths.adminMessages,
         lazy: () =>
           import('../features/support/routes/support-inbox-route').then((m) => ({

@@ -60,6 +60,8 @@ export const paths = {
   ticket: '/ticket',
   adminOutbox: '/admin/outbox',
   adminDonations: '/admin/donations',
+  /** Every money state change of every ticket (issue 25 §4), beside the donations. */
+  adminTicketLedger: '/admin/ticket-ledger',
   adminMessages: '/admin/messages',
   adminSettings: '/admin/settings',
   /** Site settings opened on the "Other ways to give" box (the Donate page links there). */
@@ -116,6 +118,8 @@ export const apiPaths = {
     registrationsCsv: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations.csv`,
     checkIn: (id: string, registrationId: string) =>
       `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/check-in`,
+    refund: (id: string, registrationId: string) =>
+      `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/refund`,
   },
   tournament: {
     ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
@@ -141,6 +145,9 @@ export const apiPaths = {
     lookup: '/api/tickets/lookup',
     cancel: '/api/tickets/cancel',
     checkIn: '/api/tickets/check-in',
+    refund: '/api/tickets/refund',
+    ledger: '/api/tickets/ledger',
+    ledgerCsv: '/api/tickets/ledger.csv',
   },
   channels: {
     list: '/api/channels',

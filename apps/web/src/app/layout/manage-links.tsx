@@ -7,6 +7,7 @@ import {
   IconMail,
   IconNews,
   IconReceipt,
+  IconTicket,
 } from '@tabler/icons-react';
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ const manageMessages = defineMessages('app.sidebar', {
   eventDashboard: 'Event Dashboard',
   outbox: 'Outbox',
   donations: 'Donations',
+  ticketLedger: 'Ticket ledger',
   messages: 'Messages',
   webVitals: 'Web vitals',
   siteSettings: 'Site settings',
@@ -32,6 +34,7 @@ const links = [
   { to: paths.eventDashboard, label: manageMessages.eventDashboard, Icon: IconChartBar },
   { to: paths.adminOutbox, label: manageMessages.outbox, Icon: IconMail },
   { to: paths.adminDonations, label: manageMessages.donations, Icon: IconReceipt },
+  { to: paths.adminTicketLedger, label: manageMessages.ticketLedger, Icon: IconTicket },
   { to: paths.adminMessages, label: manageMessages.messages, Icon: IconInbox },
   { to: paths.adminWebVitals, label: manageMessages.webVitals, Icon: IconGauge },
   { to: paths.adminSettings, label: manageMessages.siteSettings, Icon: IconAdjustments },
