@@ -5,6 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCheckIn } from '../api/check-in-registration';
+import { useRefundRegistration } from '../api/refund-registration';
 import { AnswerCountsCard } from './answer-counts-card';
 import { DashboardCounters } from './dashboard-counters';
 import { DashboardHeader } from './dashboard-header';
@@ -12,6 +13,7 @@ import { dashboardMessages } from './dashboard-messages';
 import { EventInfoCard } from './event-info-card';
 import { RegistrationsChart } from './registrations-chart';
 import { RegistrationsTable } from './registrations-table';
+import { refundButtonMessages } from './refund-messages';
 
 interface DashboardViewProps {
   event: PortalEvent;
@@ -32,6 +34,22 @@ export function DashboardView({ event, registrations, queryKey }: DashboardViewP
           notifications.show({
             color: 'red',
             message: t(dashboardMessages.checkInFailed, {
+              name: registration.name,
+              reason: getErrorMessage(error),
+            }),
+          }),
+      },
+    );
+  const refund = useRefundRegistration(queryKey);
+  const onRefund = (registration: Registration) =>
+    refund.mutate(
+      { eventId: event._id, registrationId: registration._id },
+      {
+        onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: t(refundButtonMessages.failed, {
               name: registration.name,
               reason: getErrorMessage(error),
             }),
@@ -60,6 +78,8 @@ export function DashboardView({ event, registrations, queryKey }: DashboardViewP
           registrations={registrations}
           pendingId={checkIn.isPending ? (checkIn.variables?.registrationId ?? null) : null}
           onCheckIn={onCheckIn}
+          refundingId={refund.isPending ? (refund.variables?.registrationId ?? null) : null}
+          onRefund={onRefund}
         />
       </Paper>
     </Stack>

@@ -7,6 +7,8 @@ import { useT } from '../../../i18n/i18n-provider';
 import { formatDateTime } from '../../../lib/format';
 import { CheckInCheckbox } from './check-in-checkbox';
 import { registrationsMessages as m } from './dashboard-messages';
+import { RefundRegistrationButton } from './refund-registration-button';
+import { refundButtonMessages } from './refund-messages';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import classes from './registrations-table.module.css';
 import {
@@ -22,6 +24,10 @@ interface RegistrationsTableProps {
   /** The registration whose check-in is being saved. */
   pendingId: string | null;
   onCheckIn: (registration: Registration, checkedIn: boolean) => void;
+  /** The registration whose refund (or cancellation) is being made. */
+  refundingId?: string | null;
+  /** Refund a paid registration, or cancel a free one (issue 25 §4); absent: no such column. */
+  onRefund?: ((registration: Registration) => void) | undefined;
 }
 
 /** Spec screen 20's registrations table, searchable and sortable, with check-in. */
@@ -29,6 +35,8 @@ export function RegistrationsTable({
   registrations,
   pendingId,
   onCheckIn,
+  refundingId = null,
+  onRefund,
 }: RegistrationsTableProps) {
   const t = useT();
   const [search, setSearch] = useState('');
@@ -83,6 +91,7 @@ export function RegistrationsTable({
               />
               <SortableHeader label={t(m.status)} sortKey="status" sort={sort} onSort={onSort} />
               <Table.Th scope="col">{t(m.present)}</Table.Th>
+              {onRefund && <Table.Th scope="col">{t(refundButtonMessages.actions)}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -123,6 +132,15 @@ export function RegistrationsTable({
                     onChange={(checkedIn) => onCheckIn(row, checkedIn)}
                   />
                 </Table.Td>
+                {onRefund && (
+                  <Table.Td>
+                    <RefundRegistrationButton
+                      registration={row}
+                      pending={refundingId === row._id}
+                      onRefund={onRefund}
+                    />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
