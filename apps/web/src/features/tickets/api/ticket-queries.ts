@@ -24,9 +24,9 @@ export function useTicket(ticket: string) {
   return useQuery(getTicketQueryOptions(ticket));
 }
 
-type TicketAction = 'cancel' | 'checkIn';
+type TicketAction = 'cancel' | 'checkIn' | 'refund';
 
-/** Cancel or check in; the answer's ticket replaces the one on screen. */
+/** Cancel, check in or refund; the answer's ticket replaces the one on screen. */
 export function useTicketAction(ticket: string, action: TicketAction) {
   const queryClient = useQueryClient();
   return useMutation({

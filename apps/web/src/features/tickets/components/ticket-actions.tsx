@@ -10,8 +10,11 @@ import { withElements } from '../../../i18n/with-elements';
 import { describeFailure } from '../../../lib/form-errors';
 import { loginHref } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { formatDateTime } from '../../../lib/format';
 import { useTicketAction } from '../api/ticket-queries';
 import { ticketActionMessages as m } from './messages';
+import { RefundTicketButton } from './refund-ticket-button';
+import { ticketRefundMessages } from './refund-messages';
 
 interface Notice {
   kind: 'success' | 'error';
@@ -25,6 +28,7 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
   const { isLoggedIn } = useSession();
   const cancel = useTicketAction(secret, 'cancel');
   const checkIn = useTicketAction(secret, 'checkIn');
+  const refund = useTicketAction(secret, 'refund');
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const callbacks = {
@@ -36,7 +40,11 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
       }),
   };
 
-  const canCancel = ticket.status === 'confirmed' || ticket.status === 'waitlisted';
+  // A paid ticket in its refund window is cancelled for a refund instead (issue 25 §4).
+  const refundable = Boolean(ticket.canRefund && ticket.amountPaid);
+  const paidConfirmed = ticket.status === 'confirmed' && (ticket.amountPaid?.amount ?? 0) > 0;
+  const canCancel =
+    !refundable && (ticket.status === 'confirmed' || ticket.status === 'waitlisted');
   const canCheckIn = ticket.canCheckIn && ticket.status === 'confirmed';
 
   const confirmCancel = () =>
@@ -44,7 +52,16 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
       title: t(m.cancelTitle),
       centered: true,
       closeButtonProps: { 'aria-label': t(m.close) },
-      children: <Text size="sm">{ticket.guestName ? t(m.cancelWithGuest) : t(m.cancelAlone)}</Text>,
+      children: (
+        <>
+          <Text size="sm">{ticket.guestName ? t(m.cancelWithGuest) : t(m.cancelAlone)}</Text>
+          {paidConfirmed && (
+            <Text size="sm" mt="xs" fw={600}>
+              {t(ticketRefundMessages.noRefund)}
+            </Text>
+          )}
+        </>
+      ),
       labels: { confirm: t(m.cancelRegistration), cancel: t(m.keepRegistration) },
       confirmProps: { color: 'red' },
       onConfirm: () => {
@@ -56,7 +73,7 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
   return (
     <Stack gap="md">
       {notice && <FormAlert kind={notice.kind}>{notice.text}</FormAlert>}
-      {(canCheckIn || canCancel) && (
+      {(canCheckIn || canCancel || refundable) && (
         <Group gap="sm">
           {canCheckIn && (
             <Button
@@ -81,7 +98,22 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
               {t(m.cancelRegistration)}
             </Button>
           )}
+          <RefundTicketButton
+            ticket={ticket}
+            pending={refund.isPending}
+            onConfirm={() => {
+              setNotice(null);
+              refund.mutate(undefined, callbacks);
+            }}
+          />
         </Group>
+      )}
+      {refundable && ticket.refundableUntil && (
+        <Text size="sm" c="dimmed">
+          {t(ticketRefundMessages.refundableUntil, {
+            date: formatDateTime(ticket.refundableUntil),
+          })}
+        </Text>
       )}
       {ticket.status === 'confirmed' && !isLoggedIn && (
         <Text size="sm" c="dimmed">
@@ -92,6 +124,11 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
               </Anchor>
             ),
           })}
+        </Text>
+      )}
+      {ticket.status === 'refunded' && !notice && (
+        <Text size="sm" c="dimmed">
+          {t(ticketRefundMessages.refundedNote)}
         </Text>
       )}
       {ticket.status === 'cancelled' && !notice && (

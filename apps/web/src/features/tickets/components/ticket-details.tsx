@@ -2,11 +2,12 @@ import { Box, Text } from '@mantine/core';
 import type { Ticket } from '@portal/contract';
 import { Fragment } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
-import { formatNumber } from '../../../lib/format';
+import { formatMinorUnits, formatNumber } from '../../../lib/format';
 import { useEventTimeText } from '../../../components/event-time';
 import { ticketMessages as m } from './messages';
+import { ticketRefundMessages } from './refund-messages';
 
-/** The ticket's facts as a description list: when, where, who and how many seats. */
+/** The ticket's facts as a description list: when, where, who, how many seats, what was paid. */
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const t = useT();
   const when = useEventTimeText({ date: ticket.eventDate, timeZone: ticket.eventTimeZone }, false);
@@ -16,6 +17,14 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
     [t(m.name), ticket.name],
     ...(ticket.guestName ? [[t(m.guest), ticket.guestName] as [string, string]] : []),
     [t(m.seats), formatNumber(ticket.seats)],
+    ...(ticket.amountPaid && ticket.amountPaid.amount > 0
+      ? [
+          [
+            t(ticketRefundMessages.paid),
+            formatMinorUnits(ticket.amountPaid.amount, ticket.amountPaid.currency),
+          ] as [string, string],
+        ]
+      : []),
   ];
   return (
     <Box
