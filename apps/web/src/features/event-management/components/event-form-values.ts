@@ -1,5 +1,9 @@
 import type { EventInput, EventStatus, PortalEvent, WeekdayCode } from '@portal/contract';
-import { DEFAULT_SITE_TIME_ZONE, localDateTimeAt } from '@portal/contract/time-zones';
+import {
+  DEFAULT_SITE_TIME_ZONE,
+  instantFromWallClock,
+  localDateTimeAt,
+} from '@portal/contract/time-zones';
 import {
   translationFormValues,
   type TranslationFormValues,
@@ -40,6 +44,8 @@ export interface EventFormValues {
   translations: TranslationFormValues<'title' | 'description'>;
   /** Whether and how it repeats (ADR 40); only a new event or a one-off shows it. */
   recurrence: RepeatFormValues;
+  /** Until when attendees may cancel for a refund, wall clock in `timeZone`; '' for never (ADR 42). */
+  refundableUntil: string;
 }
 
 export interface RepeatFormValues {
@@ -106,6 +112,7 @@ export function emptyEventFormValues(timeZone: string = DEFAULT_SITE_TIME_ZONE):
     organisers: [],
     translations: translationFormValues(translatedFields),
     recurrence: noRepeat,
+    refundableUntil: '',
   };
 }
 
@@ -152,7 +159,16 @@ export function toEventInput(values: EventFormValues): EventInput {
     organisers: values.organisers,
     translations: values.translations,
     recurrence: toRecurrence(values.recurrence),
+    refundableUntil: refundInstant(values.refundableUntil, values.timeZone),
   };
+}
+
+/** The refund window's end as an instant; a time the zone skips is sent as typed (refused). */
+function refundInstant(local: string, timeZone: string): string | null {
+  const trimmed = local.trim();
+  if (trimmed === '') return null;
+  const resolved = instantFromWallClock(trimmed, timeZone);
+  return resolved.ok ? resolved.instant.toISOString() : trimmed;
 }
 
 /** The repeat boxes as the contract's recurrence (not yet checked). */
@@ -204,5 +220,6 @@ export function toFormValues(event: PortalEvent): EventFormValues {
     })),
     translations: translationFormValues(translatedFields, event.translations),
     recurrence: noRepeat,
+    refundableUntil: event.refundableUntil ? isoToLocal(event.refundableUntil, event.timeZone) : '',
   };
 }

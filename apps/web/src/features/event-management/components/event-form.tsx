@@ -19,6 +19,7 @@ import { EventMediaFields } from './event-media-fields';
 import { EventTranslationFields } from './event-translation-fields';
 import { EventVenueFields } from './event-venue-fields';
 import { OrganiserFields } from './organiser-fields';
+import { RefundPolicyField } from './refund-policy-field';
 import { RepeatFields } from './repeat-fields';
 import { repeatMessages } from './repeat-messages';
 import { SeriesScopeField, type SaveScope } from './series-scope-field';
@@ -140,6 +141,7 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
               <RepeatFields />
             </Section>
           )}
+          <RefundPolicyField />
           <Section legend={t(m.sectionMedia)}>
             <EventMediaFields />
           </Section>
