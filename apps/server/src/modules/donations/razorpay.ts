@@ -122,10 +122,7 @@ export function razorpayClient(
         },
       ),
     /** Refunds a captured payment (tickets, ADR 42); `status` is 'processed' or 'pending'. */
-    refundPayment: (
-      paymentId: string,
-      input: { amount: number; receipt: string; notes: object },
-    ) =>
+    refundPayment: (paymentId: string, input: { amount: number; receipt: string; notes: object }) =>
       call<{ id: string; amount: number; currency: string; payment_id: string; status: string }>(
         'POST',
         `/payments/${encodeURIComponent(paymentId)}/refund`,

@@ -2,12 +2,7 @@ import type { TicketLedgerEntry, ticketLedgerQuerySchema } from '@portal/contrac
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  events,
-  registrations,
-  ticketLedger,
-  type ticketLedgerKinds,
-} from '../../db/schema/index';
+import { events, registrations, ticketLedger, type ticketLedgerKinds } from '../../db/schema/index';
 
 // All SQL for the ticket ledger lives here. Rows are only ever appended (a trigger enforces it).
 
@@ -83,7 +78,9 @@ export async function ledgerRows(
     .select({
       entry: ticketLedger,
       eventTitle: events.title,
-      attendeeName: sql<string | null>`${registrations.firstName} || ' ' || ${registrations.lastName}`,
+      attendeeName: sql<
+        string | null
+      >`${registrations.firstName} || ' ' || ${registrations.lastName}`,
       attendeeEmail: registrations.email,
     })
     .from(ticketLedger)

@@ -226,7 +226,11 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
     const send = (eventIdHeader: string) => {
       const raw = JSON.stringify({
         event: 'refund.processed',
-        payload: { refund: { entity: { id: refund.id, payment_id: refund.payment_id, amount: refund.amount } } },
+        payload: {
+          refund: {
+            entity: { id: refund.id, payment_id: refund.payment_id, amount: refund.amount },
+          },
+        },
       });
       return ctx.app.inject({
         method: 'POST',
@@ -318,7 +322,10 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Time,Kind,Event,Attendee/);
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(',refunded,');

@@ -29,7 +29,8 @@ export const isPaidPlace = (row: Row) =>
 
 /** The refusal for the holder, or undefined when they may cancel for a refund now. */
 function holderRefusal(event: EventRow, row: Row, now: Date) {
-  if (row.status === 'checked_in') return new HttpError(422, 'checked_in', refundMessages.checkedIn);
+  if (row.status === 'checked_in')
+    return new HttpError(422, 'checked_in', refundMessages.checkedIn);
   if (!event.refundableUntil)
     return new HttpError(422, 'no_refund_policy', refundMessages.noRefundPolicy);
   if (event.refundableUntil <= now || event.endsAt <= now)
@@ -64,7 +65,8 @@ async function cancelUnpaid(tx: Database, notifier: Notifier, row: Row, by: Refu
   const saved = await registrationRepo.setStatus(tx, current.id, 'cancelled', {
     cancelledAt: new Date(),
   });
-  if (by === 'manager') await sendRegistrationMail(tx, notifier, 'withdrawn', event, saved, saved.ticket);
+  if (by === 'manager')
+    await sendRegistrationMail(tx, notifier, 'withdrawn', event, saved, saved.ticket);
   if (current.status !== 'waitlisted') await promoteWaitlist(tx, event.id, notifier);
   return saved;
 }

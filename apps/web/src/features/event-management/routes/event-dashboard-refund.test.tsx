@@ -48,12 +48,17 @@ describe('refunds on the event dashboard (issue 25 §4)', () => {
       'GET /api/events/e-1/registrations': () => json({ event: gala, registrations: list }),
       'POST /api/events/e-1/registrations/r-1/refund': () => {
         list = [{ ...paid, status: 'refunded' }, free, gone];
-        return json({ message: 'The registration is cancelled and the payment is being refunded.', registration: list[0] });
+        return json({
+          message: 'The registration is cancelled and the payment is being refunded.',
+          registration: list[0],
+        });
       },
     });
     const { user } = renderRoute('/eventdash?event=e-1');
     const refund = await screen.findByRole('button', { name: 'Refund பிரியா சுப்பிரமணியம்' });
-    expect(screen.getByRole('button', { name: "Cancel the registration of Siobhan O'Brien-Kelly" })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: "Cancel the registration of Siobhan O'Brien-Kelly" }),
+    ).toBeVisible();
     // A registration that has ended offers nothing.
     expect(screen.queryByRole('button', { name: /राहुल द्रविड़/ })).not.toBeInTheDocument();
 

@@ -71,7 +71,9 @@ describe('a paid ticket’s refund (issue 25 §4)', () => {
     expect(await posts(requests, '/api/tickets/refund')[0]!.clone().json()).toEqual({
       ticket: secret,
     });
-    expect(screen.queryByRole('button', { name: 'Cancel and get a refund' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel and get a refund' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says a cancellation is without a refund once the window has closed', async () => {
@@ -81,7 +83,9 @@ describe('a paid ticket’s refund (issue 25 §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel registration?' });
     expect(dialog).toHaveTextContent('without a refund');
     await user.click(within(dialog).getByRole('button', { name: 'Keep registration' }));
-    expect(screen.queryByRole('button', { name: 'Cancel and get a refund' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel and get a refund' }),
+    ).not.toBeInTheDocument();
   });
 
   it('explains a refused refund', async () => {
