@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { TicketLedgerEntry, TicketLedgerKind } from '@portal/contract';
+import readable from '../../../components/readable-badge.module.css';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatDateTime, formatMinorUnits } from '../../../lib/format';
 import { ledgerKindMessages, ticketLedgerMessages as text } from './messages';
@@ -44,7 +45,13 @@ export function TicketLedgerTable({ entries }: { entries: readonly TicketLedgerE
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={kindColours[entry.kind]} radius="sm">
+                <Badge
+                  variant="light"
+                  color={kindColours[entry.kind]}
+                  radius="sm"
+                  miw="max-content"
+                  className={readable.readable}
+                >
                   {t(ledgerKindMessages[entry.kind])}
                 </Badge>
                 {entry.flagged && (

@@ -29,7 +29,8 @@ export function RefundTicketButton({ ticket, pending, onConfirm }: RefundTicketB
         </Text>
       ),
       labels: { confirm: t(m.confirmRefund), cancel: t(ticketActionMessages.keepRegistration) },
-      confirmProps: { color: 'red' },
+      // red.9: white text on it keeps WCAG AA contrast (the default red is 3.8:1).
+      confirmProps: { color: 'red.9' },
       onConfirm,
     });
   return (

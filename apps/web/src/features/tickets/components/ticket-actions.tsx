@@ -63,7 +63,8 @@ export function TicketActions({ ticket, secret }: { ticket: Ticket; secret: stri
         </>
       ),
       labels: { confirm: t(m.cancelRegistration), cancel: t(m.keepRegistration) },
-      confirmProps: { color: 'red' },
+      // red.9: white text on it keeps WCAG AA contrast (the default red is 3.8:1).
+      confirmProps: { color: 'red.9' },
       onConfirm: () => {
         setNotice(null);
         cancel.mutate(undefined, callbacks);
