@@ -21,7 +21,10 @@ const kindColours: Record<TicketLedgerKind, string> = {
   mismatch: 'red',
 };
 
-/** The ledger, newest first. Below 1200 px the references fold into the attendee's cell. */
+/**
+ * The ledger, newest first. Below 1200 px the event and references fold into the attendee's
+ * cell; on a phone the time folds under the kind, so nothing scrolls sideways at 375 px.
+ */
 export function TicketLedgerTable({ entries }: { entries: readonly TicketLedgerEntry[] }) {
   const t = useT();
   return (
@@ -29,7 +32,7 @@ export function TicketLedgerTable({ entries }: { entries: readonly TicketLedgerE
       <Table verticalSpacing="sm" highlightOnHover fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t(text.time)}</Table.Th>
+            <Table.Th visibleFrom="sm">{t(text.time)}</Table.Th>
             <Table.Th>{t(text.kind)}</Table.Th>
             <Table.Th>{t(text.attendee)}</Table.Th>
             <Table.Th visibleFrom="lg">{t(text.event)}</Table.Th>
@@ -41,7 +44,7 @@ export function TicketLedgerTable({ entries }: { entries: readonly TicketLedgerE
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </Table.Td>
               <Table.Td>
@@ -54,6 +57,9 @@ export function TicketLedgerTable({ entries }: { entries: readonly TicketLedgerE
                 >
                   {t(ledgerKindMessages[entry.kind])}
                 </Badge>
+                <Text size="xs" c="dimmed" hiddenFrom="sm" mt={4}>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </Text>
                 {entry.flagged && (
                   <Text size="xs" c="red.8" fw={600} mt={4}>
                     {t(text.needsAttention)}
