@@ -51,11 +51,19 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
   }
 
   /** Registers and pays (Checkout's signed result): a confirmed paid registration. */
-  async function bought(eventId: string, ticketTypeId: string, first = 'Aarav', last = 'Shah') {
-    const made = await register(ctx.app, eventId, {
-      ...registrationBody({ firstName: first, lastName: last }),
-      ticketTypeId,
-    });
+  async function bought(
+    eventId: string,
+    ticketTypeId: string,
+    first = 'Aarav',
+    last = 'Shah',
+    headers: Record<string, string> = {},
+  ) {
+    const made = await register(
+      ctx.app,
+      eventId,
+      { ...registrationBody({ firstName: first, lastName: last }), ticketTypeId },
+      headers,
+    );
     const result = made.json();
     if (result.status !== 'awaiting_payment') return result;
     const paymentId = `pay_${randomUUID().slice(0, 12).replace(/-/g, '')}`;
@@ -254,6 +262,23 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
     ]);
     const row = await rowOf(buyer.registrationId);
     expect((await mailsTo(row.email)).filter((subject) => subject === 'Refunded')).toHaveLength(1);
+  });
+
+  it('writes the refund email in the language they registered in', async () => {
+    const { eventId, paid } = await gala(2);
+    const buyer = await bought(eventId, paid, 'जसप्रीत', 'बुमराह', {
+      'accept-language': 'hi-IN,hi;q=0.9',
+    });
+    const english = await adminRefund(eventId, buyer.registrationId);
+    // The admin reads the answer in their own language; the attendee's email is in theirs.
+    expect(english.json().message).toMatch(/^The registration is cancelled/);
+    const row = await rowOf(buyer.registrationId);
+    const [mail] = (
+      await ctx.db.select().from(outbox).where(eq(outbox.toAddress, row.email))
+    ).filter((sent) => sent.subject.startsWith('रिफ़ंड'));
+    expect(mail?.subject).toMatch(/^रिफ़ंड हुआ: /);
+    expect(mail?.textBody).toContain('आपके भुगतान का रिफ़ंड');
+    expect(mail?.attachments).toEqual([]);
   });
 
   it('refuses visitors, plain members and other channels’ admins', async () => {
