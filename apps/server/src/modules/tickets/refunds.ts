@@ -28,7 +28,7 @@ export const isPaidPlace = (row: Row) =>
   (row.amountPaid ?? 0) > 0;
 
 /** The refusal for the holder, or undefined when they may cancel for a refund now. */
-function holderRefusal(event: EventRow, row: Row, now: Date) {
+function holderRefusal(event: Pick<EventRow, 'refundableUntil' | 'endsAt'>, row: Row, now: Date) {
   if (row.status === 'checked_in')
     return new HttpError(422, 'checked_in', refundMessages.checkedIn);
   if (!event.refundableUntil)
@@ -44,7 +44,7 @@ export function holderMayRefund(
   row: Row,
   now = new Date(),
 ) {
-  return isPaidPlace(row) && !holderRefusal(event as EventRow, row, now);
+  return isPaidPlace(row) && !holderRefusal(event, row, now);
 }
 
 function refuseEnded(row: Row) {
@@ -58,7 +58,8 @@ function refuseEnded(row: Row) {
 async function cancelUnpaid(tx: Database, notifier: Notifier, row: Row, by: RefundActor) {
   const event = await lockEvent(tx, row.eventId);
   const [current] = await tx.select().from(registrations).where(eq(registrations.id, row.id));
-  if (!event || !current) throw new HttpError(404, 'not_found', ticketMessages.paymentNotFound);
+  if (!event || !current)
+    throw new HttpError(404, 'not_found', registrationServerMessages.notFound);
   refuseEnded(current);
   if (by === 'holder' && event.endsAt <= new Date())
     throw new HttpError(422, 'closed', registrationServerMessages.eventOver);
@@ -91,7 +92,7 @@ export async function refundRegistration(
     );
     const [row] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
     const [event] = row ? await tx.select().from(events).where(eq(events.id, row.eventId)) : [];
-    if (!row || !event) throw new HttpError(404, 'not_found', ticketMessages.paymentNotFound);
+    if (!row || !event) throw new HttpError(404, 'not_found', registrationServerMessages.notFound);
     refuseEnded(row);
     if (!isPaidPlace(row)) return cancelUnpaid(tx, notifier, row, by);
     if (by === 'holder') {
