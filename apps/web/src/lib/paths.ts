@@ -120,6 +120,10 @@ export const apiPaths = {
   tournament: {
     ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
     points: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/points`,
+    format: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/format`,
+    importCricsheet: (eventId: string) =>
+      `/api/events/${encodeURIComponent(eventId)}/matches/cricsheet`,
+    cricsheet: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/cricsheet`,
     leaderboards: (eventId: string) =>
       `/api/events/${encodeURIComponent(eventId)}/tournament/leaderboards`,
     live: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,
