@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, SimpleGrid, Switch } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defaultFormat, tournamentFormatSchema, type TournamentFormat } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/i18n-provider';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useSaveFormat } from '../api/save-format';
 import { formatMessages as m } from './messages';
-import { SectionCard } from './section-card';
+import { SettingForm } from './setting-form';
 
 type FormatValues = Required<TournamentFormat>;
 
@@ -61,52 +59,52 @@ export function FormatSection({
     ),
   );
   return (
-    <SectionCard id="format" title={t(m.title)} description={t(m.description)}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {save.isError && <FormAlert kind="error">{getErrorMessage(save.error)}</FormAlert>}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {numbers.map(({ name, label, min, max }) => (
-            <Controller
-              key={name}
-              name={name}
-              control={control}
-              render={({ field }) => (
-                <NumberInput
-                  label={t(label)}
-                  min={min}
-                  max={max}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  inputMode="numeric"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value === '' ? Number.NaN : Number(value))}
-                  onBlur={field.onBlur}
-                  error={formState.errors[name]?.message}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <Controller
-          name="freeHits"
-          control={control}
-          render={({ field }) => (
-            <Switch
-              mt="md"
-              label={t(m.freeHits)}
-              description={t(m.freeHitsHelp)}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={save.isPending}>
-            {t(m.save)}
-          </Button>
-        </Group>
-      </form>
-    </SectionCard>
+    <SettingForm
+      id="format"
+      title={t(m.title)}
+      description={t(m.description)}
+      saveLabel={t(m.save)}
+      onSubmit={(event) => void onSubmit(event)}
+      saving={save.isPending}
+      error={save.error}
+    >
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {numbers.map(({ name, label, min, max }) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field }) => (
+              <NumberInput
+                label={t(label)}
+                min={min}
+                max={max}
+                clampBehavior="none"
+                allowDecimal={false}
+                inputMode="numeric"
+                value={field.value}
+                onChange={(value) => field.onChange(value === '' ? Number.NaN : Number(value))}
+                onBlur={field.onBlur}
+                error={formState.errors[name]?.message}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+      <Controller
+        name="freeHits"
+        control={control}
+        render={({ field }) => (
+          <Switch
+            mt="md"
+            label={t(m.freeHits)}
+            description={t(m.freeHitsHelp)}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </SettingForm>
   );
 }
