@@ -24,7 +24,7 @@ const header = [
   m.checkedInAt,
 ];
 /** Only for an event with ticket types (issue 25): a plain event's CSV stays as it was. */
-const ticketHeader = [m.ticketType, m.amountPaid];
+const ticketHeader = [m.ticketType, m.amountPaid, m.promoCode, m.discount];
 
 const statuses = {
   confirmed: m.confirmed,
@@ -88,6 +88,8 @@ export function registrationsCsv(
       ? [
           registration.ticketTypeName ?? null,
           registration.amountPaid ? formatPrice(registration.amountPaid) : null,
+          registration.promoCode ?? null,
+          registration.discount ? formatPrice(registration.discount) : null,
         ]
       : []),
     ...questions.map((question) =>
