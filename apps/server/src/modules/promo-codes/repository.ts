@@ -17,8 +17,9 @@ const usesCode = (r: string) =>
   sql.raw(`(${r}.status in ('confirmed', 'checked_in', 'waitlisted')
     or (${r}.status = 'awaiting_payment' and ${r}.hold_expires_at > now()))`);
 
+// Qualified by hand: inside a select drizzle writes a column unqualified, which `r` would shadow.
 const timesUsed = sql<number>`(select count(*)::int from ${registrations} r
-  where r.promo_code_id = ${promoCodes.id} and ${usesCode('r')})`;
+  where r.promo_code_id = "promo_codes"."id" and ${usesCode('r')})`;
 
 /** The event's codes, newest first, each with its uses now. */
 export async function listForEvent(db: Database, eventId: string) {
