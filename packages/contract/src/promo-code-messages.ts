@@ -5,7 +5,8 @@ export const promoCodeMessages = {
   codeRequired: 'Write the code',
   codeFormat: 'Use 3 to 40 letters, digits, - or _',
   percentRange: 'A percentage from 1 to 100',
-  fixedAmount: 'Enter the discount in whole paise (minor units), at least 1',
+  fixedAmount:
+    'Enter an amount off greater than 0 (in minor units, such as paise, through the API)',
   currencyInvalid: 'Use a three-letter currency code such as INR',
   usageLimitMin: 'At least 1 use, or leave it empty for no limit',
   codeTaken: 'This event already has a code with these letters',
