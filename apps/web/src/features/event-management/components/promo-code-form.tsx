@@ -109,6 +109,8 @@ export function PromoCodeForm({ event }: { event: PortalEvent }) {
                   min={kind === 'percent' ? 1 : 0}
                   max={kind === 'percent' ? 100 : undefined}
                   decimalScale={kind === 'percent' ? 0 : 2}
+                  // Out of range is said by the contract's message, not silently clamped.
+                  clampBehavior="none"
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
@@ -126,6 +128,7 @@ export function PromoCodeForm({ event }: { event: PortalEvent }) {
                   label={t(m.usageLimit)}
                   description={t(m.usageLimitHint)}
                   min={1}
+                  clampBehavior="none"
                   allowDecimal={false}
                   name={field.name}
                   value={field.value}
