@@ -116,6 +116,9 @@ export const apiPaths = {
     registrationsCsv: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations.csv`,
     checkIn: (id: string, registrationId: string) =>
       `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/check-in`,
+    promoCodes: (id: string) => `/api/events/${encodeURIComponent(id)}/promo-codes`,
+    promoCode: (id: string, codeId: string) =>
+      `/api/events/${encodeURIComponent(id)}/promo-codes/${encodeURIComponent(codeId)}`,
   },
   tournament: {
     ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
