@@ -120,10 +120,17 @@ export const apiPaths = {
       `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/check-in`,
     refund: (id: string, registrationId: string) =>
       `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/refund`,
+    promoCodes: (id: string) => `/api/events/${encodeURIComponent(id)}/promo-codes`,
+    promoCode: (id: string, codeId: string) =>
+      `/api/events/${encodeURIComponent(id)}/promo-codes/${encodeURIComponent(codeId)}`,
   },
   tournament: {
     ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
     points: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/points`,
+    format: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/format`,
+    importCricsheet: (eventId: string) =>
+      `/api/events/${encodeURIComponent(eventId)}/matches/cricsheet`,
+    cricsheet: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/cricsheet`,
     leaderboards: (eventId: string) =>
       `/api/events/${encodeURIComponent(eventId)}/tournament/leaderboards`,
     live: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,

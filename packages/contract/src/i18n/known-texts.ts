@@ -17,6 +17,7 @@ import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
 import { profileMessages } from '../profile';
+import { promoCodeMessages } from '../promo-code-messages';
 import { registrationMessages } from '../registrations';
 import { urlMessages } from '../safe-url';
 import { contactMessages } from '../support';
@@ -50,6 +51,7 @@ const groups: Record<string, unknown> = {
   balls: ballMessages,
   tickets: ticketMessages,
   refunds: refundMessages,
+  promoCodes: promoCodeMessages,
 };
 
 /** Every contract text with its id; nested groups give dotted ids. */

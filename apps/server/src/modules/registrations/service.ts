@@ -24,6 +24,7 @@ import { promoteWaitlist } from './waitlist';
 import { prepareTicketing, type TicketPayments } from '../tickets/choice';
 import { ticketTypesOf } from '../tickets/repository';
 import { holderMayRefund } from '../tickets/refunds';
+import { codeNamesOf } from '../promo-codes/repository';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -35,6 +36,7 @@ export function toRegistration(
   row: repo.RegistrationRow,
   position: number | null,
   typeNames: ReadonlyMap<string, string> = new Map(),
+  codeNames: ReadonlyMap<string, string> = new Map(),
 ): Registration {
   return {
     _id: row.id,
@@ -60,6 +62,11 @@ export function toRegistration(
         : null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     answers: row.answers,
+    promoCode: codeNames.get(row.promoCodeId ?? '') ?? null,
+    discount:
+      row.discountAmount !== null && row.currency !== null
+        ? { amount: row.discountAmount, currency: row.currency }
+        : null,
   };
 }
 
@@ -223,7 +230,8 @@ export async function listRegistrations(db: Database, eventId: string) {
   const typeNames = new Map(
     (await ticketTypesOf(db, eventId)).map((type) => [type.id, type.name] as const),
   );
+  const codeNames = await codeNamesOf(db, eventId);
   return rows.map(({ registration, position }) =>
-    toRegistration(registration, position, typeNames),
+    toRegistration(registration, position, typeNames, codeNames),
   );
 }
