@@ -78,7 +78,7 @@ export const registrationInputSchema = z
     (value, ctx) => {
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (value.phone && !toE164(value.phone, value.country))
+      if (typeof value.phone === 'string' && value.phone && !toE164(value.phone, value.country))
         issue('phone', registrationMessages.phoneFormat);
       if (value.hasGuest !== 'yes') return;
       const guestRules = {
@@ -93,7 +93,8 @@ export const registrationInputSchema = z
         if (!result.success)
           issue(field, result.error.issues[0]?.message ?? registrationMessages.invalid);
       }
-      const guestPhone = value.guestPhone?.trim();
+      // The rules above have said what is wrong with a guest phone that is not text at all.
+      const guestPhone = typeof value.guestPhone === 'string' ? value.guestPhone.trim() : '';
       if (guestPhone && !toE164(guestPhone, value.guestCountry ?? value.country))
         issue('guestPhone', registrationMessages.phoneFormat);
       // Run even when another field has failed, so the form shows every message at once.

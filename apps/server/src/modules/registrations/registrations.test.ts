@@ -65,6 +65,17 @@ describe('event registration', () => {
       guestTitle: 'Title is required',
       guestPhone: 'Phone is required',
     });
+    // Phones that are not text at all are refused by name, not a 500 (the fuzzer found it).
+    const numbers = await register(ctx.app, event._id, {
+      ...registrationBody(),
+      phone: 447700900123,
+      hasGuest: 'yes',
+      guestPhone: 971501234567,
+    });
+    expect(numbers.statusCode).toBe(400);
+    expect(Object.keys(numbers.json().fields)).toEqual(
+      expect.arrayContaining(['phone', 'guestPhone']),
+    );
     // With no guest, whatever guest fields a client sends are dropped, not stored (DESIGN §5.8).
     const noGuest = await register(ctx.app, event._id, {
       ...registrationBody(),

@@ -111,7 +111,8 @@ function busiestBowler(innings: Cricsheet['innings']) {
 
 export function readCricsheet(doc: Cricsheet): ImportPlan {
   const innings = doc.innings.filter((entry) => !entry.super_over);
-  if (innings.length > 2) throw new CricsheetProblem('innings', texts.inningsCount);
+  if (innings.length === 0 || innings.length > 2)
+    throw new CricsheetProblem('innings', texts.inningsCount);
   const [first, second] = doc.info.teams as [string, string];
   innings.forEach((entry, index) => {
     if (entry.team !== first && entry.team !== second)
