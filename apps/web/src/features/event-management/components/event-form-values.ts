@@ -4,12 +4,17 @@ import {
   translationFormValues,
   type TranslationFormValues,
 } from '../../../lib/translation-form-values';
+import {
+  ticketingFormValues,
+  toTicketingInput,
+  type TicketingFormValues,
+} from './ticketing-form-values';
 
 /**
  * What the boxes hold. The contract's schema (EventInput) checks what is sent; these are the
  * values as typed: local date-times, one gallery address per line, NumberInput's raw value.
  */
-export interface EventFormValues {
+export interface EventFormValues extends TicketingFormValues {
   title: string;
   description: string;
   /**
@@ -106,6 +111,8 @@ export function emptyEventFormValues(timeZone: string = DEFAULT_SITE_TIME_ZONE):
     organisers: [],
     translations: translationFormValues(translatedFields),
     recurrence: noRepeat,
+    ticketTypes: [],
+    questions: [],
   };
 }
 
@@ -152,6 +159,7 @@ export function toEventInput(values: EventFormValues): EventInput {
     organisers: values.organisers,
     translations: values.translations,
     recurrence: toRecurrence(values.recurrence),
+    ...toTicketingInput(values, values.timeZone),
   };
 }
 
@@ -204,5 +212,6 @@ export function toFormValues(event: PortalEvent): EventFormValues {
     })),
     translations: translationFormValues(translatedFields, event.translations),
     recurrence: noRepeat,
+    ...ticketingFormValues(event),
   };
 }
