@@ -173,3 +173,58 @@ describe('the Questions section', () => {
     ]);
   }, 60_000);
 });
+
+const adultId = '0b7d3c56-2f0e-4d8a-9a53-7d1c2a7e9f01';
+const childId = '5c2e8f10-6a4b-4e57-8d21-3b9f0c4a6e22';
+const schoolId = '9e4a1b2c-3d5e-4f60-8a7b-1c2d3e4f5a6b';
+const inUse =
+  'A ticket type that people have registered with cannot be removed. Hide it instead, so no one new can choose it.';
+
+const fete = makeEvent({
+  _id: 'e-1',
+  id: 'e-1',
+  title: 'Diwali Mela',
+  canManage: true,
+  ticketTypes: [
+    { _id: adultId, name: 'Adult', price: { amount: 0, currency: 'INR' }, sold: 3 },
+    { _id: childId, name: 'Child', price: { amount: 0, currency: 'INR' }, sold: 0 },
+  ],
+  questions: [
+    { _id: schoolId, label: 'School', type: 'text', required: false, ticketTypeIds: [childId] },
+  ],
+});
+
+describe('editing an event’s ticket types', () => {
+  it('keeps ids, offers to hide a sold type rather than remove it, and shows a 409 above the list', async () => {
+    const { requests } = stubSignedIn({
+      'GET /api/events/managed': () => json([fete]),
+      'PUT /api/events/e-1': () =>
+        json(
+          { error: 'ticket_type_in_use', message: inUse, fields: { ticketTypes: inUse } },
+          { status: 409 },
+        ),
+    });
+    const { user } = renderRoute('/editEvents');
+    await user.click(await screen.findByRole('button', { name: 'Edit Diwali Mela' }));
+    const adult = await screen.findByRole('group', { name: 'Ticket type 1' });
+    expect(within(adult).getByText(/3 places taken/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove ticket type 1' })).not.toBeInTheDocument();
+    const school = screen.getByRole('group', { name: 'Question 1' });
+    expect(within(school).getByRole('checkbox', { name: 'Child' })).toBeChecked();
+
+    // Removing a ticket type takes it off the questions asked only of it.
+    await user.click(screen.getByRole('button', { name: 'Remove ticket type 2' }));
+    expect(within(school).queryByRole('checkbox', { name: 'Child' })).not.toBeInTheDocument();
+    await user.click(within(adult).getByRole('checkbox', { name: /^Hidden/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // Above the list, beside the failure's notification.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(inUse),
+    );
+    const put = requests.find((request) => request.method === 'PUT')!;
+    const body = (await put.clone().json()) as EventInput;
+    expect(body.ticketTypes).toMatchObject([{ _id: adultId, name: 'Adult', hidden: true }]);
+    expect(body.questions).toMatchObject([{ _id: schoolId, ticketTypeIds: [] }]);
+  }, 60_000);
+});
