@@ -1,4 +1,5 @@
 import { eventMessages, minorDigits } from '@portal/contract';
+import { instantFromWallClock } from '@portal/contract/time-zones';
 import type { FieldErrors } from 'react-hook-form';
 import { formatMessage, translateText } from '../../../i18n/active-language';
 import type { EventFormValues } from './event-form-values';
@@ -25,10 +26,12 @@ export function ticketTypeFormErrors(
           digits: minorDigits(type.price.currency),
         }),
       };
-    // A sale time is sent as an instant: one that cannot be made is a skipped local time.
-    for (const key of ['salesStart', 'salesEnd'] as const)
-      if (row[key] && type[key].trim() !== '' && row[key].type === 'invalid_union')
+    // A sale time is sent as an instant: a local time the clocks skip has none.
+    for (const key of ['salesStart', 'salesEnd'] as const) {
+      const resolved = instantFromWallClock(type[key].trim(), values.timeZone);
+      if (row[key] && !resolved.ok && resolved.reason === 'nonexistent')
         row[key] = { type: 'validate', message: translateText(eventMessages.timeSkipped) };
+    }
   });
   return errors;
 }
