@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { emptyEventFormValues, toEventInput, toFormValues } from './event-form-values';
 import { ticketingErrorPath } from './ticketing-form-errors';
-import { newQuestion, newTicketType, toMajorUnits, toMinorUnits } from './ticketing-form-values';
+import {
+  newQuestion,
+  newRowId,
+  newTicketType,
+  toMajorUnits,
+  toMinorUnits,
+} from './ticketing-form-values';
 
 const galaId = '0b7d3c56-2f0e-4d8a-9a53-7d1c2a7e9f01';
 const patronId = '5c2e8f10-6a4b-4e57-8d21-3b9f0c4a6e22';
@@ -161,5 +167,23 @@ describe('server messages about ticket types and questions', () => {
     expect(ticketingErrorPath('ticketTypes.7.name', values)).toBe('ticketTypes.root');
     expect(ticketingErrorPath('questions.0.options.9.label', values)).toBe('questions.0.options');
     expect(ticketingErrorPath('title', values)).toBeUndefined();
+  });
+});
+
+describe('new rows’ ids', () => {
+  it('are UUIDs the contract accepts, also where crypto.randomUUID is missing (plain HTTP)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newRowId()).toMatch(uuid);
+    // Shadowed on the instance, then put back exactly as it was (the suite shares globals).
+    const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      expect(newRowId()).toMatch(uuid);
+      expect(newRowId()).not.toBe(newRowId());
+    } finally {
+      if (own) Object.defineProperty(crypto, 'randomUUID', own);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
   });
 });

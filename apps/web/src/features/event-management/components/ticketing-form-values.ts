@@ -56,9 +56,22 @@ export interface TicketingFormValues {
 /** The question types whose answers are picked from options. */
 export const choiceTypes: readonly QuestionType[] = ['select', 'multi'];
 
+/**
+ * A version 4 UUID for a new row. crypto.randomUUID exists only on secure pages (HTTPS or
+ * localhost); getRandomValues everywhere, so a site served over plain HTTP still works.
+ */
+export function newRowId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function newTicketType(currency = 'INR'): TicketTypeFormValues {
   return {
-    _id: crypto.randomUUID(),
+    _id: newRowId(),
     name: '',
     description: '',
     price: { amount: '0', currency },
@@ -72,7 +85,7 @@ export function newTicketType(currency = 'INR'): TicketTypeFormValues {
 
 export function newQuestion(): QuestionFormValues {
   return {
-    _id: crypto.randomUUID(),
+    _id: newRowId(),
     label: '',
     type: 'text',
     required: false,
