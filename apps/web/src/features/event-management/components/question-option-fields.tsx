@@ -1,4 +1,13 @@
-import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useT } from '../../../i18n/i18n-provider';
@@ -38,21 +47,22 @@ export function QuestionOptionFields({ questionIndex }: { questionIndex: number 
           });
           return (
             <Group key={field.id} align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={t(m.optionLabel)}
-                aria-label={`${t(m.option, { number: index + 1 })}: ${t(m.optionLabel)}`}
-                error={optionErrors?.[index]?.label?.message}
-                {...labelField}
-              />
-              <TextInput
-                style={{ flex: 1 }}
-                label={t(m.optionValue)}
-                aria-label={`${t(m.option, { number: index + 1 })}: ${t(m.optionValue)}`}
-                description={index === 0 ? t(m.optionValueHint) : undefined}
-                error={optionErrors?.[index]?.value?.message}
-                {...register(`${name}.${index}.value`)}
-              />
+              {/* Side by side from a small tablet up; one above the other on a phone. */}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} flex={1}>
+                <TextInput
+                  label={t(m.optionLabel)}
+                  aria-label={`${t(m.option, { number: index + 1 })}: ${t(m.optionLabel)}`}
+                  error={optionErrors?.[index]?.label?.message}
+                  {...labelField}
+                />
+                <TextInput
+                  label={t(m.optionValue)}
+                  aria-label={`${t(m.option, { number: index + 1 })}: ${t(m.optionValue)}`}
+                  description={index === 0 ? t(m.optionValueHint) : undefined}
+                  error={optionErrors?.[index]?.value?.message}
+                  {...register(`${name}.${index}.value`)}
+                />
+              </SimpleGrid>
               <ActionIcon
                 variant="subtle"
                 color="red"
