@@ -157,3 +157,28 @@ test.describe('the ticket and question editor', () => {
     await expect(page.getByTestId('answer-count')).toHaveText(['Meal: Veg 1, Non-veg 1']);
   });
 });
+
+test('the Tickets and Questions sections read well in the dark scheme', async ({
+  page,
+  request,
+}) => {
+  await storeBeforeLoad(page, await signIn(request, 'admin'));
+  await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+  await page.goto('/eventForm');
+  const form = page.getByRole('form', { name: 'Create event' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await form.getByRole('button', { name: 'Add ticket type' }).click();
+  const ticket = form.getByRole('group', { name: 'Ticket type 1' });
+  await ticket.getByRole('textbox', { name: 'Price' }).fill('1499.00');
+  await expect(ticket.getByText('₹1,499.00')).toBeVisible();
+  await form.getByRole('button', { name: 'Add question' }).click();
+  await form
+    .getByRole('group', { name: 'Question 1' })
+    .getByRole('combobox', { name: 'Type of answer' })
+    .selectOption('multi');
+  // Errors shown too: their red must read on the dark background.
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expect(ticket.getByText('Name the ticket type')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page, 'event form sections (dark)', { coloursOnly: true });
+});
