@@ -4,6 +4,7 @@ import type { FieldError, FieldErrors, Resolver, ResolverSuccess } from 'react-h
 import { formatMessage } from '../../../i18n/active-language';
 import { eventFormMessages as m } from './event-form-messages';
 import { toEventInput, type EventFormValues } from './event-form-values';
+import { ticketTypeFormErrors } from './ticketing-form-errors';
 
 // The one schema the server also applies (the build's zodResolver translates its messages). A
 // union only fails as a whole for the number boxes (latitude, longitude, capacity); every other
@@ -45,8 +46,10 @@ export function eventFormResolver({
       fields: options.fields,
       shouldUseNativeValidation: options.shouldUseNativeValidation,
     });
-    const { images, ...rest } = result.errors;
+    const { images, ticketTypes, ...rest } = result.errors;
     const errors: FieldErrors<EventFormValues> = { ...rest };
+    const ticketTypesErrors = ticketTypeFormErrors(ticketTypes, values);
+    if (ticketTypesErrors) errors.ticketTypes = ticketTypesErrors;
     const imagesError = galleryError(images);
     if (imagesError) errors.images = imagesError;
     if (channelRequired && values.channelId === '' && !errors.channelId)

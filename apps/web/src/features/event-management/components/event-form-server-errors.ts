@@ -3,6 +3,7 @@ import { formatMessage } from '../../../i18n/active-language';
 import { ApiError } from '../../../lib/api-client';
 import { eventFormMessages } from './event-form-messages';
 import type { EventFormValues } from './event-form-values';
+import { ticketingErrorPath } from './ticketing-form-errors';
 
 const topLevelFields = [
   'title',
@@ -56,7 +57,10 @@ export function applyEventFieldErrors(
   for (const [key, message] of Object.entries(error.fields)) {
     const [head, index] = key.split('.');
     const inList = (head === 'images' || head === 'tags') && index !== undefined;
-    const field = paths.find((path) => path === (inList ? head : key));
+    // The lists' paths are made from the key itself (the schema's own names, one 'root' each).
+    const field =
+      paths.find((path) => path === (inList ? head : key)) ??
+      (ticketingErrorPath(key, values) as Path<EventFormValues> | undefined);
     if (!field || placed.has(field)) continue;
     // The server's messages arrive in the reader's language; only the line number is ours.
     const text =

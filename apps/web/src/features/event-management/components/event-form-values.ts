@@ -8,12 +8,17 @@ import {
   translationFormValues,
   type TranslationFormValues,
 } from '../../../lib/translation-form-values';
+import {
+  ticketingFormValues,
+  toTicketingInput,
+  type TicketingFormValues,
+} from './ticketing-form-values';
 
 /**
  * What the boxes hold. The contract's schema (EventInput) checks what is sent; these are the
  * values as typed: local date-times, one gallery address per line, NumberInput's raw value.
  */
-export interface EventFormValues {
+export interface EventFormValues extends TicketingFormValues {
   title: string;
   description: string;
   /**
@@ -113,6 +118,8 @@ export function emptyEventFormValues(timeZone: string = DEFAULT_SITE_TIME_ZONE):
     translations: translationFormValues(translatedFields),
     recurrence: noRepeat,
     refundableUntil: '',
+    ticketTypes: [],
+    questions: [],
   };
 }
 
@@ -160,6 +167,7 @@ export function toEventInput(values: EventFormValues): EventInput {
     translations: values.translations,
     recurrence: toRecurrence(values.recurrence),
     refundableUntil: refundInstant(values.refundableUntil, values.timeZone),
+    ...toTicketingInput(values, values.timeZone),
   };
 }
 
@@ -221,5 +229,6 @@ export function toFormValues(event: PortalEvent): EventFormValues {
     translations: translationFormValues(translatedFields, event.translations),
     recurrence: noRepeat,
     refundableUntil: event.refundableUntil ? isoToLocal(event.refundableUntil, event.timeZone) : '',
+    ...ticketingFormValues(event),
   };
 }

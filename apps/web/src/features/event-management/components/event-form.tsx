@@ -20,11 +20,14 @@ import { EventTranslationFields } from './event-translation-fields';
 import { EventVenueFields } from './event-venue-fields';
 import { OrganiserFields } from './organiser-fields';
 import { RefundPolicyField } from './refund-policy-field';
+import { QuestionFields } from './question-fields';
 import { RepeatFields } from './repeat-fields';
 import { repeatMessages } from './repeat-messages';
 import { SeriesScopeField, type SaveScope } from './series-scope-field';
 import { describeSaveFailure } from './save-failure';
 import { SponsorFields } from './sponsor-fields';
+import { TicketTypeFields } from './ticket-type-fields';
+import { questionMessages, ticketTypeMessages } from './ticketing-messages';
 
 const legendStyles = {
   legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 4 },
@@ -136,12 +139,18 @@ export function EventForm({ event, onSaved, onCancel, initialChannelId }: EventF
           <Section legend={t(m.sectionVenue)}>
             <EventVenueFields />
           </Section>
+          <Section legend={t(ticketTypeMessages.section)}>
+            <TicketTypeFields />
+          </Section>
+          <RefundPolicyField />
+          <Section legend={t(questionMessages.section)}>
+            <QuestionFields />
+          </Section>
           {!inSeries && (
             <Section legend={t(repeatMessages.section)}>
               <RepeatFields />
             </Section>
           )}
-          <RefundPolicyField />
           <Section legend={t(m.sectionMedia)}>
             <EventMediaFields />
           </Section>
