@@ -142,6 +142,8 @@ export const apiPaths = {
     cancel: '/api/tickets/cancel',
     checkIn: '/api/tickets/check-in',
   },
+  /** Issue 25: Razorpay Checkout's signed result for a paid ticket's order. */
+  paymentsVerify: '/api/payments/verify',
   channels: {
     list: '/api/channels',
     managed: '/api/channels/managed',
