@@ -31,7 +31,5 @@ export const ticketPaymentMessages = defineMessages('registration.payment', {
   expiredText:
     'Your place was released for someone else. Start again: if a place is still free, it is yours.',
   startAgain: 'Start again',
-  paidTitle: 'You are registered',
-  paidText: 'Payment received. Your ticket is on its way to {email}.',
   viewTicket: 'View your ticket',
 });

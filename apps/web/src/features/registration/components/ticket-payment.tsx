@@ -4,6 +4,7 @@ import { IconClockExclamation, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatMinorUnits, formatTime } from '../../../lib/format';
+import { readerTimeZone } from '../../../lib/use-reader-time-zone';
 import { RegistrationSuccess } from './registration-success';
 import { ticketPaymentMessages as m } from './ticket-messages';
 import { useTicketCheckout, type TicketCheckoutOrder } from './use-ticket-checkout';
@@ -66,7 +67,7 @@ export function TicketPayment({
         >
           {t(m.heldText, {
             // The reader's own clock: the hold is minutes, not the event's day.
-            time: formatTime(result.holdExpiresAt),
+            time: formatTime(result.holdExpiresAt, readerTimeZone()),
             amount: formatMinorUnits(result.payment.amount, result.payment.currency),
           })}
         </Outcome>

@@ -39,6 +39,9 @@ export function TicketPicker({ control, types, error }: TicketPickerProps) {
                 onBlur={field.onBlur}
               />
             ))}
+            {!types.some((type) => canChoose(ticketAvailability(type))) && (
+              <Text size="sm">{t(m.noneOnSale)}</Text>
+            )}
           </Stack>
         </Radio.Group>
       )}

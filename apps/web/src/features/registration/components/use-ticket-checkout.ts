@@ -123,7 +123,9 @@ export function useTicketCheckout(order: TicketCheckoutOrder) {
   useEffect(() => {
     if (!held) return;
     const left = Date.parse(order.holdExpiresAt) - Date.now();
-    const timer = setTimeout(() => setState({ step: 'expired' }), Math.max(0, left));
+    // setTimeout runs at once past 2^31 - 1 ms (24.8 days); a hold is minutes, so cap it there.
+    const delay = Math.min(Math.max(0, left), 2 ** 31 - 1);
+    const timer = setTimeout(() => setState({ step: 'expired' }), delay);
     return () => clearTimeout(timer);
   }, [held, order.holdExpiresAt]);
 
