@@ -5,11 +5,7 @@ import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
-export {
-  cleanUpCheckout,
-  stubRazorpay,
-  type FakeCheckout,
-} from '../../../testing/fake-razorpay';
+export { cleanUpCheckout, stubRazorpay, type FakeCheckout } from '../../../testing/fake-razorpay';
 
 // Shared by the donate page's tests: its config, an order, and a stand-in for checkout.js.
 

@@ -60,9 +60,7 @@ function TicketCard({
 }) {
   const t = useT();
   const price =
-    type.price.amount === 0
-      ? t(m.free)
-      : formatMinorUnits(type.price.amount, type.price.currency);
+    type.price.amount === 0 ? t(m.free) : formatMinorUnits(type.price.amount, type.price.currency);
   const disabled = !canChoose(availability);
   return (
     <Radio.Card

@@ -353,7 +353,11 @@ describe('registration: paying for a ticket', { timeout: 60_000 }, () => {
     }));
     act(() => checkout.options.modal?.ondismiss?.());
     expect(
-      await screen.findByRole('heading', { name: 'The time to pay has run out' }, { timeout: 3000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'The time to pay has run out' },
+        { timeout: 3000 },
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
 
@@ -364,8 +368,7 @@ describe('registration: paying for a ticket', { timeout: 60_000 }, () => {
   it('keeps the payment to check again when the server cannot be reached', async () => {
     let answers = 0;
     const { user, checkout, requests } = await payForGala({
-      'POST /api/payments/verify': () =>
-        ++answers === 1 ? Response.error() : json(verified),
+      'POST /api/payments/verify': () => (++answers === 1 ? Response.error() : json(verified)),
     });
     act(() =>
       checkout.options.handler({
