@@ -22,6 +22,7 @@ import { memberRoutes } from './modules/members/routes';
 import { postRoutes } from './modules/posts/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { ticketPaymentRoutes } from './modules/tickets/routes';
+import { promoCodeRoutes } from './modules/promo-codes/routes';
 import { LiveHub } from './modules/tournament/live';
 import { LiveFeeds } from './modules/tournament/live-feed';
 import { tournamentRoutes } from './modules/tournament/routes';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
+  await app.register(promoCodeRoutes);
   await app.register(supportRoutes);
   await app.register(tournamentRoutes);
   await app.register(webVitalsRoutes);

@@ -9,6 +9,7 @@ import { timeZoneSchema } from './event-time-schemas';
 
 export const adminMessages = {
   cursor: 'The cursor is not one this list gave out',
+  holdMinutes: 'A hold lasts a whole number of minutes, from 1 to 1440 (a day)',
 } as const;
 
 export const outboxMessageSchema = z.object({
@@ -81,6 +82,17 @@ export const siteSettingsSchema = z.object({
    * absent leaves it as it is. Changing it never moves an existing event.
    */
   timeZone: timeZoneSchema.nullable().optional(),
+  /**
+   * How long a paid ticket's place is held while its buyer pays (null: 15 minutes, issue 25);
+   * absent leaves it as it is. Holds already made keep their end.
+   */
+  ticketHoldMinutes: z
+    .number({ error: adminMessages.holdMinutes })
+    .int(adminMessages.holdMinutes)
+    .min(1, adminMessages.holdMinutes)
+    .max(1440, adminMessages.holdMinutes)
+    .nullable()
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -46,3 +46,5 @@ export * from './tournament-balls';
 export * from './tournament-leaderboards';
 export * from './tournament-live';
 export * from './cricsheet';
+export * from './promo-codes';
+export * from './promo-code-messages';

@@ -71,6 +71,8 @@ export const registrationInputSchema = z
     ticketTypeId: z.string().trim().max(100).optional(),
     /** Issue 25: `{ <question _id>: value }`, checked against the event's questions. */
     answers: answersInputSchema,
+    /** Issue 25 §3: a promo code; the discount is computed on the server only. */
+    promoCode: z.string().trim().max(60).optional(),
   })
   .superRefine(
     (value, ctx) => {
@@ -215,6 +217,9 @@ export const registrationSchema = z.object({
   amountPaid: z.object({ amount: z.number().int(), currency: z.string() }).nullable().optional(),
   holdExpiresAt: z.string().nullable().optional(),
   answers: answersSchema.optional(),
+  /** Issue 25 §3: the promo code taken and the discount it gave (null: none). */
+  promoCode: z.string().nullable().optional(),
+  discount: z.object({ amount: z.number().int(), currency: z.string() }).nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -148,6 +148,12 @@ const matrix: Record<string, Entry> = {
   'POST /api/vitals': 'public',
   // Issue 25: anyone holding Razorpay Checkout's signed result confirms their own payment.
   'POST /api/payments/verify': 'public',
+  // Issue 25 §3: promo codes are the event's managers' (the guard of its registrations list).
+  'POST /api/events/{id}/promo-codes': {
+    level: 'manager',
+    body: () => ({ code: 'MATRIX10', kind: 'percent', value: 10 }),
+  },
+  'DELETE /api/events/{id}/promo-codes/{codeId}': { level: 'manager' },
   // Issue 24: the tournament's format and importing a Cricsheet match are the organisers'.
   'PUT /api/events/{id}/tournament/format': { level: 'manager', body: () => ({ overs: 10 }) },
   'POST /api/events/{id}/matches/cricsheet': {

@@ -116,10 +116,17 @@ export const apiPaths = {
     registrationsCsv: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations.csv`,
     checkIn: (id: string, registrationId: string) =>
       `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/check-in`,
+    promoCodes: (id: string) => `/api/events/${encodeURIComponent(id)}/promo-codes`,
+    promoCode: (id: string, codeId: string) =>
+      `/api/events/${encodeURIComponent(id)}/promo-codes/${encodeURIComponent(codeId)}`,
   },
   tournament: {
     ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
     points: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/points`,
+    format: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/format`,
+    importCricsheet: (eventId: string) =>
+      `/api/events/${encodeURIComponent(eventId)}/matches/cricsheet`,
+    cricsheet: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/cricsheet`,
     leaderboards: (eventId: string) =>
       `/api/events/${encodeURIComponent(eventId)}/tournament/leaderboards`,
     live: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,

@@ -1,5 +1,5 @@
 import type { InningsAcc } from './innings';
-import { oversOf, perOver, round2 } from './notation';
+import { cut2, oversOf, perOver, requiredRate } from './notation';
 import type { CricketFormat, InningsCard } from './types';
 
 /** The innings as a scorecard shows it, every figure derived from the folded balls. */
@@ -28,7 +28,7 @@ export function inningsCard(
       balls: row.balls,
       fours: row.fours,
       sixes: row.sixes,
-      strikeRate: row.balls === 0 ? 0 : round2((row.runs * 100) / row.balls),
+      strikeRate: cut2(row.runs * 100, row.balls),
       howOut: row.howOut ?? 'not out',
     })),
     bowling: [...acc.bowlers].map(([player, row]) => ({
@@ -50,7 +50,7 @@ export function inningsCard(
     runRate: perOver(acc.runs, acc.legal, bpo),
     target: acc.target,
     requiredRunRate:
-      chasing && left > 0 ? perOver(Math.max(0, acc.target! - acc.runs), left, bpo) : null,
+      chasing && left > 0 ? requiredRate(Math.max(0, acc.target! - acc.runs), left, bpo) : null,
     ended: acc.ended,
   };
 }

@@ -1,4 +1,4 @@
 export * from './types';
 export { checkNextBall, matchInPlay, scoreMatch, type MatchScore } from './match';
-export { howOut, oversOf } from './notation';
+export { cut2, howOut, oversOf, perOver } from './notation';
 export { isDelivery } from './innings';

@@ -6,11 +6,24 @@ import type { BallEvent, BallInput, WicketKind } from './types';
 export const oversOf = (balls: number, perOver: number) =>
   `${Math.floor(balls / perOver)}.${balls % perOver}`;
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
+/**
+ * `numerator / denominator` to two decimals cut, not rounded, as published scorecards print
+ * them (43 off 29 balls: a strike rate of 148.27; 14 off 3 overs: an economy of 4.66); 0 for
+ * nothing to divide by. Whole numbers throughout, so no binary fraction tips a figure over.
+ */
+export const cut2 = (numerator: number, denominator: number) =>
+  denominator === 0 ? 0 : Math.floor((numerator * 100) / denominator) / 100;
+
+/**
+ * The rate a chase needs, rounded (not cut like the figures already made: cutting would say a
+ * side needs less than it does).
+ */
+export const requiredRate = (runs: number, balls: number, ballsPerOver: number) =>
+  Math.round((runs * ballsPerOver * 100) / balls) / 100;
 
 /** Runs per over of `ballsPerOver` balls, two decimals; 0 before any ball. */
 export const perOver = (runs: number, balls: number, ballsPerOver: number) =>
-  balls === 0 ? 0 : round2((runs * ballsPerOver) / balls);
+  cut2(runs * ballsPerOver, balls);
 
 /** The scorecard's notation: "c Sharma b Bumrah", "lbw b Khan", "run out (Rao)". */
 export function howOut(kind: WicketKind, bowlerName: string, fielder: string | null | undefined) {

@@ -17,6 +17,7 @@ import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
 import { profileMessages } from '../profile';
+import { promoCodeMessages } from '../promo-code-messages';
 import { registrationMessages } from '../registrations';
 import { urlMessages } from '../safe-url';
 import { contactMessages } from '../support';
@@ -48,6 +49,7 @@ const groups: Record<string, unknown> = {
   scoreLabels,
   balls: ballMessages,
   tickets: ticketMessages,
+  promoCodes: promoCodeMessages,
 };
 
 /** Every contract text with its id; nested groups give dotted ids. */

@@ -16,6 +16,7 @@ import {
 import { users } from './accounts';
 import { channels } from './channels';
 import { eventSeries } from './event-series';
+import { promoCodes } from './promo-codes';
 
 export interface SponsorRecord {
   name: string;
@@ -156,6 +157,10 @@ export const registrations = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     razorpayOrderId: text('razorpay_order_id'),
     razorpayPaymentId: text('razorpay_payment_id'),
+    // Issue 25 §3: the promo code taken and what it took off the ticket's price (minor units);
+    // price_amount is then what was charged. A used code is disabled, never deleted.
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    discountAmount: integer('discount_amount'),
   },
   (table) => [
     uniqueIndex('registrations_live_email_key')
@@ -166,6 +171,9 @@ export const registrations = pgTable(
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'awaiting_payment'`),
     uniqueIndex('registrations_ticket_key').on(table.ticket),
+    index('registrations_promo_code_idx')
+      .on(table.promoCodeId)
+      .where(sql`${table.promoCodeId} is not null`),
     index('registrations_event_idx').on(table.eventId, table.createdAt),
     index('registrations_reminder_idx')
       .on(table.eventId)

@@ -10,3 +10,4 @@ export * from './donations';
 export * from './web-vitals';
 export * from './phones';
 export * from './tickets';
+export * from './promo-codes';

@@ -81,6 +81,7 @@ describe('admin API', () => {
       defaultCountry: 'GB',
       defaultLanguage: 'hi',
       timeZone: 'Europe/London',
+      ticketHoldMinutes: 20,
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -111,14 +112,33 @@ describe('admin API', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/site' })).json().profile).toBe(
       'alumni',
     );
+    for (const ticketHoldMinutes of [0, 1441, 2.5, '15'])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: '/api/admin/site-settings',
+            headers: admin.auth,
+            payload: { ...settings, ticketHoldMinutes },
+          })
+        ).json().fields,
+        // In Hindi: the settings saved above made it the site's default language.
+      ).toEqual({ ticketHoldMinutes: 'होल्ड पूरे मिनटों में होता है, 1 से 1440 (एक दिन) तक' });
 
     const reset = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/site-settings',
       headers: admin.auth,
-      payload: { ...settings, name: null, profile: null, defaultLanguage: null, timeZone: null },
+      payload: {
+        ...settings,
+        name: null,
+        profile: null,
+        defaultLanguage: null,
+        timeZone: null,
+        ticketHoldMinutes: null,
+      },
     });
-    expect(reset.json().settings.timeZone).toBeNull();
+    expect(reset.json().settings).toMatchObject({ timeZone: null, ticketHoldMinutes: null });
     expect(reset.json().effective).toMatchObject({
       timeZone: 'Asia/Kolkata',
       name: 'Community Portal',

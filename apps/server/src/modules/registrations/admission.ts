@@ -14,6 +14,8 @@ import { registrationMail, type Notifier } from './emails';
 import * as repo from './repository';
 import { seatsTakenOfType } from '../tickets/repository';
 import { recordLedger } from '../tickets/ledger';
+import { usesOf } from '../promo-codes/repository';
+import { usedUp, type TakenPromo } from '../promo-codes/service';
 
 /** What a registration takes and owes (issue 25). */
 export interface Ticketing {
@@ -21,6 +23,8 @@ export interface Ticketing {
   answers: repo.RegistrationRow['answers'];
   /** A paid ticket: the Razorpay order made for its price, and how long its place is held. */
   order: { id: string; holdMinutes: number } | null;
+  /** Issue 25 §3: the promo code taken and its discount; its usage limit is counted under the lock. */
+  promo: TakenPromo | null;
 }
 
 /** One person asking for a place, with everything slow already prepared. */
@@ -85,10 +89,21 @@ async function admitBatch(
     const rows: Parameters<typeof repo.insertRegistrations>[1] = [];
     const attachments = new Map<string, MailAttachment[]>();
     const languages = new Map<string, Language>();
+    const promoUses = new Map<string, number>();
     for (const { input, userId, ticket, attachments: files, language, ticketing } of batch) {
       if (registered.has(input.email)) {
         outcomes.push({ ok: false, error: duplicate() });
         continue;
+      }
+      // A code's last use goes to one racer only: its uses are counted here, under the lock.
+      const promo = ticketing.promo;
+      if (promo && promo.usageLimit !== null) {
+        const uses = promoUses.get(promo.id) ?? (await usesOf(tx, promo.id));
+        if (uses >= promo.usageLimit) {
+          outcomes.push({ ok: false, error: usedUp() });
+          continue;
+        }
+        promoUses.set(promo.id, uses + 1);
       }
       registered.add(input.email);
       attachments.set(ticket, files);
@@ -128,7 +143,10 @@ async function admitBatch(
         language,
         ticketTypeId: type?.id ?? null,
         answers: ticketing.answers,
-        priceAmount: type ? type.priceAmount : null,
+        // What is charged: the ticket's price less the promo code's discount (never below 0).
+        priceAmount: type ? type.priceAmount - (ticketing.promo?.discount ?? 0) : null,
+        promoCodeId: ticketing.promo?.id ?? null,
+        discountAmount: ticketing.promo?.discount ?? null,
         currency: type?.currency ?? null,
         holdExpiresAt: held ? new Date(Date.now() + ticketing.order!.holdMinutes * 60_000) : null,
         razorpayOrderId: ticketing.order?.id ?? null,
@@ -139,9 +157,17 @@ async function admitBatch(
     const saved = new Map(
       (await repo.insertRegistrations(tx, rows)).map((row) => [row.ticket, row]),
     );
+    const codes = new Map(
+      batch.flatMap(({ ticketing: { promo } }) => (promo ? [[promo.id, promo.code]] : [])),
+    );
     for (const row of saved.values())
       if (row.razorpayOrderId)
-        await recordLedger(tx, row, 'order_created', { amount: row.priceAmount });
+        await recordLedger(tx, row, 'order_created', {
+          amount: row.priceAmount,
+          ...(row.promoCodeId && {
+            detail: `promo ${codes.get(row.promoCodeId)}: -${row.discountAmount}`,
+          }),
+        });
     // A held place's email waits for the payment (tickets/payments.ts sends it then).
     const mails = await Promise.all(
       [...saved.values()]

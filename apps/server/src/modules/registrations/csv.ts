@@ -25,6 +25,8 @@ const header = [
 ];
 /** Only for an event with ticket types (issue 25): a plain event's CSV stays as it was. */
 const ticketHeader = [m.ticketType, m.amountPaid];
+/** Only when someone took a promo code (issue 25 §3). */
+const promoHeader = [m.promoCode, m.discount];
 
 const statuses = {
   confirmed: m.confirmed,
@@ -67,8 +69,10 @@ export function registrationsCsv(
   ticketing: { ticketed: boolean; questions: Question[] } = { ticketed: false, questions: [] },
 ): string {
   const { ticketed, questions } = ticketing;
-  const say = (message: (typeof header)[number] | (typeof ticketHeader)[number]) =>
-    translate(language, message);
+  const promo = ticketed && registrations.some((registration) => registration.promoCode);
+  const say = (
+    message: (typeof header)[number] | (typeof ticketHeader)[number] | (typeof promoHeader)[number],
+  ) => translate(language, message);
   const phone = (value: string | null) =>
     value === null ? null : formatPhone(value, viewerCountry);
   const rows = registrations.map((registration) => [
@@ -90,6 +94,12 @@ export function registrationsCsv(
           registration.amountPaid ? formatPrice(registration.amountPaid) : null,
         ]
       : []),
+    ...(promo
+      ? [
+          registration.promoCode ?? null,
+          registration.discount ? formatPrice(registration.discount) : null,
+        ]
+      : []),
     ...questions.map((question) =>
       answerCell(question, registration.answers?.[question._id], [say(m.yes), say(m.no)]),
     ),
@@ -97,6 +107,7 @@ export function registrationsCsv(
   const heading = [
     ...header.map(say),
     ...(ticketed ? ticketHeader.map(say) : []),
+    ...(promo ? promoHeader.map(say) : []),
     ...questions.map((question) => question.label),
   ];
   // A byte-order mark so spreadsheet programs read the names as UTF-8.

@@ -70,6 +70,8 @@ export const registrationCsvMessages = defineMessages('server.registrations.csv'
   refunded: 'refunded',
   ticketType: 'Ticket type',
   amountPaid: 'Amount paid',
+  promoCode: 'Promo code',
+  discount: 'Discount',
   yes: 'yes',
   no: 'no',
 });

@@ -23,6 +23,7 @@ import * as repo from './repository';
 import { promoteWaitlist } from './waitlist';
 import { prepareTicketing, type TicketPayments } from '../tickets/choice';
 import { ticketTypesOf } from '../tickets/repository';
+import { codeNamesOf } from '../promo-codes/repository';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -34,6 +35,7 @@ export function toRegistration(
   row: repo.RegistrationRow,
   position: number | null,
   typeNames: ReadonlyMap<string, string> = new Map(),
+  codeNames: ReadonlyMap<string, string> = new Map(),
 ): Registration {
   return {
     _id: row.id,
@@ -59,6 +61,11 @@ export function toRegistration(
         : null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     answers: row.answers,
+    promoCode: codeNames.get(row.promoCodeId ?? '') ?? null,
+    discount:
+      row.discountAmount !== null && row.currency !== null
+        ? { amount: row.discountAmount, currency: row.currency }
+        : null,
   };
 }
 
@@ -216,7 +223,8 @@ export async function listRegistrations(db: Database, eventId: string) {
   const typeNames = new Map(
     (await ticketTypesOf(db, eventId)).map((type) => [type.id, type.name] as const),
   );
+  const codeNames = await codeNamesOf(db, eventId);
   return rows.map(({ registration, position }) =>
-    toRegistration(registration, position, typeNames),
+    toRegistration(registration, position, typeNames, codeNames),
   );
 }

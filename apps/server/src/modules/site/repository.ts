@@ -57,6 +57,7 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     defaultCountry: isPhoneCountry(row?.defaultCountry) ? row.defaultCountry : null,
     defaultLanguage: isLanguage(row?.defaultLanguage) ? row.defaultLanguage : null,
     timeZone: zoneOf(row?.timeZone) ?? null,
+    ticketHoldMinutes: row?.ticketHoldMinutes ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { razorpayClient, type RazorpayClient, type RazorpayConfig } from '../donations/razorpay';
 import type { Ticketing } from '../registrations/admission';
 import { getTicketHoldMinutes } from '../site/repository';
+import { takePromoCode } from '../promo-codes/service';
 import { toQuestion } from './ticketing';
 import * as repo from './repository';
 
@@ -61,17 +62,26 @@ export async function prepareTicketing(
         currency: type.currency,
       }
     : null;
-  if (!type || type.priceAmount === 0) return { ticketType, answers: checked.answers, order: null };
+  // Issue 25 §3: the discount is computed here, on the server only; a 100% code makes it free.
+  const promo = await takePromoCode(db, eventId, input.promoCode, type, now);
+  const charged = type ? type.priceAmount - (promo?.discount ?? 0) : 0;
+  if (!type || charged === 0) return { ticketType, answers: checked.answers, order: null, promo };
   if (!payments) throw new HttpError(503, 'not_configured', ticketMessages.paymentsNotConfigured);
   const order = await payments.client.createOrder({
-    amount: type.priceAmount,
+    amount: charged,
     currency: type.currency,
     receipt: receipt.slice(0, 40),
-    notes: { eventId, ticketTypeId: type.id, kind: 'ticket' },
+    notes: {
+      eventId,
+      ticketTypeId: type.id,
+      kind: 'ticket',
+      ...(promo && { promoCode: promo.code }),
+    },
   });
   return {
     ticketType,
     answers: checked.answers,
+    promo,
     order: { id: order.id, holdMinutes: await getTicketHoldMinutes(db) },
   };
 }

@@ -1,4 +1,4 @@
-import type { Match, Team } from '@portal/contract';
+import { perOver, type Match, type Team } from '@portal/contract';
 import { formatOf } from '../balls/laws-adapter';
 import type * as repo from '../repository';
 import {
@@ -78,7 +78,7 @@ export function toMatch(
       maidens: bowler.maidens,
       runs: bowler.runs,
       wickets: bowler.wickets,
-      economy: bowler.balls === 0 ? 0 : Math.round(((bowler.runs * 6) / bowler.balls) * 100) / 100,
+      economy: perOver(bowler.runs, bowler.balls, 6),
     })),
   }));
   // Scored ball by ball: the card the balls derive (written with `innings`, in the same order).

@@ -52,6 +52,10 @@ export const siteSettingsFormMessages = defineMessages('admin.siteSettingsForm',
   timeZoneHint:
     'Organisers start new events in it and may pick another; existing events keep theirs',
   timeZoneDefault: 'Default: {zone}',
+  ticketHoldMinutes: 'Minutes a paid ticket is held for payment',
+  ticketHoldMinutesHint:
+    'While someone pays, their place is kept for them; after this, it goes to the next person. Holds already made keep their end.',
+  ticketHoldMinutesDefault: 'Default: 15',
   receiptTaxText: 'Receipt tax wording',
   receiptTaxTextHint: 'Printed on donation receipts, e.g. your tax exemption statement',
   otherWaysToGive: 'Other ways to give',

@@ -39,6 +39,7 @@ const fieldNames = [
   'defaultCountry',
   'defaultLanguage',
   'timeZone',
+  'ticketHoldMinutes',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
@@ -54,6 +55,7 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     defaultCountry: settings.defaultCountry ?? '',
     defaultLanguage: settings.defaultLanguage ?? '',
     timeZone: settings.timeZone ?? '',
+    ticketHoldMinutes: settings.ticketHoldMinutes?.toString() ?? '',
   };
 }
 
@@ -63,9 +65,12 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
  * Its messages are translated as every form's are.
  */
 const resolver = translatingResolver<SiteSettingsFormValues, unknown, SiteSettings>((values) => {
-  const blanksAsNull = Object.fromEntries(
+  const blanksAsNull: Record<string, unknown> = Object.fromEntries(
     fieldNames.map((field) => [field, values[field].trim() === '' ? null : values[field]]),
   );
+  // The one number: typed as text (no spinner to fight on a phone), checked as a number.
+  if (blanksAsNull.ticketHoldMinutes !== null)
+    blanksAsNull.ticketHoldMinutes = Number(values.ticketHoldMinutes.trim());
   const result = siteSettingsSchema.safeParse(blanksAsNull);
   if (result.success) return { values: result.data, errors: {} };
   const errors: FieldErrors<SiteSettingsFormValues> = {};
@@ -209,6 +214,14 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
               error={errors.timeZone?.message}
             />
           )}
+        />
+        <TextInput
+          label={t(text.ticketHoldMinutes)}
+          description={t(text.ticketHoldMinutesHint)}
+          placeholder={t(text.ticketHoldMinutesDefault)}
+          inputMode="numeric"
+          error={errors.ticketHoldMinutes?.message}
+          {...register('ticketHoldMinutes')}
         />
         <DefaultLanguageField
           error={errors.defaultLanguage?.message}

@@ -19,6 +19,7 @@ const noOverrides: SiteSettings = {
   defaultCountry: null,
   defaultLanguage: null,
   timeZone: null,
+  ticketHoldMinutes: null,
 };
 
 function stubAdmin(saved: SiteSettings = noOverrides) {

@@ -20,6 +20,7 @@ const saved: SiteSettings = {
   defaultCountry: null,
   defaultLanguage: null,
   timeZone: null,
+  ticketHoldMinutes: null,
 };
 
 function stubAdmin() {

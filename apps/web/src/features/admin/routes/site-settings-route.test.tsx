@@ -18,6 +18,7 @@ const noOverrides: SiteSettings = {
   defaultCountry: null,
   defaultLanguage: null,
   timeZone: null,
+  ticketHoldMinutes: null,
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
@@ -69,6 +70,7 @@ describe('admin site settings', () => {
       screen.getByRole('combobox', { name: /^Country for phone numbers/ }),
       'GB',
     );
+    await user.type(screen.getByLabelText(/^Minutes a paid ticket is held/), '20');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
@@ -79,6 +81,7 @@ describe('admin site settings', () => {
       profile: 'alumni',
       organisationName: 'Lakeside Trust',
       defaultCountry: 'GB',
+      ticketHoldMinutes: 20,
     });
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Lakeside Alumni'));
   });
@@ -93,6 +96,21 @@ describe('admin site settings', () => {
     expect(
       await screen.findByText('Enter a web address starting with http:// or https://'),
     ).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('takes a hold of whole minutes up to a day, and nothing else', async () => {
+    const { requests } = stubAdmin({});
+    const { user } = renderRoute('/admin/settings');
+    const hold = await screen.findByLabelText(/^Minutes a paid ticket is held/);
+    for (const typed of ['0', '2000', '7.5', 'ten']) {
+      await user.clear(hold);
+      await user.type(hold, typed);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(
+        await screen.findByText('A hold lasts a whole number of minutes, from 1 to 1440 (a day)'),
+      ).toBeVisible();
+    }
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 

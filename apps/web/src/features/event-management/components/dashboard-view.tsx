@@ -10,6 +10,7 @@ import { DashboardCounters } from './dashboard-counters';
 import { DashboardHeader } from './dashboard-header';
 import { dashboardMessages } from './dashboard-messages';
 import { EventInfoCard } from './event-info-card';
+import { PromoCodesCard } from './promo-codes-card';
 import { RegistrationsChart } from './registrations-chart';
 import { RegistrationsTable } from './registrations-table';
 
@@ -52,6 +53,7 @@ export function DashboardView({ event, registrations, queryKey }: DashboardViewP
         </Grid.Col>
       </Grid>
       <AnswerCountsCard event={event} registrations={registrations} />
+      <PromoCodesCard event={event} />
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="h4" mb="sm">
           {t(dashboardMessages.registrations)}

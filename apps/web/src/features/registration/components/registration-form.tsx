@@ -15,6 +15,7 @@ import { useRegisterForEvent } from '../api/register-for-event';
 import { useRegistrationProof } from '../api/registration-proof';
 import { registrationFormMessages as m } from './messages';
 import { attendeeFields, guestFields, PersonFields } from './person-fields';
+import { PromoCodeField, promoCodeField } from './promo-code-field';
 import { toRegistrationPayload } from './registration-values';
 import { onlyChoosable, shownTicketTypes, ticketAvailability } from './ticket-availability';
 import { ticketPickerMessages } from './ticket-messages';
@@ -32,6 +33,7 @@ const serverFields: readonly Path<RegistrationInput>[] = [
   ...Object.values(guestFields),
   'hasGuest',
   'eventUpdates',
+  promoCodeField,
 ];
 
 const legendStyles = {
@@ -136,6 +138,7 @@ export function RegistrationForm({
         )}
 
         <YesNoField control={control} name="eventUpdates" label={t(m.sendUpdates)} />
+        <PromoCodeField eventId={eventId} register={register} errors={errors} />
 
         {registration.isError && !isExplainedByFields(registration.error, fields) && (
           <FormAlert kind="error">

@@ -115,6 +115,35 @@ export const pointsMessages = defineMessages('tournamentAdmin.points', {
   saved: 'Points saved.',
 });
 
+/** The format new matches take (PUT /api/events/{id}/tournament/format). */
+export const formatMessages = defineMessages('tournamentAdmin.format', {
+  title: 'Match format',
+  description:
+    'Overs, balls and players for the matches you add from now on. Matches already scored keep theirs.',
+  overs: 'Overs per innings',
+  ballsPerOver: 'Balls per over',
+  playersPerSide: 'Players per side',
+  oversPerBowler: 'Overs per bowler',
+  freeHits: 'Free hit after a no-ball',
+  freeHitsHelp: 'The next ball after a no-ball cannot take a wicket except a run out.',
+  save: 'Save format',
+  saved: 'Format saved.',
+});
+
+/** A ball-by-ball match from a Cricsheet JSON file (POST /api/events/{id}/matches/cricsheet). */
+export const cricsheetMessages = defineMessages('tournamentAdmin.cricsheet', {
+  title: 'Bring in a scored match',
+  description:
+    'Upload a Cricsheet JSON file (the open format of public ball-by-ball data) to add a finished match with every ball. Its teams are added if they are new.',
+  file: 'Cricsheet JSON file',
+  placeholder: 'Choose a .json file',
+  upload: 'Add the match',
+  notJson: 'This file is not JSON. Choose a Cricsheet .json file.',
+  tooBig: 'This file is larger than {size}. Cricsheet files of one match are much smaller.',
+  imported: 'Added {match}: every ball is in.',
+  open: 'Open the match',
+});
+
 /** Naming the members who may score a match ball by ball (PUT /api/matches/{id}/scorers). */
 export const scorersMessages = defineMessages('tournamentAdmin.scorers', {
   open: 'Scorers for {match}',

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, SimpleGrid } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pointsRuleSchema, type PointsRule } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/i18n-provider';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useSavePoints } from '../api/save-points';
 import { pointsMessages as m } from './messages';
-import { SectionCard } from './section-card';
+import { SettingForm } from './setting-form';
 
 const fields = [
   { name: 'win', label: m.win },
@@ -32,37 +30,37 @@ export function PointsSection({ eventId, rule }: { eventId: string; rule: Points
     ),
   );
   return (
-    <SectionCard id="points" title={t(m.title)} description={t(m.description)}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {save.isError && <FormAlert kind="error">{getErrorMessage(save.error)}</FormAlert>}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {fields.map(({ name, label }) => (
-            <Controller
-              key={name}
-              name={name}
-              control={control}
-              render={({ field }) => (
-                <NumberInput
-                  label={t(label)}
-                  min={0}
-                  max={10}
-                  allowDecimal={false}
-                  inputMode="numeric"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value === '' ? 0 : Number(value))}
-                  onBlur={field.onBlur}
-                  error={formState.errors[name]?.message}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={save.isPending}>
-            {t(m.save)}
-          </Button>
-        </Group>
-      </form>
-    </SectionCard>
+    <SettingForm
+      id="points"
+      title={t(m.title)}
+      description={t(m.description)}
+      saveLabel={t(m.save)}
+      onSubmit={(event) => void onSubmit(event)}
+      saving={save.isPending}
+      error={save.error}
+    >
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {fields.map(({ name, label }) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field }) => (
+              <NumberInput
+                label={t(label)}
+                min={0}
+                max={10}
+                allowDecimal={false}
+                inputMode="numeric"
+                value={field.value}
+                onChange={(value) => field.onChange(value === '' ? 0 : Number(value))}
+                onBlur={field.onBlur}
+                error={formState.errors[name]?.message}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingForm>
   );
 }

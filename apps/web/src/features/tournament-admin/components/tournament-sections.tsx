@@ -6,7 +6,9 @@ import { useT } from '../../../i18n/i18n-provider';
 import { useTournament } from '../../../lib/tournament-queries';
 import { useSite } from '../../../lib/get-site';
 import { DEFAULT_SITE_TIME_ZONE } from '@portal/contract/time-zones';
+import { CricsheetSection } from './cricsheet-section';
 import { FixturesSection } from './fixtures-section';
+import { FormatSection } from './format-section';
 import { ImportSection } from './import-section';
 import { adminMessages } from './messages';
 import { PointsSection } from './points-section';
@@ -35,7 +37,7 @@ export function TournamentSections({
         retrying={tournament.isFetching}
       />
     );
-  const { teams, matches, canManage, eventTitle, points } = tournament.data;
+  const { teams, matches, canManage, eventTitle, points, format } = tournament.data;
   const zone = timeZone ?? matches[0]?.timeZone ?? siteZone;
   if (!canManage)
     return (
@@ -48,6 +50,8 @@ export function TournamentSections({
       <TeamsSection eventId={eventId} teams={teams} />
       <FixturesSection eventId={eventId} timeZone={zone} teams={teams} matches={matches} />
       <ImportSection eventId={eventId} timeZone={zone} teams={teams} />
+      <CricsheetSection eventId={eventId} />
+      <FormatSection eventId={eventId} format={format} />
       <PointsSection eventId={eventId} rule={points} />
     </Stack>
   );

@@ -1,9 +1,11 @@
-import { Tabs } from '@mantine/core';
+import { Anchor, Group, Tabs } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import type { BallLog, Match } from '@portal/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatNumber } from '../../../lib/format';
+import { apiPaths } from '../../../lib/paths';
 import { ballMessages as m, chartMessages } from './ball-messages';
 import { CommentaryList } from './commentary-list';
 import { Scorecard } from './scorecard';
@@ -69,6 +71,15 @@ export function BallByBallDetails({
       </Tabs.List>
       <Tabs.Panel value="scorecard" pt="sm">
         <Scorecard match={match} sides={sides} />
+        {/* Open data (issue 24 §6): every ball, in the format public ball-by-ball data uses. */}
+        <Group justify="flex-end" mt="sm">
+          <Anchor href={apiPaths.tournament.cricsheet(match.id)} download size="sm">
+            <Group gap={4} component="span">
+              <IconDownload size={16} aria-hidden />
+              {t(m.download)}
+            </Group>
+          </Anchor>
+        </Group>
       </Tabs.Panel>
       <Tabs.Panel value="commentary" pt="sm">
         <WithBalls match={match}>

@@ -42,6 +42,7 @@ export const ballMessages = defineMessages('tournament.balls', {
   partnershipRuns: '{runs} ({balls})',
   runsBalls: 'Runs (balls)',
   unbroken: 'unbroken',
+  download: 'Download every ball (Cricsheet JSON)',
   extras: 'Extras {total} (wd {wides}, nb {noBalls}, b {byes}, lb {legByes}, pen {penalties})',
 });
 

@@ -1,0 +1,19 @@
+import { promoCodesSchema } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { eventsQueryRoot } from '../../../lib/event-queries';
+import { apiPaths } from '../../../lib/paths';
+
+export function getPromoCodesQueryOptions(eventId: string) {
+  const path = apiPaths.events.promoCodes(eventId);
+  return queryOptions({
+    queryKey: [...eventsQueryRoot, 'promo-codes', path],
+    queryFn: ({ signal }) => apiRequest(path, promoCodesSchema, { signal }),
+    // Uses change as people register: read afresh whenever the dashboard is opened.
+    staleTime: 0,
+  });
+}
+
+export function usePromoCodes(eventId: string) {
+  return useQuery(getPromoCodesQueryOptions(eventId));
+}
