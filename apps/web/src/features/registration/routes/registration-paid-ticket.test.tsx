@@ -3,9 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { cleanUpCheckout, stubRazorpay } from '../../../testing/fake-razorpay';
-import { communitySite } from '../../../testing/fixtures';
+import { communitySite, memberUser } from '../../../testing/fixtures';
 import { registrationChallenge } from '../../../testing/registration-challenge';
 import { renderRoute } from '../../../testing/render-route';
+import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 // Issue 25 §2: the ticket picker, the organiser's questions and paying in Razorpay Checkout.
@@ -402,5 +403,31 @@ describe('registration: paying for a ticket', { timeout: 60_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('form', { name: 'Event registration' })).toBeVisible();
+  });
+
+  it('tells a member who comes back to an unpaid place that it is held, not registered', async () => {
+    storeSession(memberUser);
+    stub({
+      'GET /api/auth/user': () => json(memberUser),
+      [`GET /api/events/${event._id}/my-registrations`]: () =>
+        json({
+          registrations: [
+            {
+              registrationId: 'r-1',
+              name: 'Ms. Layla Haddad',
+              email: 'layla.haddad@example.org',
+              guestName: null,
+              seats: 1,
+              status: 'awaiting_payment',
+              waitlistPosition: null,
+              registrationDate: '2026-11-20T09:00:00.000Z',
+              ticket: 'tkt_0123456789abcdefghijklmnop',
+            },
+          ],
+        }),
+    });
+    renderRoute(`/registration/${event._id}`);
+    expect(await screen.findByRole('heading', { name: 'Your place is held' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'You are registered' })).not.toBeInTheDocument();
   });
 });
