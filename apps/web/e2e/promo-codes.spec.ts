@@ -34,8 +34,13 @@ async function paidEvent(request: APIRequestContext, token: string, title: strin
 test.describe('promo codes', () => {
   let event: (ApiEvent & { ticketTypes: { _id: string }[] }) | undefined;
 
+  // afterAll runs each time a worker leaves this group; with other specs between, the same
+  // worker may come back to it, so forget the event once deleted rather than delete it twice.
   test.afterAll(async ({ request }) => {
-    if (event) await deleteEvent(request, await adminToken(request), event._id);
+    if (!event) return;
+    const id = event._id;
+    event = undefined;
+    await deleteEvent(request, await adminToken(request), id);
   });
 
   test('an organiser makes a code; a 100% code confirms a paid ticket; the use is counted', async ({

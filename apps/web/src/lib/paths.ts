@@ -156,6 +156,8 @@ export const apiPaths = {
     ledger: '/api/tickets/ledger',
     ledgerCsv: '/api/tickets/ledger.csv',
   },
+  /** Issue 25: Razorpay Checkout's signed result for a paid ticket's order. */
+  paymentsVerify: '/api/payments/verify',
   channels: {
     list: '/api/channels',
     managed: '/api/channels/managed',

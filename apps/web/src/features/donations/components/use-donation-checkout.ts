@@ -4,7 +4,11 @@ import { formatMessage } from '../../../i18n/active-language';
 import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../../../lib/form-errors';
 import { createDonationOrder, type DonationRequestParsed } from '../api/create-donation-order';
-import { loadRazorpayCheckout, type RazorpayConstructor } from '../api/load-razorpay-checkout';
+import {
+  loadRazorpayCheckout,
+  type RazorpayConstructor,
+} from '../../../lib/razorpay/load-razorpay-checkout';
+import { openCheckout } from '../../../lib/razorpay/open-checkout';
 import { reportDonationFailed } from '../api/report-donation-failed';
 import { verifyDonation } from '../api/verify-donation';
 import { donationFormMessages } from './messages';
@@ -57,38 +61,32 @@ export function useDonationCheckout() {
       return;
     }
 
-    // Checkout may report a declined payment and then be closed: tell the server once.
-    let reported = false;
-    const fail = (detail = '') => {
-      if (!reported) void reportDonationFailed(order);
-      reported = true;
-      setState({ step: 'failed', detail });
-    };
-    const checkout = new Razorpay({
-      key: order.keyId,
-      amount: order.amount,
-      currency: order.currency,
-      name: order.name,
-      description: order.description,
-      ...(order.kind === 'subscription' ? { subscription_id: order.id } : { order_id: order.id }),
-      prefill: { name: request.donorName || undefined, email: request.donorEmail || undefined },
-      handler: (result) => {
-        // A retry inside Checkout can succeed after a declined attempt.
-        reported = true;
-        setState({ step: 'verifying' });
-        verifyDonation({ donationId: order.donationId, ...result }).then(
-          ({ message, paymentId }) => setState({ step: 'thanks', message, paymentId }),
-          (error: unknown) => setState({ step: 'failed', detail: reasonOf(error) }),
-        );
+    openCheckout(
+      Razorpay,
+      {
+        key: order.keyId,
+        amount: order.amount,
+        currency: order.currency,
+        name: order.name,
+        description: order.description,
+        ...(order.kind === 'subscription' ? { subscription_id: order.id } : { order_id: order.id }),
+        prefill: { name: request.donorName || undefined, email: request.donorEmail || undefined },
       },
-      modal: {
-        ondismiss: () => {
-          if (!reported) fail();
+      {
+        onPaid: (result) => {
+          setState({ step: 'verifying' });
+          verifyDonation({ donationId: order.donationId, ...result }).then(
+            ({ message, paymentId }) => setState({ step: 'thanks', message, paymentId }),
+            (error: unknown) => setState({ step: 'failed', detail: reasonOf(error) }),
+          );
+        },
+        // Told once, even when a declined payment is followed by closing Checkout.
+        onFailed: (detail) => {
+          void reportDonationFailed(order);
+          setState({ step: 'failed', detail });
         },
       },
-    });
-    checkout.on('payment.failed', (failure) => fail(failure.error?.description ?? ''));
-    checkout.open();
+    );
   }, []);
 
   const reset = useCallback(() => setState({ step: 'idle' }), []);

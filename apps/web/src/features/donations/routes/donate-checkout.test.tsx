@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memberUser } from '../../../testing/fixtures';
 import { storeSession } from '../../../testing/sign-in';
 import { json } from '../../../testing/stub-fetch';
-import { razorpayCheckoutSrc } from '../api/load-razorpay-checkout';
+import { razorpayCheckoutSrc } from '../../../lib/razorpay/load-razorpay-checkout';
 import { cleanUpCheckout, openDonate, order, stub, stubRazorpay } from './donate-test-helpers';
 
 afterEach(cleanUpCheckout);

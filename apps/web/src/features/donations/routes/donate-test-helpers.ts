@@ -1,14 +1,11 @@
 import type { DonationConfig, DonationOrder } from '@portal/contract';
 import { screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
-import {
-  razorpayCheckoutSrc,
-  type RazorpayFailure,
-  type RazorpayOptions,
-} from '../api/load-razorpay-checkout';
+
+export { cleanUpCheckout, stubRazorpay, type FakeCheckout } from '../../../testing/fake-razorpay';
 
 // Shared by the donate page's tests: its config, an order, and a stand-in for checkout.js.
 
@@ -35,31 +32,6 @@ export function order(overrides: Partial<DonationOrder> = {}): DonationOrder {
   };
 }
 
-export interface FakeCheckout {
-  options: RazorpayOptions;
-  open: ReturnType<typeof vi.fn>;
-  listeners: Record<string, (failure: RazorpayFailure) => void>;
-}
-
-/** Stands in for checkout.js: records each Checkout made, with its options and listeners. */
-export function stubRazorpay() {
-  const checkouts: FakeCheckout[] = [];
-  class FakeRazorpay {
-    options: RazorpayOptions;
-    open = vi.fn();
-    listeners: FakeCheckout['listeners'] = {};
-    constructor(options: RazorpayOptions) {
-      this.options = options;
-      checkouts.push(this);
-    }
-    on(event: string, listener: (failure: RazorpayFailure) => void) {
-      this.listeners[event] = listener;
-    }
-  }
-  window.Razorpay = FakeRazorpay;
-  return checkouts;
-}
-
 export function stub(routes: FetchRoutes = {}) {
   return stubFetch({
     'GET /api/site': () => json(communitySite),
@@ -73,12 +45,4 @@ export async function openDonate() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeVisible();
   await screen.findByRole('form', { name: 'Donation' });
   return view;
-}
-
-/** Forgets the stand-in and any script tag a test injected. */
-export function cleanUpCheckout() {
-  delete window.Razorpay;
-  document.head
-    .querySelectorAll(`script[src="${razorpayCheckoutSrc}"]`)
-    .forEach((script) => script.remove());
 }

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useCancelRegistration } from '../api/my-registrations';
 import { myRegistrationMessages as m } from './messages';
 import { OutcomeHeading } from './outcome-heading';
+import { ticketPaymentMessages } from './ticket-messages';
 
 interface MyRegistrationCardProps {
   registration: MyRegistration;
@@ -23,12 +24,16 @@ export function MyRegistrationCard({ registration, onCancelled }: MyRegistration
   const t = useT();
   const cancel = useCancelRegistration(onCancelled);
   const waiting = registration.status === 'waitlisted';
+  // A paid place not yet paid for is held, not registered (issue 25): say so, not "registered".
+  const held = registration.status === 'awaiting_payment';
   const heading =
     registration.status === 'checked_in'
       ? t(m.checkedIn)
       : waiting
         ? t(m.waitlisted)
-        : t(m.registered);
+        : held
+          ? t(ticketPaymentMessages.heldTitle)
+          : t(m.registered);
 
   const confirmCancel = () =>
     void openConfirmModal({
@@ -52,7 +57,7 @@ export function MyRegistrationCard({ registration, onCancelled }: MyRegistration
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md" align="flex-start">
-        <OutcomeHeading waiting={waiting}>{heading}</OutcomeHeading>
+        <OutcomeHeading waiting={waiting || held}>{heading}</OutcomeHeading>
         {waiting && registration.waitlistPosition !== null && (
           <Badge color="orange" variant="light" size="lg" tt="none" className={readable.readable}>
             {t(m.position, { position: registration.waitlistPosition })}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
 import {
-  registrationInputSchema,
   registrationMessages,
   type RegistrationInput,
   type RegistrationParsed,
@@ -19,6 +17,15 @@ import { registrationFormMessages as m } from './messages';
 import { attendeeFields, guestFields, PersonFields } from './person-fields';
 import { PromoCodeField, promoCodeField } from './promo-code-field';
 import { toRegistrationPayload } from './registration-values';
+import { onlyChoosable, shownTicketTypes, ticketAvailability } from './ticket-availability';
+import { ticketPickerMessages } from './ticket-messages';
+import { TicketChoice, TicketQuestions } from './ticketing-fields';
+import {
+  registrationResolver,
+  ticketingFields,
+  ticketingPayload,
+  type Ticketing,
+} from './ticketing-values';
 import { YesNoField } from './yes-no-field';
 
 const serverFields: readonly Path<RegistrationInput>[] = [
@@ -37,6 +44,8 @@ interface RegistrationFormProps {
   eventId: string;
   /** The event's places as last read: whether this registration would join the waiting list. */
   places: EventPlaces;
+  /** Issue 25: the event's ticket types and questions (none: the form as before). */
+  ticketing: Ticketing;
   defaultValues: DefaultValues<RegistrationInput>;
   onRegistered: (result: RegistrationResult) => void;
 }
@@ -45,6 +54,7 @@ interface RegistrationFormProps {
 export function RegistrationForm({
   eventId,
   places,
+  ticketing,
   defaultValues,
   onRegistered,
 }: RegistrationFormProps) {
@@ -58,24 +68,39 @@ export function RegistrationForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationInput, unknown, RegistrationParsed>({
-    resolver: zodResolver(registrationInputSchema),
-    defaultValues,
+    resolver: registrationResolver(ticketing),
+    // The only ticket someone could take is chosen for them.
+    defaultValues: {
+      ...defaultValues,
+      ticketTypeId: onlyChoosable(shownTicketTypes(ticketing.ticketTypes)),
+    },
   });
+  const fields = [...serverFields, ...ticketingFields(ticketing)] as Path<RegistrationInput>[];
+  const ticketTypeId = useWatch({ control, name: 'ticketTypeId' });
+  const ticket = shownTicketTypes(ticketing.ticketTypes).find((type) => type._id === ticketTypeId);
   const hasGuest = useWatch({ control, name: 'hasGuest' }) === 'yes';
-  const waits = wouldJoinWaitlist(places, hasGuest ? 2 : 1);
+  const waits =
+    wouldJoinWaitlist(places, hasGuest ? 2 : 1) ||
+    (ticket !== undefined && ticketAvailability(ticket).state === 'soldOut');
   // Full for one but not for two: the guest is what tips it, so say so where it is chosen.
   const guestTipsIt = hasGuest && waits && !wouldJoinWaitlist(places, 1);
 
   const onSubmit = handleSubmit(async (values) =>
     registration.mutate(
-      { eventId, registration: toRegistrationPayload(values), proof: await takeProof() },
-      { onError: (error) => applyFieldErrors(error, setError, serverFields) },
+      {
+        eventId,
+        registration: { ...toRegistrationPayload(values), ...ticketingPayload(ticketing, values) },
+        proof: await takeProof(),
+      },
+      { onError: (error) => applyFieldErrors(error, setError, fields) },
     ),
   );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(m.formName)}>
       <Stack gap="lg">
+        <TicketChoice event={ticketing} control={control} errors={errors} />
+
         <Fieldset legend={t(m.yourDetails)} variant="unstyled" styles={legendStyles}>
           <PersonFields
             names={attendeeFields}
@@ -85,6 +110,13 @@ export function RegistrationForm({
             autofill
           />
         </Fieldset>
+
+        <TicketQuestions
+          event={ticketing}
+          control={control}
+          errors={errors}
+          legendStyles={legendStyles}
+        />
 
         <YesNoField control={control} name="hasGuest" label={t(m.bringingGuest)} />
         {guestTipsIt && (
@@ -108,7 +140,7 @@ export function RegistrationForm({
         <YesNoField control={control} name="eventUpdates" label={t(m.sendUpdates)} />
         <PromoCodeField eventId={eventId} register={register} errors={errors} />
 
-        {registration.isError && !isExplainedByFields(registration.error, serverFields) && (
+        {registration.isError && !isExplainedByFields(registration.error, fields) && (
           <FormAlert kind="error">
             {describeFailure(registration.error, {
               fallback: t.text(registrationMessages.submissionFailed),
@@ -125,7 +157,11 @@ export function RegistrationForm({
           miw={160}
           style={{ alignSelf: 'flex-start' }}
         >
-          {waits ? t(m.joinWaitlist) : t(m.register)}
+          {waits
+            ? t(m.joinWaitlist)
+            : ticket && ticket.price.amount > 0
+              ? t(ticketPickerMessages.payAndRegister)
+              : t(m.register)}
         </Button>
       </Stack>
     </form>

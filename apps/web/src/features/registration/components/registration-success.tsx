@@ -1,19 +1,23 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RegistrationResult } from '@portal/contract';
+import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { registrationPageMessages as m } from './messages';
 import { OutcomeHeading } from './outcome-heading';
+import { ticketPaymentMessages } from './ticket-messages';
 
 interface RegistrationSuccessProps {
   eventId: string;
   result: RegistrationResult;
+  /** A paid ticket's link secret, once the payment is confirmed: its ticket and QR at once. */
+  ticket?: string | undefined;
 }
 
 /** The outcome, confirmed or waitlisted, said once, with the guest; the person decides where next. */
-export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProps) {
+export function RegistrationSuccess({ eventId, result, ticket }: RegistrationSuccessProps) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const waitlisted = result.status === 'waitlisted';
@@ -43,7 +47,20 @@ export function RegistrationSuccess({ eventId, result }: RegistrationSuccessProp
           </Text>
         )}
         <Group gap="sm">
-          <Button component={Link} to={paths.eventDetails.href(eventId)}>
+          {ticket && (
+            <Button
+              component={Link}
+              to={`${paths.ticket}?t=${encodeURIComponent(ticket)}`}
+              leftSection={<IconTicket size={18} aria-hidden />}
+            >
+              {t(ticketPaymentMessages.viewTicket)}
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={paths.eventDetails.href(eventId)}
+            variant={ticket ? 'default' : 'filled'}
+          >
             {t(m.backToEvent)}
           </Button>
           <Button component={Link} to={paths.events} variant="default">

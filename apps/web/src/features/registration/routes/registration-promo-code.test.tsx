@@ -61,15 +61,17 @@ describe('the registration form’s promo code (issue 25 §3)', () => {
     });
     const { user } = renderRoute(`/registration/${gala._id}`);
     await screen.findByRole('form', { name: 'Event registration' });
+    // The event sells tickets: one is chosen before the form may be sent (the ticket picker).
+    await user.click(screen.getByRole('radio', { name: /Dinner/ }));
     await fillAttendee(user);
     const code = screen.getByLabelText('Promo code');
     await user.type(code, 'diwali20');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     expect(await screen.findByText('This promo code has been used up')).toBeVisible();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveFocus();
     const sent = requests.find((request) => request.method === 'POST');
-    expect(await sent!.json()).toMatchObject({ promoCode: 'diwali20' });
+    expect(await sent!.json()).toMatchObject({ promoCode: 'diwali20', ticketTypeId: 't-dinner' });
   }, 60_000);
 });

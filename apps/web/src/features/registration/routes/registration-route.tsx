@@ -24,6 +24,7 @@ import {
 import { MyRegistrationCard } from '../components/my-registration';
 import { RegistrationForm } from '../components/registration-form';
 import { RegistrationSuccess } from '../components/registration-success';
+import { isAwaitingPayment, TicketPayment } from '../components/ticket-payment';
 import { blankRegistration, prefillFromProfile } from '../components/registration-values';
 
 /** Spec screen 2 at /registration/:eventId, shown without the top bar (spec §2 Shell). */
@@ -90,7 +91,15 @@ function RegistrationPage({ event, siteName }: { event: PortalEvent; siteName: s
         </Group>
       </Anchor>
       <EventSummary event={event} />
-      {result ? (
+      {result && isAwaitingPayment(result) ? (
+        <TicketPayment
+          eventId={event._id}
+          eventTitle={event.title}
+          siteName={siteName}
+          result={result}
+          onStartAgain={() => setResult(null)}
+        />
+      ) : result ? (
         <RegistrationSuccess eventId={event._id} result={result} />
       ) : !event.registrationOpen ? (
         <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
@@ -199,6 +208,7 @@ function PrefilledForm({
     <RegistrationForm
       eventId={event._id}
       places={event}
+      ticketing={event}
       defaultValues={defaultValues}
       onRegistered={onRegistered}
     />
