@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './common';
 import { fillText } from './i18n/fill-text';
 import { weekdayCodes, weekdayOf, weekdayPosition } from './weekdays';
 
@@ -47,6 +48,8 @@ export const recurrenceSchema = z
     until: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, seriesMessages.untilInvalid)
+      // A day the calendar has: 5000-00-00 has the shape and no instant (the fuzzer's 500).
+      .refine(isCalendarDate, seriesMessages.untilInvalid)
       .optional(),
   })
   .superRefine((value, ctx) => {

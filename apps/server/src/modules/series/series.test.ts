@@ -261,6 +261,11 @@ describe('recurring events', () => {
     const tooMany = await repeat(first, { frequency: 'daily', until: '2027-12-31' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields['recurrence.until']).toMatch(/at most 104/);
+    for (const until of ['5000-00-00', '2027-02-30']) {
+      const noSuchDay = await repeat(first, { frequency: 'daily', until });
+      expect(noSuchDay.statusCode, until).toBe(400);
+      expect(noSuchDay.json().fields['recurrence.until']).toBe('Enter a date such as 2027-03-31');
+    }
     const noEnd = await repeat(first, { frequency: 'weekly' });
     expect(noEnd.statusCode).toBe(400);
     expect(noEnd.json().fields).toHaveProperty(['recurrence.count']);
