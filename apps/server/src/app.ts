@@ -38,6 +38,7 @@ import { errorsPlugin } from './plugins/errors';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { overloadPlugin } from './plugins/overload';
 import { publicCachePlugin } from './plugins/public-cache';
+import { ownCopiesPlugin } from './plugins/own-copies';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security';
 import { backgroundPlugin } from './plugins/background';
 import { spaPlugin } from './plugins/spa';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(publicCachePlugin, {});
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin);
+  await app.register(ownCopiesPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

@@ -1,9 +1,24 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { answeredUnavailable } from './errors';
+import {
+  compress,
+  etagOf,
+  matches,
+  preferredEncoding,
+  type Encoding,
+} from './public-cache-encoding';
 import { languageOf } from './request-language';
+import {
+  holdsOwn,
+  isPersonal,
+  isRead,
+  shareable,
+  type ManagersRule,
+  type MembersOwnItems,
+} from './public-cache-readers';
+
+export type { ManagersRule, SharedCopy } from './public-cache-readers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +37,13 @@ declare module 'fastify' {
            * in the answer depends on who they are): they are handed the same shared copy.
            */
           sharedWithMembers?: boolean | MembersOwnItems;
+          /** A channel's manager may be handed the shared copy too, where this rule allows. */
+          sharedWithManagers?: ManagersRule;
         };
+  }
+  interface FastifyInstance {
+    /** Bumped by every change this process makes: what depends on the copies' freshness follows it. */
+    publicCacheGeneration: () => number;
   }
   interface FastifyRequest {
     /** The copy this request reads and writes: its URL, and its language where the answer has words. */
@@ -35,17 +56,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A list with items of the reader's own (a wall's posts they may delete): a member is handed the
- * shared copy unless it holds one of theirs, and a member's answer is shared only if it has none.
- */
-export interface MembersOwnItems {
-  /** Text found in an answer exactly when it holds an item of this member's. */
-  ownMarker: (userId: string) => string;
-  /** Text found in a member's answer exactly when it differs from a visitor's. */
-  personalMarker: string;
-}
-
 interface CacheEntry {
   body: string | Buffer;
   etag: string;
@@ -55,20 +65,6 @@ interface CacheEntry {
   /** Compressed once, on the first visitor who accepts the encoding, then reused. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
-
-type Encoding = 'br' | 'gzip';
-
-function preferredEncoding(request: FastifyRequest): Encoding | undefined {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-const compress = (encoding: Encoding, body: string | Buffer) =>
-  encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body);
 
 export interface PublicCacheOptions {
   /** How long a visitor's answer is reused; also bounds staleness across server processes. */
@@ -93,17 +89,6 @@ export const markDegraded = (request: FastifyRequest) => degraded.add(request);
 
 // The headers that belong to the answer itself, as opposed to this request (id, rate limit).
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-next-cursor', 'link'];
-
-const etagOf = (body: string | Buffer) =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-
-const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
-
-function matches(request: FastifyRequest, etag: string) {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim() === etag);
-}
 
 /**
  * ETags and 304s on every GET with a body in memory, and a short-lived shared copy of the public
@@ -139,6 +124,7 @@ export const publicCachePlugin = fp(
     let generation = 0;
     /** URLs whose answer a visitor is computing now, settled when that answer is sent or lost. */
     const computing = new Map<string, Promise<void>>();
+    app.decorate('publicCacheGeneration', () => generation);
 
     const keyOf = (request: FastifyRequest) => request.cacheKey ?? request.url;
 
@@ -193,31 +179,6 @@ export const publicCachePlugin = fp(
       return entry.encoded[encoding];
     }
 
-    /** Whether the answer is the visitors' one, to be served from and stored as the shared copy. */
-    function shareable(request: FastifyRequest) {
-      const setting = request.routeOptions.config.publicCache;
-      if (!isRead(request) || !setting) return false;
-      if (!request.headers.authorization) return true;
-      // Set by authentication: no session, or one whose reads of public lists are a visitor's.
-      return (
-        typeof setting === 'object' && Boolean(setting.sharedWithMembers) && request.readsAsVisitor
-      );
-    }
-
-    /** The route's own-items rule, for a signed-in reader. */
-    function ownItemsOf(request: FastifyRequest) {
-      const setting = request.routeOptions.config.publicCache;
-      const members = typeof setting === 'object' ? setting.sharedWithMembers : undefined;
-      const userId = request.session?.user.id;
-      return typeof members === 'object' && userId ? { ...members, userId } : undefined;
-    }
-
-    /** Whether this member must compute their own answer rather than take `entry`. */
-    function holdsOwn(request: FastifyRequest, entry: CacheEntry) {
-      const own = ownItemsOf(request);
-      return own !== undefined && entry.body.includes(own.ownMarker(own.userId));
-    }
-
     const ttlOf = (request: FastifyRequest) => {
       const setting = request.routeOptions.config.publicCache;
       return typeof setting === 'object' ? (setting.ttlMs ?? ttlMs) : ttlMs;
@@ -243,7 +204,7 @@ export const publicCachePlugin = fp(
       const found = current(key);
       // A member whose own items are in the copy computes their answer, and keeps it to themselves.
       const ownAnswer = () => void (request.cacheGeneration = undefined);
-      if (found && holdsOwn(request, found.entry)) return ownAnswer();
+      if (found && (await holdsOwn(request, found.entry))) return ownAnswer();
       if (found && found.age <= ttlOf(request)) return serve(request, reply, found.entry);
       const pending = computing.get(key);
       if (!pending) return lead(request);
@@ -252,7 +213,7 @@ export const publicCachePlugin = fp(
       // The visitor ahead computed it, unless its answer failed or a change came in between.
       request.cacheGeneration = generation;
       const computed = current(key);
-      if (computed && holdsOwn(request, computed.entry)) return ownAnswer();
+      if (computed && (await holdsOwn(request, computed.entry))) return ownAnswer();
       if (computed && computed.age <= ttlOf(request)) return serve(request, reply, computed.entry);
     });
 
@@ -282,8 +243,7 @@ export const publicCachePlugin = fp(
       cacheControl(request, reply);
       const startedAt = request.cacheGeneration;
       let shared = entry;
-      const own = ownItemsOf(request);
-      const personal = own !== undefined && payload.includes(own.personalMarker);
+      const personal = !entry && isPersonal(request, payload);
       if (!entry && startedAt === generation && payload.length <= maxBodyBytes && !personal) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {

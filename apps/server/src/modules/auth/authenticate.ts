@@ -95,9 +95,9 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
     const found = token ? await lookUp(token) : undefined;
     if (!found) return;
     use.used(found, cache.now());
-    const { sessionId, user, managesChannels } = found;
-    request.session = { sessionId, user, managesChannels };
-    request.readsAsVisitor = !user.isAdmin && !managesChannels;
+    // The cached object itself: what is kept for this session (own copies) is dropped with it.
+    request.session = found;
+    request.readsAsVisitor = !found.user.isAdmin && found.managedChannelIds.length === 0;
   });
 
   /**

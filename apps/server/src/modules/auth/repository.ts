@@ -70,7 +70,7 @@ export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
 
 /**
  * The live session behind a token (not revoked, not expired, not idle too long at `now`), with its
- * user and whether they manage a channel, in one read: no write on a read (last_used_at is
+ * user and the channels they manage, in one read: no write on a read (last_used_at is
  * recorded in batches, see recordSessionUse).
  */
 export async function findSession(db: Database, token: string, now = new Date()) {
@@ -80,9 +80,11 @@ export async function findSession(db: Database, token: string, now = new Date())
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
       user: users,
-      managesChannels: sql<boolean>`exists (select 1 from ${channelMembers}
+      managedChannelIds: sql<
+        string[]
+      >`array(select ${channelMembers.channelId} from ${channelMembers}
         where ${channelMembers.userId} = ${users.id}
-          and ${inArray(channelMembers.role, [...managingRoles])})`,
+          and ${inArray(channelMembers.role, [...managingRoles])} order by 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -8,7 +8,7 @@ function found(sessionId: string, userId: string, now: number): FoundSession {
   return {
     sessionId,
     user: { id: userId, name: 'Meera Iyer', isAdmin: false } as UserRow,
-    managesChannels: false,
+    managedChannelIds: [],
     expiresAt: new Date(now + 30 * day),
     lastUsedAt: new Date(now),
   };

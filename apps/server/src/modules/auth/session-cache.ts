@@ -4,8 +4,8 @@ import type { UserRow } from './repository';
 export interface Session {
   sessionId: string;
   user: UserRow;
-  /** Owner or admin of at least one channel: their reads of events and walls differ from a visitor's. */
-  managesChannels: boolean;
+  /** The channels they own or administer: their reads of events and walls differ from a visitor's. */
+  managedChannelIds: readonly string[];
 }
 
 /** What a session lookup found, with the times that bound its life. */

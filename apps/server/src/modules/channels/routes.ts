@@ -114,6 +114,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/channels/mine',
     {
       onRequest: app.requireUser,
+      config: { ownCopy: true },
       schema: {
         tags: ['channels'],
         summary: 'The caller’s channels with their role, owned first',

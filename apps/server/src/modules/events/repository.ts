@@ -174,3 +174,16 @@ export async function lockEvent(db: Database, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
   return row;
 }
+
+/** Where every channel's drafts sit in time (the public cache's check for managers). */
+export async function listDraftSpans(db: Database) {
+  return db
+    .select({
+      id: events.id,
+      channelId: sql<string>`${events.channelId}`,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+    })
+    .from(events)
+    .where(and(eq(events.status, 'draft'), sql`${events.channelId} is not null`));
+}

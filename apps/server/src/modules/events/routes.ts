@@ -19,6 +19,7 @@ import { textIn, withValues } from '../../i18n/server-text';
 import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
 import { eventServerMessages } from './messages';
+import { eventListRule, publishedEventsRule } from './managers-copy';
 import { buildCalendar } from './ics';
 import * as repo from './repository';
 import * as events from './service';
@@ -40,11 +41,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Paid ticket types need Razorpay's keys (issue 25).
   const paymentsEnabled = Boolean(app.config.razorpay);
   const uidDomain = new URL(app.config.publicUrl).hostname;
+  // Channel owners share the visitors' copies where nothing on them is theirs (issue 22).
+  const listRule = eventListRule(app);
 
   app.get(
     '/api/events',
     {
-      config: { publicCache: { sharedWithMembers: true } },
+      config: { publicCache: { sharedWithMembers: true, sharedWithManagers: listRule } },
       schema: {
         tags: ['events'],
         summary:
@@ -76,7 +79,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/upcoming',
     {
-      config: { publicCache: { sharedWithMembers: true } },
+      config: { publicCache: { sharedWithMembers: true, sharedWithManagers: publishedEventsRule } },
       schema: {
         tags: ['events'],
         summary: 'Published events that have not ended, soonest first',
@@ -154,7 +157,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id',
     {
-      config: { publicCache: { sharedWithMembers: true } },
+      config: { publicCache: { sharedWithMembers: true, sharedWithManagers: publishedEventsRule } },
       schema: {
         tags: ['events'],
         summary: 'One event (drafts only for their managers)',
