@@ -75,7 +75,10 @@ try {
   run.hostile = skip.has('hostile') ? undefined : await hostileBursts(server, dataDir, log);
   run.web = skip.has('web')
     ? { weight: [], calendar: [], lighthouse: [], slowPhone: [] }
-    : await measureWeb(server.url, run.seeded, log);
+    : await measureWeb(server.url, run.seeded, log, {
+        // A member who manages nothing, as most are: signed in for their own Lighthouse runs.
+        memberToken: (await seedMemberTokens(dataDir, 1, 'lighthouse'))[0],
+      });
   run.errorLines = [...server.errorLines, ...(run.secondErrorLines ?? [])];
   await server.stop();
   // Issue #23: a storm of viewers, thousands held, one update fanned out; one process, then two.

@@ -18,22 +18,23 @@ export const MEMBER_TOKENS = Number(process.env.BENCH_MEMBER_TOKENS ?? 300);
  * Signs in `count` distinct members straight in the database (a session row each, as sign-in
  * writes it): the bench measures reading, not password hashing. `kind` 'readers' are members who
  * manage nothing, as most members are (the seeded people each own a channel, so these are new
- * accounts); 'owners' are seeded channel owners, whose event reads include their drafts.
+ * accounts); 'owners' are seeded channel owners, whose event reads include their drafts;
+ * 'lighthouse' is one more reader, signed in for the browser runs.
  */
 export async function seedMemberTokens(dataDir, count = MEMBER_TOKENS, kind = 'readers') {
   const client = new pg.Client(embeddedDatabase(dataDir));
   await client.connect();
   try {
     const { rows } =
-      kind === 'readers'
+      kind !== 'owners'
         ? await client.query(
             `insert into users (name, email, mobile)
-             select 'Bench Reader ' || i, 'bench.reader.' || i || '@example.org',
-               '+917' || lpad(i::text, 9, '0')
+             select 'Bench Reader ' || i, 'bench.' || $2 || '.' || i || '@example.org',
+               '+91' || $3 || lpad(i::text, 9, '0')
              from generate_series(1, $1) as i
              on conflict do nothing
              returning id`,
-            [count],
+            [count, kind, kind === 'readers' ? '7' : '6'],
           )
         : await client.query(
             `select distinct u.id, u.email from users u

@@ -27,7 +27,13 @@ export function publicPages(seeded) {
   ];
 }
 
-export async function measureWeb(baseUrl, seeded, log) {
+/** The pages a signed-in member opens most: home and an event (issue #22). */
+export const memberPages = (seeded) => [
+  ['/ (member)', '/'],
+  ['event details (member)', `/event-details/${seeded.detailsEventId}`],
+];
+
+export async function measureWeb(baseUrl, seeded, log, { memberToken } = {}) {
   const { browser, close } = await launchBrowser();
   const weight = [];
   const calendar = [];
@@ -58,6 +64,11 @@ export async function measureWeb(baseUrl, seeded, log) {
   for (const [label, path] of pages) {
     log(`Lighthouse (mobile): ${path}`);
     lighthouse.push({ label, path, ...(await lighthousePage(`${baseUrl}${path}`)) });
+  }
+  for (const [label, path] of memberToken ? memberPages(seeded) : []) {
+    log(`Lighthouse (mobile), signed in: ${path}`);
+    const run = await lighthousePage(`${baseUrl}${path}`, { token: memberToken });
+    lighthouse.push({ label, path, ...run });
   }
   return { weight, calendar, lighthouse, slowPhone };
 }

@@ -137,7 +137,10 @@ test('the app replaces the preview with the live page, without errors', async ({
   expect(errors).toEqual([]);
 });
 
-test('a signed-in member never sees the visitor’s preview', async ({ page, request }) => {
+test('a signed-in member sees the public preview at once, never the visitor’s menu or a page about them', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const pages = await publicPages(request);
   // With the app's code held back, the page stays as the server sent it.
@@ -149,10 +152,16 @@ test('a signed-in member never sees the visitor’s preview', async ({ page, req
   for (const { path, content } of pages) {
     await page.goto(path);
     await expect(root(page), path).toHaveAttribute('inert');
-    expect(await root(page).evaluate((element) => getComputedStyle(element).display), path).toBe(
-      'none',
-    );
-    await expect(page.getByText(content).filter({ visible: true }), path).toHaveCount(0);
+    const display = await root(page).evaluate((element) => getComputedStyle(element).display);
+    if (/^\/(login|signup|channel\/)/.test(path)) {
+      // About them (signing in, their role in a channel): hidden until the app renders theirs.
+      expect(display, path).toBe('none');
+      await expect(page.getByText(content).filter({ visible: true }), path).toHaveCount(0);
+    } else {
+      expect(display, path).not.toBe('none');
+      await expect(page.getByText(content).filter({ visible: true }).first(), path).toBeVisible();
+      await expect(page.locator('[data-visitor-only]').first(), path).toBeHidden();
+    }
   }
 
   await page.unroute('**/assets/*.js');

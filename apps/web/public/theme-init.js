@@ -31,8 +31,10 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
 
 // Pages the server rendered for a visitor (ADR 21) name the app's scripts in a meta tag instead of
 // loading them at once: they are requested after the first paint, so that paint waits only for
-// the HTML and the stylesheets. A signed-in person's page differs from the visitor's preview:
-// `data-signed-in` hides the preview (first-paint.css) until the app has rendered theirs.
+// the HTML and the stylesheets. A signed-in person sees the visitor's preview of the public
+// pages (the content is theirs too; `data-signed-in` hides the visitor's menu button until the app
+// renders theirs), except where the page is about them (signing in or up, a channel's page with
+// their role in it): there `data-own-page` hides the preview (first-paint.css, issue #22).
 // Signed in as src/lib/storage.ts's readIsLoggedIn says (keys `token`, `isLoggedIn`): keep in step.
 (function () {
   let signedIn = false;
@@ -44,6 +46,8 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
     // Storage blocked: a visitor.
   }
   if (signedIn) document.documentElement.setAttribute('data-signed-in', '');
+  if (signedIn && /^\/(login|signup|channel\/)/.test(window.location.pathname))
+    document.documentElement.setAttribute('data-own-page', '');
 
   const start = function () {
     const list = document.querySelector('meta[name="portal-scripts"]');

@@ -27,11 +27,13 @@ describe('adopting the server preview’s answers', () => {
     expect(document.getElementById('first-screen-data')).toBeNull();
   });
 
-  it('leaves them out for a signed-in person, who asks for their own', () => {
+  it('shows them to a signed-in person until their own answers come', () => {
     pageWithData(serverAnswers());
-    const client = new QueryClient();
-    expect(adoptPreviewData(client, true)).toBe(false);
-    expect(client.getQueryData(['site'])).toBeUndefined();
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    expect(adoptPreviewData(client, true)).toBe(true);
+    expect(client.getQueryData(['site'])).toEqual({ name: 'Riverside Alumni' });
+    // Stale despite the client's stale time: the screen asks for the member's own on mounting.
+    expect(client.getQueryState(['site'])?.isInvalidated).toBe(true);
     expect(document.getElementById('first-screen-data')).toBeNull();
   });
 

@@ -11,16 +11,19 @@ export const hasServerPreview = (container: HTMLElement) => container.hasAttribu
 
 /**
  * Puts the preview's answers in the query cache, so the first render shows what the preview
- * shows instead of a loader. Only for visitors: a signed-in person's answers may differ (the
- * event they manage, their registration), so they ask for their own. False when there were none.
+ * shows instead of a loader. A signed-in person's answers may differ (the event they manage), so
+ * theirs are asked for again as each screen mounts, the preview's shown meanwhile (issue #22).
+ * False when there were none.
  */
 export function adoptPreviewData(queryClient: QueryClient, signedIn: boolean): boolean {
   const element = document.getElementById('first-screen-data');
   // Read once: the page keeps no copy of the answers (nor a script element that is not ours).
   element?.remove();
-  if (!element?.textContent || signedIn) return false;
+  if (!element?.textContent) return false;
   try {
     hydrate(queryClient, JSON.parse(element.textContent));
+    // Stale at once: each mounted screen refetches its own, as the member, in the background.
+    if (signedIn) void queryClient.invalidateQueries({ refetchType: 'none' });
     return true;
   } catch {
     return false; // A damaged copy: the screen asks the API itself.

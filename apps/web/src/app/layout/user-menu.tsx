@@ -25,7 +25,14 @@ type StandInProps = Omit<ComponentProps<'button'>, 'ref'> & { ref: Ref<HTMLButto
 function VisitorButton(props: StandInProps) {
   const t = useT();
   return (
-    <ActionIcon variant="default" size="lg" aria-label={t(topBarMessages.userMenu)} {...props}>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t(topBarMessages.userMenu)}
+      // In the server's preview seen by a signed-in person: hidden until their own menu renders.
+      data-visitor-only
+      {...props}
+    >
       <IconUserCircle size={20} aria-hidden />
     </ActionIcon>
   );
