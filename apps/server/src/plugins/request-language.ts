@@ -37,6 +37,34 @@ export function languageWithoutDatabase(request: FastifyRequest): Language {
   });
 }
 
+/** The site's default, read at most once a second and after any change this process makes. */
+interface KnownDefault {
+  language: Promise<Language>;
+  generation: number;
+  readAt: number;
+}
+const siteDefaults = new WeakMap<FastifyInstance, KnownDefault>();
+const SITE_DEFAULT_TTL_MS = 1_000;
+
+/**
+ * Issue #22: a wall's copy is chosen by language, and a reader whose browser names none of ours
+ * made that choice cost a query per request (walls at a third of the other lists' rate).
+ */
+function siteDefaultLanguage(app: FastifyInstance): Promise<Language> {
+  const generation = app.hasDecorator('publicCacheGeneration') ? app.publicCacheGeneration() : 0;
+  const known = siteDefaults.get(app);
+  if (known?.generation === generation && Date.now() - known.readAt < SITE_DEFAULT_TTL_MS) {
+    return known.language;
+  }
+  const language: Promise<Language> = getDefaultLanguage(app.db).catch(() => {
+    // Not kept: the next request asks again.
+    if (siteDefaults.get(app)?.language === language) siteDefaults.delete(app);
+    return DEFAULT_LANGUAGE;
+  });
+  siteDefaults.set(app, { language, generation, readAt: Date.now() });
+  return language;
+}
+
 export function languageOf(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
   let language = chosen.get(request);
   if (!language) {
@@ -48,7 +76,7 @@ export function languageOf(app: FastifyInstance, request: FastifyRequest): Promi
         ? Promise.resolve(chooseLanguage({ account, cookie, acceptLanguage: browser }))
         : // The site's default only matters when nothing else chose; a database that cannot
           // answer then leaves English, never an error in place of the text being translated.
-          getDefaultLanguage(app.db).catch(() => DEFAULT_LANGUAGE);
+          siteDefaultLanguage(app);
     chosen.set(request, language);
   }
   return language;
