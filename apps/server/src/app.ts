@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channels/routes';
+import { channelMembershipRoutes } from './modules/channels/membership-routes';
 import { donationRoutes } from './modules/donations/routes';
 import { eventRoutes } from './modules/events/routes';
 import { seriesRoutes } from './modules/series/routes';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(seriesRoutes);
   await app.register(registrationRoutes);
   await app.register(channelRoutes);
+  await app.register(channelMembershipRoutes);
   await app.register(postRoutes);
   await app.register(feedPostRoutes);
   await app.register(memberRoutes);

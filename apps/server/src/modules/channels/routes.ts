@@ -4,12 +4,8 @@ import {
   channelCreatedSchema,
   channelDetailSchema,
   channelInputSchema,
-  channelInviteInputSchema,
-  channelInviteListSchema,
   channelListQuerySchema,
   channelListSchema,
-  channelMemberListSchema,
-  channelMemberRoleSchema,
   channelSchema,
   channelSearchQuerySchema,
   channelSummaryListSchema,
@@ -19,34 +15,17 @@ import {
   NEXT_CURSOR_HEADER,
 } from '@portal/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { channels } from '../../db/schema/index';
 import { translated } from '../../i18n/reader-texts';
-import { HttpError } from '../../plugins/errors';
-import { channelServerMessages } from './messages';
-import { isUuid } from '../events/access';
-import { getSite } from '../site/repository';
-import { managedChannelIds, viewerOf } from './access';
+import { managedChannelIds } from './access';
 import * as repo from './repository';
 import * as service from './service';
-import { bearer, errorResponses } from '../../plugins/route-schemas';
-import { withSiteCountry } from '../../plugins/phone-country';
+import { bearer } from '../../plugins/route-schemas';
 
-const idParams = z.object({ id: z.string().max(100) });
-const memberParams = z.object({ id: z.string().max(100), userId: z.string().max(100) });
-const errors = errorResponses(400, 401, 403, 404, 409);
-
-/** A person id that cannot be an account's is about nobody: 404, never a database error. */
-function personId(value: string) {
-  if (!isUuid(value)) throw new HttpError(404, 'not_found', channelServerMessages.noSuchPerson);
-  return value;
-}
+import { errors, idParams, viewer } from './route-parts';
 
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewer = (request: FastifyRequest) => viewerOf(request.session?.user);
-
   app.get(
     '/api/channels',
     {
@@ -214,171 +193,4 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.deleteChannel(app.db, viewer(request), request.params.id),
       ),
   );
-
-  app.get(
-    '/api/channels/:id/members',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['channels'],
-        summary: 'The channel’s members: owner, admins, then members (its members, site admins)',
-        security: bearer,
-        params: idParams,
-        response: { 200: channelMemberListSchema, ...errors },
-      },
-    },
-    async (request) => service.channelMembers(app.db, viewer(request), request.params.id),
-  );
-
-  app.patch(
-    '/api/channels/:id/members/:userId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['channels'],
-        summary: 'Make a member an admin of the channel, or a member again (its admins)',
-        security: bearer,
-        params: memberParams,
-        body: channelMemberRoleSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) =>
-      translated(
-        app,
-        request,
-        await service.changeMemberRole(
-          app.db,
-          viewer(request),
-          request.params.id,
-          personId(request.params.userId),
-          request.body.role,
-        ),
-      ),
-  );
-
-  app.delete(
-    '/api/channels/:id/members/:userId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['channels'],
-        summary: 'Remove a member (its admins), or leave (the member)',
-        security: bearer,
-        params: memberParams,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) =>
-      translated(
-        app,
-        request,
-        await service.removeMember(
-          app.db,
-          viewer(request),
-          request.params.id,
-          personId(request.params.userId),
-        ),
-      ),
-  );
-
-  app.post(
-    '/api/channels/:id/join',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['channels'],
-        summary: 'Ask to join; joins at once when the channel had invited the caller',
-        security: bearer,
-        params: idParams,
-        response: { 200: messageSchema, 201: messageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const caller = { ...viewer(request), userId: request.session!.user.id };
-      const { joined, message } = await service.askToJoin(app.db, caller, request.params.id);
-      reply.code(joined ? 200 : 201);
-      return translated(app, request, { message });
-    },
-  );
-
-  app.get(
-    '/api/channels/:id/invites',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['channels'],
-        summary: 'Pending invitations and join requests (its admins)',
-        security: bearer,
-        params: idParams,
-        response: { 200: channelInviteListSchema, ...errors },
-      },
-    },
-    async (request) => service.pendingInvites(app.db, viewer(request), request.params.id),
-  );
-
-  app.post(
-    '/api/channels/:id/invites',
-    {
-      onRequest: app.requireUser,
-      preValidation: withSiteCountry(app, 'country'),
-      schema: {
-        tags: ['channels'],
-        summary: 'Invite a member by mobile number or email (its admins); emails them',
-        security: bearer,
-        params: idParams,
-        body: channelInviteInputSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const site = await getSite(app.db, app.config.site);
-      const answer = await service.invite(
-        app.db,
-        viewer(request),
-        request.params.id,
-        request.body.identifier,
-        {
-          mailer: app.mailer,
-          siteName: site.name,
-          channelUrl: (id) => new URL(`/channel/${id}`, app.config.publicUrl).toString(),
-          signUpUrl: new URL('/signup', app.config.publicUrl).toString(),
-          limiter: app.limiter,
-          background: app.background,
-        },
-      );
-      return translated(app, request, answer);
-    },
-  );
-
-  for (const answer of ['accept', 'reject'] as const) {
-    app.post(
-      `/api/channels/:id/invites/:userId/${answer}`,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: ['channels'],
-          summary:
-            answer === 'accept'
-              ? 'Accept a join request (its admins) or an invitation (the invited person)'
-              : 'Reject a join request, decline an invitation, or withdraw one',
-          security: bearer,
-          params: memberParams,
-          response: { 200: messageSchema, ...errors },
-        },
-      },
-      async (request) =>
-        translated(
-          app,
-          request,
-          await service.answerInvite(
-            app.db,
-            viewer(request),
-            request.params.id,
-            personId(request.params.userId),
-            answer === 'accept',
-          ),
-        ),
-    );
-  }
 };
