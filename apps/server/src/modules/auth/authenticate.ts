@@ -81,11 +81,28 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
     // Keyed by the token's hash: not even this process's memory keeps tokens.
     const key = hashToken(token).toString('base64url');
     const cached = cache.get(key);
-    if (cached) return cached;
+    if (cached) {
+      // Due for a new lookup: this request is answered from the copy, the lookup runs beside it.
+      if (cache.dueForRefresh(key)) refresh(token, key);
+      return cached;
+    }
     const mark = cache.mark();
     const found = await findSession(app.db, token, new Date(cache.now()));
     if (found) cache.set(key, found, mark);
     return found;
+  }
+
+  /** Lookups running beside the requests, one per session at a time. */
+  const refreshing = new Set<string>();
+  function refresh(token: string, key: string) {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const mark = cache.mark();
+    findSession(app.db, token, new Date(cache.now()))
+      .then((found) => (found ? cache.set(key, found, mark) : cache.delete(key)))
+      // The database failing: the copy ages out on its own (and the listener's loss clears all).
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(key));
   }
 
   app.addHook('onRequest', async (request) => {

@@ -27,9 +27,14 @@ describe('SessionCache', () => {
     const cache = make();
     cache.set('k', found('s1', 'u1', clock.now), cache.mark());
     // 5 s on average, spread over 3.75–6.25 s so that a burst of lookups is not renewed at once.
-    clock.now += 3_750;
+    clock.now += 3_740;
     expect(cache.get('k')?.sessionId).toBe('s1');
-    clock.now += 2_501;
+    expect(cache.dueForRefresh('k')).toBe(false);
+    // Due after 3.75–6.25 s, and still handed out for 10 s more while its new lookup runs.
+    clock.now += 2_520;
+    expect(cache.dueForRefresh('k')).toBe(true);
+    expect(cache.get('k')?.sessionId).toBe('s1');
+    clock.now += 10_001;
     expect(cache.get('k')).toBeUndefined();
   });
 

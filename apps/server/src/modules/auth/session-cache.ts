@@ -16,13 +16,20 @@ export interface FoundSession extends Session {
 
 interface Entry {
   found: FoundSession;
-  /** When the copy is to be looked up again. */
+  /** When the copy is to be looked up again, while it is still handed out. */
+  refreshAt: number;
+  /** When it is no longer handed out at all (a refresh that never came). */
   staleAt: number;
 }
 
 export interface SessionCacheOptions {
-  /** How long a lookup is reused, on average; revocations do not wait for it (they are notified). */
+  /**
+   * How long a lookup is reused before it is looked up again, on average; revocations do not wait
+   * for it (they are notified). The request that finds it due is answered from it meanwhile.
+   */
   ttlMs?: number;
+  /** How long past that it is still handed out while its new lookup is on its way. */
+  graceMs?: number;
   maxEntries?: number;
   /** A session idle longer than this is over (kept in step with the database lookup's rule). */
   idleMs: number;
@@ -38,6 +45,7 @@ export interface SessionCacheOptions {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
+  private readonly graceMs: number;
   private readonly maxEntries: number;
   private readonly idleMs: number;
   readonly now: () => number;
@@ -46,6 +54,7 @@ export class SessionCache {
 
   constructor(options: SessionCacheOptions) {
     this.ttlMs = options.ttlMs ?? 5_000;
+    this.graceMs = options.graceMs ?? 10_000;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.idleMs = options.idleMs;
     // Read at each call: a test's fake clock replaces Date after this is built.
@@ -68,6 +77,17 @@ export class SessionCache {
     return entry.found;
   }
 
+  /** Whether the copy under `key` is due to be looked up again (it is still handed out). */
+  dueForRefresh(key: string) {
+    const entry = this.entries.get(key);
+    return entry !== undefined && this.now() > entry.refreshAt;
+  }
+
+  /** Drops one copy: its new lookup found the session over (revoked, expired). */
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
   /** A marker to take before a lookup: `set` stores nothing if anything was evicted since. */
   mark() {
     return this.evictions;
@@ -80,8 +100,8 @@ export class SessionCache {
       this.entries.delete(this.entries.keys().next().value!);
     // 75–125 % of the TTL: sessions looked up in one burst (a restart) are not all asked again in
     // the same moment.
-    const ttl = this.ttlMs * (0.75 + Math.random() / 2);
-    this.entries.set(key, { found, staleAt: this.now() + ttl });
+    const refreshAt = this.now() + this.ttlMs * (0.75 + Math.random() / 2);
+    this.entries.set(key, { found, refreshAt, staleAt: refreshAt + this.graceMs });
   }
 
   /** A notification's payload: `session:<id>`, `user:<id>`, or anything else (drop them all). */
