@@ -10,7 +10,7 @@ import { overrideReaderTimeZone } from '../lib/use-reader-time-zone';
 // findBy… and waitFor wait up to 15 s (default 1 s) for a lazy screen under load: a screen's
 // first import (its messages, Mantine's styles) took 5–10 s on a 2-core machine running other
 // suites. They return as soon as the screen is there; the test's own limit is 20 s.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -89,6 +89,10 @@ describe('app shell', () => {
       'POST /api/auth/logout': () => {
         throw new TypeError('Failed to fetch');
       },
+      // The reconnecting notice asks every 3 s; a slow machine takes longer than that here.
+      'GET /api/health': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     const { user, router } = renderRoute('/about');
 

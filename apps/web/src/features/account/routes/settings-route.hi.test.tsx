@@ -61,5 +61,5 @@ describe('account settings in Hindi', () => {
     expect(item).toHaveTextContent('INR · मासिक');
     expect(item).toHaveTextContent('5 मार्च 2026 · रसीद R-2026-0002');
     expect(within(item!).getByRole('button', { name: 'मासिक दान बंद करें' })).toBeVisible();
-  }, 45_000);
+  }, 120_000);
 });

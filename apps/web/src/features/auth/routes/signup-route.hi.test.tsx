@@ -46,5 +46,5 @@ describe('sign-up page in Hindi', () => {
     expect(screen.getByText(inHindi(contractTexts.email))).toBeVisible();
     expect(screen.getByText(inHindi(contractTexts.passwordLength))).toBeVisible();
     expect(requests.filter((request) => request.url.includes('/api/auth/'))).toHaveLength(0);
-  }, 45_000);
+  }, 120_000);
 });

@@ -25,7 +25,7 @@ const gone = makeRegistration({ _id: 'r-3', name: 'राहुल द्रव�
 
 beforeAll(async () => {
   await import('./event-dashboard-route');
-}, 60_000);
+}, 120_000);
 
 function stubDashboard(list: Registration[], routes: FetchRoutes = {}) {
   storeSession(adminUser);

@@ -103,7 +103,7 @@ describe('create event page', () => {
     expect(screen.getByLabelText(/^Capacity/)).toHaveValue('');
     expect(screen.getByLabelText(/^Gallery image URLs/)).toHaveValue('');
     expect(screen.queryByRole('group', { name: 'Sponsor 1' })).not.toBeInTheDocument();
-  }, 30_000); // A long journey of typing: allow for a busy machine.
+  }, 120_000); // A long journey of typing: allow for a busy machine.
 
   it('sends blank optional numbers and no channel as null for a site admin', async () => {
     const { requests } = stubSignedIn({
@@ -164,7 +164,7 @@ describe('create event page', () => {
     stubSignedIn({ 'GET /api/channels/managed': () => json([]) }, memberUser);
     renderRoute('/eventForm');
 
-    expect(await screen.findByText(/you don't run one yet/, {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText(/you don't run one yet/, {})).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create Event' })).toBeDisabled();
   });
 

@@ -88,7 +88,7 @@ describe('the Tickets section', () => {
     expect(body.ticketTypes).toMatchObject([
       { name: 'Dinner and awards', price: { amount: 149_900, currency: 'GBP' }, capacity: null },
     ]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the Questions section', () => {
@@ -171,7 +171,7 @@ describe('the Questions section', () => {
         ticketTypeIds: [],
       },
     ]);
-  }, 60_000);
+  }, 120_000);
 });
 
 const adultId = '0b7d3c56-2f0e-4d8a-9a53-7d1c2a7e9f01';
@@ -226,5 +226,5 @@ describe('editing an event’s ticket types', () => {
     const body = (await put.clone().json()) as EventInput;
     expect(body.ticketTypes).toMatchObject([{ _id: adultId, name: 'Adult', hidden: true }]);
     expect(body.questions).toMatchObject([{ _id: schoolId, ticketTypeIds: [] }]);
-  }, 60_000);
+  }, 120_000);
 });

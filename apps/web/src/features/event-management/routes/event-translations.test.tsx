@@ -12,7 +12,7 @@ import { json, stubFetch } from '../../../testing/stub-fetch';
 
 beforeAll(async () => {
   await import('./event-form-route');
-}, 60_000);
+}, 120_000);
 
 describe('event form translations', () => {
   it('sends the Hindi and Gujarati versions typed beside the original, each box in its language', async () => {

@@ -13,7 +13,7 @@ import { makeFeedPost } from '../testing/feed-post-fixtures';
 
 beforeAll(async () => {
   await Promise.all([import('./feed-post-form-route'), import('./manage-feed-posts-route')]);
-}, 60_000);
+}, 120_000);
 
 describe('feed posts in several languages', () => {
   it('shows a Hindi reader the Hindi version with a note, and the original on request', async () => {
@@ -51,7 +51,7 @@ describe('feed posts in several languages', () => {
     await user.click(within(post).getByRole('button', { name: 'मूल देखें' }));
     expect(within(post).getByRole('heading', { name: 'Clean-up day on Saturday' })).toBeVisible();
     expect(within(post).getByText('Meet at the river gate at 9. Gloves provided.')).toBeVisible();
-  }, 60_000);
+  }, 120_000);
 
   it('edits the versions beside the original and sends them, blanks left out', async () => {
     storeSession(adminUser);
@@ -93,5 +93,5 @@ describe('feed posts in several languages', () => {
       hi: { title: 'सफ़ाई दिवस' },
       gu: { content: 'નદીના દરવાજે 9 વાગ્યે મળીએ.' },
     });
-  }, 60_000);
+  }, 120_000);
 });

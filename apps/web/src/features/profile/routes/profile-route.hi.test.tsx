@@ -40,5 +40,5 @@ describe('profile in Hindi', () => {
     expect(within(form).getByLabelText(/^व्यवसाय का नाम/)).toHaveValue('Rao Designs');
     expect(within(form).getByRole('button', { name: 'बदलाव सहेजें' })).toBeVisible();
     expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeVisible();
-  }, 45_000);
+  }, 120_000);
 });

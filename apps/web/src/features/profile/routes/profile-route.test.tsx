@@ -192,9 +192,8 @@ describe('profile: editing', () => {
       },
     });
 
-    await waitFor(
-      () => expect(screen.queryByText('Profile updated successfully.')).not.toBeInTheDocument(),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(screen.queryByText('Profile updated successfully.')).not.toBeInTheDocument(),
     );
   });
 

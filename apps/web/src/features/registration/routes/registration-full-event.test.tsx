@@ -37,7 +37,7 @@ const waiting: MyRegistration = {
 // The route loads lazily: compile it up front so the waits below measure the screen.
 beforeAll(async () => {
   await import('./registration-route');
-}, 60_000);
+}, 120_000);
 
 describe('registration for a full event', () => {
   it('says before the form that registering joins the waiting list', async () => {

@@ -12,7 +12,7 @@ const event = makeEvent();
 // The route loads lazily: compile it up front so the waits below measure the screen.
 beforeAll(async () => {
   await import('./registration-route');
-}, 60_000);
+}, 120_000);
 
 describe('event registration in Hindi', () => {
   it('asks in Hindi and, submitted empty, says what is missing in Hindi', async () => {
@@ -24,7 +24,7 @@ describe('event registration in Hindi', () => {
     });
     const { user } = renderRoute(`/registration/${event._id}`);
 
-    await screen.findByRole('form', { name: 'कार्यक्रम पंजीकरण' }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: 'कार्यक्रम पंजीकरण' });
     expect(document.title).toBe(`${event.title} के लिए पंजीकरण · ${communitySite.name}`);
     expect(screen.getByRole('link', { name: `${event.title} पर वापस` })).toBeVisible();
     const you = screen.getByRole('group', { name: 'आपका विवरण' });
@@ -40,12 +40,12 @@ describe('event registration in Hindi', () => {
 
     await user.click(screen.getByRole('button', { name: 'पंजीकरण करें' }));
     // The contract's messages, translated by the form's resolver.
-    expect(await within(you).findByText('संबोधन ज़रूरी है', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await within(you).findByText('संबोधन ज़रूरी है', {})).toBeVisible();
     expect(within(you).getByText('पहला नाम ज़रूरी है')).toBeVisible();
     expect(within(you).getByText('उपनाम ज़रूरी है')).toBeVisible();
     expect(within(you).getByText('ईमेल ज़रूरी है')).toBeVisible();
     expect(within(you).getByText('फ़ोन नंबर ज़रूरी है')).toBeVisible();
     expect(within(you).queryByText(/is required/)).not.toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });

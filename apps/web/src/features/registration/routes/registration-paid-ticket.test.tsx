@@ -169,7 +169,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('registration: the ticket picker', { timeout: 60_000 }, () => {
+describe('registration: the ticket picker', { timeout: 120_000 }, () => {
   it('shows each ticket with its price and whether it sells, and leaves hidden ones out', async () => {
     stub();
     await openForm();
@@ -204,7 +204,7 @@ describe('registration: the ticket picker', { timeout: 60_000 }, () => {
   });
 });
 
-describe('registration: the questions', { timeout: 60_000 }, () => {
+describe('registration: the questions', { timeout: 120_000 }, () => {
   it('asks the chosen ticket’s questions, checks them before sending, and sends the answers', async () => {
     const { requests } = stub({
       [registerKey]: () =>
@@ -273,7 +273,7 @@ describe('registration: the questions', { timeout: 60_000 }, () => {
   });
 });
 
-describe('registration: paying for a ticket', { timeout: 60_000 }, () => {
+describe('registration: paying for a ticket', { timeout: 120_000 }, () => {
   it('opens Checkout on the held order, verifies its result and shows the ticket', async () => {
     const { checkout, requests } = await payForGala({
       'POST /api/payments/verify': () => json(verified),
@@ -354,11 +354,7 @@ describe('registration: paying for a ticket', { timeout: 60_000 }, () => {
     }));
     act(() => checkout.options.modal?.ondismiss?.());
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'The time to pay has run out' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { name: 'The time to pay has run out' }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
 

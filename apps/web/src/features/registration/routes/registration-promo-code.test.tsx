@@ -37,7 +37,7 @@ async function fillAttendee(user: ReturnType<typeof renderRoute>['user']) {
 
 beforeAll(async () => {
   await import('./registration-route');
-}, 60_000);
+}, 120_000);
 
 describe('the registration form’s promo code (issue 25 §3)', () => {
   it('is not offered when the event sells nothing paid', async () => {
@@ -73,5 +73,5 @@ describe('the registration form’s promo code (issue 25 §3)', () => {
     expect(code).toHaveFocus();
     const sent = requests.find((request) => request.method === 'POST');
     expect(await sent!.json()).toMatchObject({ promoCode: 'diwali20', ticketTypeId: 't-dinner' });
-  }, 60_000);
+  }, 120_000);
 });

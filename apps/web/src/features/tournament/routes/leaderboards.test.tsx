@@ -120,7 +120,7 @@ describe('leaderboards on the tournament page', () => {
     const section = await screen.findByRole('region', { name: 'Leaderboards' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading leaderboards');
     release();
-    const alert = await within(section).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(section).findByRole('alert', {});
     expect(alert).toHaveTextContent("We couldn't load the leaderboards");
     answer = () => json(cupLeaderboards);
     await user.click(within(alert).getByRole('button'));

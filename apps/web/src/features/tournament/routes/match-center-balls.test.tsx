@@ -106,11 +106,7 @@ describe('match center, ball by ball', () => {
     );
 
     await user.click(within(done).getByRole('tab', { name: 'Charts' }));
-    const worm = await within(done).findByRole(
-      'img',
-      { name: 'Worm: runs after each over' },
-      { timeout: 15_000 },
-    );
+    const worm = await within(done).findByRole('img', { name: 'Worm: runs after each over' });
     expect(worm).toHaveAccessibleDescription(
       'Runs after each over. RR 19/1 after 2.0 overs; HH 7/0 after 1.0 overs. Dots marked W show the overs with wickets, in the colour of the side that lost them.',
     );
@@ -144,7 +140,7 @@ describe('match center, ball by ball', () => {
 
     const live = await card('Riverside Royals vs Hilltop Hawks');
     await user.click(within(live).getByRole('button', { name: /^Scorecard: / }));
-    const alert = await within(live).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(live).findByRole('alert', {});
     expect(alert).toHaveTextContent("We couldn't load the ball-by-ball commentary");
     fail = false;
     await user.click(within(alert).getByRole('button', { name: /Try again|Retry/ }));
