@@ -60,7 +60,9 @@ export class DraftIndex {
     const byChannel = new Map<string, DraftSpan[]>();
     for (const row of await listDraftSpans(this.db)) {
       const span = { id: row.id, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() };
-      byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), span]);
+      const spans = byChannel.get(row.channelId);
+      if (spans) spans.push(span);
+      else byChannel.set(row.channelId, [span]);
     }
     const loaded = { generation, loadedAt, byChannel };
     this.loaded = loaded;
