@@ -68,6 +68,8 @@ test('an attendee buys a paid ticket, answers the questions and sees the ticket'
   page,
   request,
 }) => {
+  // Two axe checks, a form and Checkout's stand-in: past 30 s on a loaded 2-core machine.
+  test.slow();
   const token = await adminToken(request);
   const event = await createGala(request, token);
   const line = randomDigits(6);

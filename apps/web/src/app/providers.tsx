@@ -14,14 +14,16 @@ const Notifications = lazy(() =>
   import('./notifications-host').then((m) => ({ default: m.Notifications })),
 );
 
-function NotificationsOnDemand() {
+function NotificationsOnDemand({ env }: { env: AppProvidersProps['env'] }) {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications />
+      {/* In tests a message stays until the test ends: on a loaded machine the next screen can take
+          longer than the 4 s a message is shown, and the test would look for it after it went. */}
+      <Notifications autoClose={env === 'test' ? false : 4000} />
     </Suspense>
   );
 }
@@ -40,7 +42,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
       <ThemeProvider env={env}>
         <BodyDarkClass />
         <QueryClientProvider client={queryClient}>
-          <NotificationsOnDemand />
+          <NotificationsOnDemand env={env} />
           {children}
         </QueryClientProvider>
       </ThemeProvider>
