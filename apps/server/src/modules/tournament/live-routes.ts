@@ -54,6 +54,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.hijack();
       const stream = reply.raw;
+      // The headers, the retry line and the first message leave in one write, not three: on a
+      // storm each write to a socket is a system call of its own.
+      stream.cork();
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -64,6 +67,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       // HEAD (which Fastify answers with this handler) has no body to stream: the headers, and done.
       if (request.method === 'HEAD') {
         stream.end();
+        stream.uncork();
         return;
       }
       // The browser's own reconnect delay, spread so a restart does not bring everyone back at once.
@@ -71,6 +75,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastEventId = request.headers['last-event-id'];
       // The response closes when the viewer's connection does (see attach).
       feeds.attach(eventId, stream, typeof lastEventId === 'string' ? lastEventId : undefined);
+      stream.uncork();
     },
   );
 };
