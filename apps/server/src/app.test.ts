@@ -24,14 +24,31 @@ describe('platform HTTP behaviour', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('sends security headers, a CSP without inline scripts, and a request id', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/site' });
+  it('sends a page security headers, a CSP without inline scripts, and a request id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/about' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     // Our own scripts and Razorpay's Checkout (donations); never inline or eval.
     expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends an API answer the API's headers: nothing in it loads, runs, is framed or sniffed", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The API's documentation is a page, with a page's policy.
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).not.toContain("default-src 'none'");
   });
 
   it('does not let a client choose its request id', async () => {

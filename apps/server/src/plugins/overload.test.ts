@@ -48,7 +48,7 @@ function expectShed(response: Awaited<ReturnType<typeof events>>) {
   expect(response.headers['retry-after']).toBe('7');
   expect(response.json()).toMatchObject({ error: 'overloaded', message: expect.any(String) });
   // A refusal is still a page of ours: the security headers come with it.
-  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
 }
 

@@ -52,12 +52,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user) throw eventNotFound();
         await findVisibleEvent(app.db, viewerOf(user), eventId);
       }
+      // The security headers and the rest the reply holds so far, for the response written by hand.
+      const headers = reply.getHeaders();
       reply.hijack();
       const stream = reply.raw;
       // The headers, the retry line and the first message leave in one write, not three: on a
       // storm each write to a socket is a system call of its own.
       stream.cork();
       stream.writeHead(200, {
+        ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
