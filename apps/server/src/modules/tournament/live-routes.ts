@@ -1,5 +1,6 @@
 import { apiErrorSchema, eventIdParamsSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { OverloadedError } from '../../plugins/errors';
 import { viewerOf } from '../channels/access';
 import { findVisibleEvent } from '../events/service';
@@ -53,7 +54,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         await findVisibleEvent(app.db, viewerOf(user), eventId);
       }
       // The security headers and the rest the reply holds so far, for the response written by hand.
-      const headers = reply.getHeaders();
+      const headers = reply.getHeaders() as OutgoingHttpHeaders;
       reply.hijack();
       const stream = reply.raw;
       // The headers, the retry line and the first message leave in one write, not three: on a
