@@ -53,21 +53,13 @@ export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
     save: thenMatch(scoring.setToss),
   });
 
-  app.put(
-    '/api/matches/:id/scorers',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['tournament'],
-        summary: 'Members who may score this match (site admin and the event’s channel admins)',
-        security: bearer,
-        params,
-        body: scorersInputSchema,
-        response: { 200: scorersInputSchema, ...errors },
-      },
-    },
-    async (request) => scoring.setScorers(app.db, viewer(request), request.params.id, request.body),
-  );
+  settingRoute(app, {
+    path: '/api/matches/:id/scorers',
+    answer: scorersInputSchema,
+    summary: 'Members who may score this match (site admin and the event’s channel admins)',
+    body: scorersInputSchema,
+    save: scoring.setScorers,
+  });
 
   app.post(
     '/api/matches/:id/balls',
