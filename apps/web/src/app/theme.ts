@@ -46,12 +46,20 @@ export const themeWith = (labels: ThemeLabels) =>
 // indigo-9 text; halfway to indigo-1 it stays visibly different and reaches 4.7:1. Field errors
 // (text and the invalid field's own colour) are red-6 on white by default, 3.3:1, and red-8 on
 // the dark body, 3.4:1 (on a dark input 3.0:1): red-9 reaches 5.5:1 on white, red-5 4.9:1 on a
-// dark input.
+// dark input. Red actions (Remove, Delete, Cancel registration) likewise: white on filled red-7
+// is 3.7:1, and red-9 text on the light variant's hovered red-2 3.8:1; filled red-9 (darker under
+// the pointer) and light backgrounds of red-0 (5.1:1), red-1 when hovered (4.5:1) pass.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': 'color-mix(in srgb, var(--mantine-color-red-9), black 15%)',
+    '--mantine-color-red-light': 'var(--mantine-color-red-0)',
+    '--mantine-color-red-light-hover': 'var(--mantine-color-red-1)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-indigo-light-hover':
       'color-mix(in srgb, var(--mantine-color-indigo-1), var(--mantine-color-indigo-2))',
   },
