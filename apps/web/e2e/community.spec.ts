@@ -406,6 +406,8 @@ test.describe('accessibility for the demo admin', () => {
     await expectAccessibleInBothSchemes(page, '/', communityTagline, async (page) => {
       await expect(page.getByRole('region', { name: 'Community news' })).toBeVisible();
       const wall = page.getByRole('region', { name: 'Community wall' });
+      // The composer loads as the reader scrolls near it (components/when-near.tsx).
+      await wall.scrollIntoViewIfNeeded();
       await expect(wall.getByRole('textbox', { name: 'New post' })).toBeVisible();
       await expect(wall.getByRole('article').first()).toBeVisible();
     });

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { WhenNear } from '../../../components/when-near';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { loginHref } from '../../../lib/paths';
@@ -16,7 +17,8 @@ import { usePosts, type Post } from '../api/get-posts';
 import { PostCard } from './post-card';
 import { wallMessages } from './wall-messages';
 
-// The composer (text area, form) is for members only: visitors to the home page never load it.
+// The composer (text area, form) is for members only: visitors to the home page never load it,
+// and members once they scroll near it.
 const PostComposer = lazy(() =>
   import('./post-composer').then((m) => ({ default: m.PostComposer })),
 );
@@ -50,9 +52,11 @@ export function Wall({ channelId, canPost, title, headingOrder = 2 }: WallProps)
         {title ?? t(wallMessages.posts)}
       </Title>
       {mayPost ? (
-        <Suspense fallback={<Box mih={composerHeight} />}>
-          <PostComposer channelId={channelId} />
-        </Suspense>
+        <WhenNear height={composerHeight}>
+          <Suspense fallback={<Box mih={composerHeight} />}>
+            <PostComposer channelId={channelId} />
+          </Suspense>
+        </WhenNear>
       ) : !isLoggedIn ? (
         <SignInToPost href={loginHref(pathname)} />
       ) : channelId ? (
