@@ -275,6 +275,9 @@ export const myRegistrationSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   registrationDate: z.string(),
   ticket: z.string(),
+  /** A held paid place (awaiting_payment) still within its hold: pay for it on the same order. */
+  holdExpiresAt: z.string().optional(),
+  payment: ticketPaymentSchema.optional(),
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 

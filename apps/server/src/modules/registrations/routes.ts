@@ -152,6 +152,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           viewerOf(user),
           user.id,
           request.params.id,
+          payments,
         ),
       };
     },

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema/index';
+import { events, type registrations } from '../../db/schema/index';
 import { textIn, withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import { newToken } from '../auth/tokens';
@@ -179,6 +179,7 @@ export async function myRegistrations(
   viewer: Viewer,
   userId: string,
   eventId: string,
+  payments?: TicketPayments,
 ): Promise<MyRegistration[]> {
   if (!isUuid(eventId) || !(await findEvent(db, viewer, eventId))) throw eventNotFound();
   const mine: MyRegistration[] = [];
@@ -196,9 +197,31 @@ export async function myRegistrations(
       waitlistPosition: await repo.waitlistPosition(db, row),
       registrationDate: row.createdAt.toISOString(),
       ticket: row.ticket,
+      ...heldPayment(row, payments),
     });
   }
   return mine;
+}
+
+/**
+ * A held place's order, for its holder to pay on after leaving Checkout (closed, declined, the
+ * page reloaded): the same order, so nothing is charged twice. None once the hold has run out
+ * (the place is released at the next sweep) or while payments are not configured.
+ */
+function heldPayment(row: typeof registrations.$inferSelect, payments: TicketPayments | undefined) {
+  const { razorpayOrderId, priceAmount, currency, holdExpiresAt } = row;
+  if (row.status !== 'awaiting_payment' || !payments || !razorpayOrderId) return {};
+  if (priceAmount === null || currency === null || !holdExpiresAt) return {};
+  if (holdExpiresAt <= new Date()) return {};
+  return {
+    holdExpiresAt: holdExpiresAt.toISOString(),
+    payment: {
+      orderId: razorpayOrderId,
+      amount: priceAmount,
+      currency,
+      keyId: payments.config.keyId,
+    },
+  };
 }
 
 /** The ticket holder cancels; freed places go to the waiting list in order, who are emailed. */

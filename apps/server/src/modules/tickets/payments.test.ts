@@ -83,6 +83,44 @@ describe('paid tickets through Razorpay', () => {
       .where(eq(ticketLedger.registrationId, id))
       .orderBy(ticketLedger.id);
 
+  it('gives a member back the order of the place they hold, to pay on it, until the hold runs out', async () => {
+    const { eventId, paid } = await gala(2);
+    const member = await signUp(ctx.app);
+    const mine = () =>
+      ctx.app.inject({ url: `/api/events/${eventId}/my-registrations`, headers: member.auth });
+    const held = await register(
+      ctx.app,
+      eventId,
+      {
+        ...registrationBody({ firstName: 'Siobhán', lastName: 'O’Brien-Mehta' }),
+        ticketTypeId: paid,
+      },
+      member.auth,
+    );
+    expect(held.statusCode, held.body).toBe(201);
+    const { payment, holdExpiresAt, registrationId } = held.json();
+
+    // Checkout closed, the page reloaded: the same order, not a second one to pay twice.
+    const [again] = (await mine()).json().registrations;
+    expect(again).toMatchObject({ status: 'awaiting_payment', payment, holdExpiresAt });
+    // Someone else signed in has no held place here, and sees no order.
+    const other = await signUp(ctx.app);
+    const theirs = await ctx.app.inject({
+      url: `/api/events/${eventId}/my-registrations`,
+      headers: other.auth,
+    });
+    expect(theirs.json()).toEqual({ registrations: [] });
+
+    // Past the hold (before the sweep releases it) there is nothing left to pay on.
+    await ctx.db
+      .update(registrations)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(registrations.id, registrationId));
+    const [late] = (await mine()).json().registrations;
+    expect(late.status).toBe('awaiting_payment');
+    expect(late).not.toHaveProperty('payment');
+  });
+
   it('holds the place with an order for the server’s price; verify confirms and emails the ticket then', async () => {
     const { eventId, paid } = await gala();
     const response = await buy(eventId, paid);

@@ -1,31 +1,37 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MyRegistration } from '@portal/contract';
-import { IconTicket, IconX } from '@tabler/icons-react';
+import { IconCreditCard, IconTicket, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import readable from '../../../components/readable-badge.module.css';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
+import { formatMinorUnits, formatTime } from '../../../lib/format';
+import { readerTimeZone } from '../../../lib/use-reader-time-zone';
 import { paths } from '../../../lib/paths';
 import { useCancelRegistration } from '../api/my-registrations';
 import { myRegistrationMessages as m } from './messages';
 import { OutcomeHeading } from './outcome-heading';
 import { ticketPaymentMessages } from './ticket-messages';
+import { resumableHold, type HeldPlace } from './ticket-payment';
 
 interface MyRegistrationCardProps {
   registration: MyRegistration;
   /** With the server's message, once the registration is cancelled. */
   onCancelled: (message: string) => void;
+  /** A held paid place still within its hold: pay for it (Checkout on the same order). */
+  onPay?: ((held: HeldPlace) => void) | undefined;
 }
 
 /** A signed-in member's own registration, in place of an empty form they could not send again. */
-export function MyRegistrationCard({ registration, onCancelled }: MyRegistrationCardProps) {
+export function MyRegistrationCard({ registration, onCancelled, onPay }: MyRegistrationCardProps) {
   const t = useT();
   const cancel = useCancelRegistration(onCancelled);
   const waiting = registration.status === 'waitlisted';
   // A paid place not yet paid for is held, not registered (issue 25): say so, not "registered".
   const held = registration.status === 'awaiting_payment';
+  const resumable = resumableHold(registration);
   const heading =
     registration.status === 'checked_in'
       ? t(m.checkedIn)
@@ -73,8 +79,26 @@ export function MyRegistrationCard({ registration, onCancelled }: MyRegistration
             {describeFailure(cancel.error, { fallback: t(m.cancelFailed) })}
           </FormAlert>
         )}
+        {resumable && (
+          <Text>
+            {t(ticketPaymentMessages.heldText, {
+              // The reader's own clock: the hold is minutes, not the event's day.
+              time: formatTime(resumable.holdExpiresAt, readerTimeZone()),
+              amount: formatMinorUnits(resumable.payment.amount, resumable.payment.currency),
+            })}
+          </Text>
+        )}
         <Group gap="sm">
+          {resumable && onPay && (
+            <Button
+              leftSection={<IconCreditCard size={18} aria-hidden />}
+              onClick={() => onPay(resumable)}
+            >
+              {t(ticketPaymentMessages.payNow)}
+            </Button>
+          )}
           <Button
+            variant={resumable && onPay ? 'default' : 'filled'}
             component={Link}
             to={`${paths.ticket}?t=${encodeURIComponent(registration.ticket)}`}
             leftSection={<IconTicket size={18} aria-hidden />}

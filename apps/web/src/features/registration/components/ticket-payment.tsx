@@ -1,5 +1,9 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { RegistrationResult, TicketPayment as Payment } from '@portal/contract';
+import type {
+  MyRegistration,
+  RegistrationResult,
+  TicketPayment as Payment,
+} from '@portal/contract';
 import { IconClockExclamation, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
@@ -129,9 +133,31 @@ function Outcome({ title, icon, detail, action, children }: OutcomeProps) {
   );
 }
 
+/** A place held for a payment: the order to pay on, until the hold runs out. */
+export type HeldPlace = RegistrationResult & { payment: Payment; holdExpiresAt: string };
+
 /** A paid ticket's 201: the place is held until the payment is made. */
-export function isAwaitingPayment(
-  result: RegistrationResult,
-): result is RegistrationResult & { payment: Payment; holdExpiresAt: string } {
+export function isAwaitingPayment(result: RegistrationResult): result is HeldPlace {
   return result.status === 'awaiting_payment' && !!result.payment && !!result.holdExpiresAt;
+}
+
+/**
+ * A member's held place, read back from their registrations (the page reloaded, Checkout was
+ * closed), as the result the payment screen resumes from: the same order, so nothing is paid
+ * twice. Null once the hold is over or the place is not a held one.
+ */
+export function resumableHold(registration: MyRegistration): HeldPlace | null {
+  const { payment, holdExpiresAt } = registration;
+  if (registration.status !== 'awaiting_payment' || !payment || !holdExpiresAt) return null;
+  return {
+    status: 'awaiting_payment',
+    message: '',
+    payment,
+    holdExpiresAt,
+    ticket: registration.ticket,
+    registrationId: registration.registrationId,
+    waitlistPosition: null,
+    email: registration.email,
+    guestName: registration.guestName,
+  };
 }

@@ -425,5 +425,59 @@ describe('registration: paying for a ticket', { timeout: 120_000 }, () => {
     renderRoute(`/registration/${event._id}`);
     expect(await screen.findByRole('heading', { name: 'Your place is held' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'You are registered' })).not.toBeInTheDocument();
+    // Past its hold (no order given back), there is nothing to pay on.
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member who comes back within the hold pay on the same order', async () => {
+    storeSession(memberUser);
+    const checkouts = stubRazorpay();
+    const { requests } = stub({
+      'GET /api/auth/user': () => json(memberUser),
+      [`GET /api/events/${event._id}/my-registrations`]: () =>
+        json({
+          registrations: [
+            {
+              registrationId: 'r-1',
+              name: 'Ms. Layla Haddad',
+              email: 'layla.haddad@example.org',
+              guestName: null,
+              seats: 1,
+              status: 'awaiting_payment',
+              waitlistPosition: null,
+              registrationDate: '2026-11-20T09:00:00.000Z',
+              ticket: 'tkt_0123456789abcdefghijklmnop',
+              holdExpiresAt,
+              payment: held.payment,
+            },
+          ],
+        }),
+      'POST /api/payments/verify': () => json(verified),
+    });
+    const { user } = renderRoute(`/registration/${event._id}`);
+    expect(await screen.findByRole('heading', { name: 'Your place is held' })).toBeVisible();
+    expect(
+      screen.getByText('We hold your place until 15:45. Pay ₹1,499.00 before then to confirm it.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]!.options).toMatchObject({
+      order_id: 'order_T1',
+      amount: 149_900,
+      prefill: { email: 'layla.haddad@example.org' },
+    });
+    act(() =>
+      checkouts[0]!.options.handler({
+        razorpay_order_id: 'order_T1',
+        razorpay_payment_id: 'pay_T2',
+        razorpay_signature: 'signed',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'You are registered' });
+    // No second registration: the same held place was paid for.
+    expect(requests.some((r) => r.method === 'POST' && r.url.includes('/api/registration/'))).toBe(
+      false,
+    );
   });
 });

@@ -140,6 +140,7 @@ function OpenRegistration({
             key={registration.registrationId}
             registration={registration}
             onCancelled={setCancelled}
+            onPay={onRegistered}
           />
         ))}
         <Button
