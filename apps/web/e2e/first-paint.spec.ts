@@ -97,6 +97,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("a dark-mode reader's preview shows the sun, not the light page's moon", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode', includeHidden: true });
+  await expect(toggle.locator('.tabler-icon-sun')).toBeVisible();
+  await expect(toggle.locator('.tabler-icon-moon')).toBeHidden();
+});
+
 test('every preview is fully styled before any script arrives', async ({ page, request }) => {
   test.slow();
   await page.route('**/assets/*.js', (route) => route.abort());
