@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { liveStreams } from './live-stream';
 
 const quietFeed = liveStreams();
@@ -14,6 +15,22 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
     ...init,
     headers: { 'Content-Type': 'application/json', ...init.headers },
   });
+}
+
+/**
+ * A request held unanswered, to see a screen while it loads: `route` goes in the routes, and
+ * `answer` answers it once it has been made. A loader can show before the request leaves (the
+ * screen's code still loading on a busy machine); answering before then answered nothing.
+ */
+export function heldRequest() {
+  let respond: ((response: Response) => void) | undefined;
+  return {
+    route: () => new Promise<Response>((resolve) => (respond = resolve)),
+    answer: async (response: Response) => {
+      await waitFor(() => expect(respond).toBeDefined());
+      respond!(response);
+    },
+  };
 }
 
 /**

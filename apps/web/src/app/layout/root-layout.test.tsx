@@ -4,7 +4,7 @@ import { storageKeys } from '../../lib/storage';
 import { adminUser, communitySite, memberUser } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { storeSession } from '../../testing/sign-in';
-import { json, stubFetch } from '../../testing/stub-fetch';
+import { heldRequest, json, stubFetch } from '../../testing/stub-fetch';
 
 function stubSite() {
   return stubFetch({
@@ -106,18 +106,15 @@ describe('app shell', () => {
 
   it("shows a spinner, then the user's picture in the profile menu button", async () => {
     storeSession(memberUser);
-    let answer: (response: Response) => void = () => {};
-    stubFetch({
-      'GET /api/site': () => json(communitySite),
-      'GET /api/auth/user': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const account = heldRequest();
+    stubFetch({ 'GET /api/site': () => json(communitySite), 'GET /api/auth/user': account.route });
     renderRoute('/about');
 
     const button = await screen.findByRole('button', { name: 'Profile menu' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.querySelector('img')).toBeNull();
 
-    answer(json({ ...memberUser, imageUrl: '/uploads/me.png' }));
+    await account.answer(json({ ...memberUser, imageUrl: '/uploads/me.png' }));
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
     expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/me.png');
   });

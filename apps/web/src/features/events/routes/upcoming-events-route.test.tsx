@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { json, stubFetch } from '../../../testing/stub-fetch';
+import { heldRequest, json, stubFetch } from '../../../testing/stub-fetch';
 
 describe('upcoming events', () => {
   it('lists only events that have not ended, from now on', async () => {
@@ -26,15 +26,12 @@ describe('upcoming events', () => {
   });
 
   it('shows loading, then a friendly empty state', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubFetch({
-      'GET /api/site': () => json(communitySite),
-      'GET /api/events': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const list = heldRequest();
+    stubFetch({ 'GET /api/site': () => json(communitySite), 'GET /api/events': list.route });
     renderRoute('/upcoming-events');
 
     expect(await screen.findByText('Loading events...')).toBeVisible();
-    answer(json([]));
+    await list.answer(json([]));
     expect(await screen.findByText('No upcoming events')).toBeVisible();
     expect(screen.queryByText('Loading events...')).not.toBeInTheDocument();
   });

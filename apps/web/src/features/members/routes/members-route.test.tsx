@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 import { makeMember } from '../testing/member-fixtures';
 
 const meera = makeMember();
@@ -74,14 +74,12 @@ describe('members directory', () => {
   });
 
   it('says it is loading, then shows each member as a card', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { requests } = stubDirectory({
-      'GET /api/members': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const members = heldRequest();
+    const { requests } = stubDirectory({ 'GET /api/members': members.route });
     renderRoute('/members');
 
     expect(await screen.findByText('Loading members...')).toBeVisible();
-    answer(json([meera, private_]));
+    await members.answer(json([meera, private_]));
 
     const card = await screen.findByRole('article', { name: 'Meera Iyer' });
     expect(within(card).getByText('Member')).toBeVisible();
