@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { aliasPaths, paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
+import { adminScreens } from './admin-screens';
 import { AliasRedirect, RegistationRedirect } from './routes/alias-redirect';
 import { RequireSignIn } from './routes/require-sign-in';
 import { withScreenStyles } from './route-styles';
@@ -184,61 +185,7 @@ const screens: RouteObject[] = [
       },
     ],
   },
-  {
-    // Lazy like the screens it guards: visitors and most members never need it on a first visit.
-    lazy: () => import('./routes/require-admin').then((m) => ({ Component: m.RequireAdmin })),
-    children: [
-      {
-        path: paths.adminOutbox,
-        lazy: () =>
-          import('../features/admin/routes/outbox-route').then((m) => ({
-            Component: m.OutboxRoute,
-          })),
-      },
-      {
-        path: paths.adminSettings,
-        lazy: () =>
-          import('../features/admin/routes/site-settings-route').then((m) => ({
-            Component: m.SiteSettingsRoute,
-          })),
-      },
-      {
-        path: paths.adminDonations,
-        lazy: () =>
-          import('../features/donations/routes/donation-ledger-route').then((m) => ({
-            Component: m.DonationLedgerRoute,
-          })),
-      },
-      {
-        path: paths.adminTicketLedger,
-        lazy: () =>
-          import('../features/ticket-ledger/routes/ticket-ledger-route').then((m) => ({
-            Component: m.TicketLedgerRoute,
-          })),
-      },
-      {
-        path: paths.adminMessages,
-        lazy: () =>
-          import('../features/support/routes/support-inbox-route').then((m) => ({
-            Component: m.SupportInboxRoute,
-          })),
-      },
-      {
-        path: paths.adminWebVitals,
-        lazy: () =>
-          import('../features/admin/routes/web-vitals-route').then((m) => ({
-            Component: m.WebVitalsRoute,
-          })),
-      },
-      {
-        path: paths.addMembers,
-        lazy: () =>
-          import('../features/members/routes/add-member-route').then((m) => ({
-            Component: m.AddMemberRoute,
-          })),
-      },
-    ],
-  },
+  adminScreens,
   // Events issue: registration, calendar and ticket links are public (DESIGN §4: visitors register).
   {
     path: paths.registration.pattern,

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+
+/** The site admin's screens, behind RequireAdmin (router.tsx). */
+export const adminScreens: RouteObject = {
+  // Lazy like the screens it guards: visitors and most members never need it on a first visit.
+  lazy: () => import('./routes/require-admin').then((m) => ({ Component: m.RequireAdmin })),
+  children: [
+    {
+      path: paths.adminOutbox,
+      lazy: () =>
+        import('../features/admin/routes/outbox-route').then((m) => ({
+          Component: m.OutboxRoute,
+        })),
+    },
+    {
+      path: paths.adminSettings,
+      lazy: () =>
+        import('../features/admin/routes/site-settings-route').then((m) => ({
+          Component: m.SiteSettingsRoute,
+        })),
+    },
+    {
+      path: paths.adminDonations,
+      lazy: () =>
+        import('../features/donations/routes/donation-ledger-route').then((m) => ({
+          Component: m.DonationLedgerRoute,
+        })),
+    },
+    {
+      path: paths.adminTicketLedger,
+      lazy: () =>
+        import('../features/ticket-ledger/routes/ticket-ledger-route').then((m) => ({
+          Component: m.TicketLedgerRoute,
+        })),
+    },
+    {
+      path: paths.adminMessages,
+      lazy: () =>
+        import('../features/support/routes/support-inbox-route').then((m) => ({
+          Component: m.SupportInboxRoute,
+        })),
+    },
+    {
+      path: paths.adminWebVitals,
+      lazy: () =>
+        import('../features/admin/routes/web-vitals-route').then((m) => ({
+          Component: m.WebVitalsRoute,
+        })),
+    },
+    {
+      path: paths.addMembers,
+      lazy: () =>
+        import('../features/members/routes/add-member-route').then((m) => ({
+          Component: m.AddMemberRoute,
+        })),
+    },
+  ],
+};
