@@ -40,7 +40,7 @@ export function ManageEventsRoute() {
       title: t(m.deleteTitle, { title: event.title }),
       children: <Text size="sm">{t(m.deleteText)}</Text>,
       labels: { confirm: t(m.delete), cancel: t(m.cancel) },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(event._id, {
           onSuccess: ({ message }) => notifications.show({ color: 'green', message }),

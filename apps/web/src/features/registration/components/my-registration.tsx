@@ -56,7 +56,7 @@ export function MyRegistrationCard({ registration, onCancelled, onPay }: MyRegis
         </Text>
       ),
       labels: { confirm: waiting ? t(m.leave) : t(m.cancel), cancel: t(m.keep) },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () => cancel.mutate(registration.ticket),
     });
 

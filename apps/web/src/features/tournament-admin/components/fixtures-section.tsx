@@ -36,7 +36,7 @@ export function FixturesSection({ eventId, timeZone, teams, matches }: FixturesS
       title: t(m.confirmTitle, { match: matchTitle(match) }),
       children: <Text size="sm">{t(m.confirmText, { when: formatMatchTime(match) })}</Text>,
       labels: { confirm: t(adminMessages.delete), cancel: t(adminMessages.cancel) },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(
           { eventId, matchId: match._id },

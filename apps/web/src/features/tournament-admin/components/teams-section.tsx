@@ -34,7 +34,7 @@ export function TeamsSection({ eventId, teams }: TeamsSectionProps) {
         <Text size="sm">{t(m.confirmText, { name: team.name, shortName: team.shortName })}</Text>
       ),
       labels: { confirm: t(adminMessages.delete), cancel: t(adminMessages.cancel) },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(
           { eventId, teamId: team._id },
