@@ -1,4 +1,4 @@
-import type { PortalEvent } from '@portal/contract';
+import type { MyRegistration, PortalEvent } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
@@ -107,6 +107,25 @@ const verified = {
     canCheckIn: false,
   },
 };
+
+/** The member's own registration as my-registrations reads it: a paid place held for them. */
+const heldPlace: MyRegistration = {
+  registrationId: 'r-1',
+  name: 'Ms. Layla Haddad',
+  email: 'layla.haddad@example.org',
+  guestName: null,
+  seats: 1,
+  status: 'awaiting_payment',
+  waitlistPosition: null,
+  registrationDate: '2026-11-20T09:00:00.000Z',
+  ticket: 'tkt_0123456789abcdefghijklmnop',
+};
+
+/** A signed-in member coming back to the page, with `registration` theirs. */
+const comingBack = (registration: MyRegistration): FetchRoutes => ({
+  'GET /api/auth/user': () => json(memberUser),
+  [`GET /api/events/${event._id}/my-registrations`]: () => json({ registrations: [registration] }),
+});
 
 function stub(routes: FetchRoutes = {}, shown: PortalEvent = event) {
   return stubFetch({
@@ -403,25 +422,7 @@ describe('registration: paying for a ticket', { timeout: 120_000 }, () => {
 
   it('tells a member who comes back to an unpaid place that it is held, not registered', async () => {
     storeSession(memberUser);
-    stub({
-      'GET /api/auth/user': () => json(memberUser),
-      [`GET /api/events/${event._id}/my-registrations`]: () =>
-        json({
-          registrations: [
-            {
-              registrationId: 'r-1',
-              name: 'Ms. Layla Haddad',
-              email: 'layla.haddad@example.org',
-              guestName: null,
-              seats: 1,
-              status: 'awaiting_payment',
-              waitlistPosition: null,
-              registrationDate: '2026-11-20T09:00:00.000Z',
-              ticket: 'tkt_0123456789abcdefghijklmnop',
-            },
-          ],
-        }),
-    });
+    stub(comingBack(heldPlace));
     renderRoute(`/registration/${event._id}`);
     expect(await screen.findByRole('heading', { name: 'Your place is held' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'You are registered' })).not.toBeInTheDocument();
@@ -433,25 +434,7 @@ describe('registration: paying for a ticket', { timeout: 120_000 }, () => {
     storeSession(memberUser);
     const checkouts = stubRazorpay();
     const { requests } = stub({
-      'GET /api/auth/user': () => json(memberUser),
-      [`GET /api/events/${event._id}/my-registrations`]: () =>
-        json({
-          registrations: [
-            {
-              registrationId: 'r-1',
-              name: 'Ms. Layla Haddad',
-              email: 'layla.haddad@example.org',
-              guestName: null,
-              seats: 1,
-              status: 'awaiting_payment',
-              waitlistPosition: null,
-              registrationDate: '2026-11-20T09:00:00.000Z',
-              ticket: 'tkt_0123456789abcdefghijklmnop',
-              holdExpiresAt,
-              payment: held.payment,
-            },
-          ],
-        }),
+      ...comingBack({ ...heldPlace, holdExpiresAt, payment: held.payment }),
       'POST /api/payments/verify': () => json(verified),
     });
     const { user } = renderRoute(`/registration/${event._id}`);
