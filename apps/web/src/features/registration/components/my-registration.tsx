@@ -7,14 +7,12 @@ import readable from '../../../components/readable-badge.module.css';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
-import { formatMinorUnits, formatTime } from '../../../lib/format';
-import { readerTimeZone } from '../../../lib/use-reader-time-zone';
 import { paths } from '../../../lib/paths';
 import { useCancelRegistration } from '../api/my-registrations';
 import { myRegistrationMessages as m } from './messages';
 import { OutcomeHeading } from './outcome-heading';
 import { ticketPaymentMessages } from './ticket-messages';
-import { resumableHold, type HeldPlace } from './ticket-payment';
+import { HoldUntil, resumableHold, type HeldPlace } from './ticket-payment';
 
 interface MyRegistrationCardProps {
   registration: MyRegistration;
@@ -81,11 +79,7 @@ export function MyRegistrationCard({ registration, onCancelled, onPay }: MyRegis
         )}
         {resumable && (
           <Text>
-            {t(ticketPaymentMessages.heldText, {
-              // The reader's own clock: the hold is minutes, not the event's day.
-              time: formatTime(resumable.holdExpiresAt, readerTimeZone()),
-              amount: formatMinorUnits(resumable.payment.amount, resumable.payment.currency),
-            })}
+            <HoldUntil held={resumable} />
           </Text>
         )}
         <Group gap="sm">

@@ -69,11 +69,7 @@ export function TicketPayment({
             )
           }
         >
-          {t(m.heldText, {
-            // The reader's own clock: the hold is minutes, not the event's day.
-            time: formatTime(result.holdExpiresAt, readerTimeZone()),
-            amount: formatMinorUnits(result.payment.amount, result.payment.currency),
-          })}
+          <HoldUntil held={result} />
         </Outcome>
       );
     case 'expired':
@@ -88,6 +84,16 @@ export function TicketPayment({
         </Outcome>
       );
   }
+}
+
+/** "We hold your place until 15:45. Pay ₹1,499.00 before then to confirm it." */
+export function HoldUntil({ held }: { held: HeldPlace }) {
+  const t = useT();
+  return t(m.heldText, {
+    // The reader's own clock: the hold is minutes, not the event's day.
+    time: formatTime(held.holdExpiresAt, readerTimeZone()),
+    amount: formatMinorUnits(held.payment.amount, held.payment.currency),
+  });
 }
 
 function Waiting({ label }: { label: string }) {
