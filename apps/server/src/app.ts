@@ -30,6 +30,10 @@ import { LiveFeeds } from './modules/tournament/live-feed';
 import { tournamentRoutes } from './modules/tournament/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { defineMailDelivery } from './modules/mail/delivery';
+import { JobQueue } from './modules/jobs/queue';
+import { jobRoutes } from './modules/jobs/routes';
+import { defineScheduledWork } from './modules/jobs/scheduled-work';
 import { profileRoutes } from './modules/profile/routes';
 import { siteRoutes } from './modules/site/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -41,7 +45,6 @@ import { overloadPlugin } from './plugins/overload';
 import { publicCachePlugin } from './plugins/public-cache';
 import { ownCopiesPlugin } from './plugins/own-copies';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security';
-import { backgroundPlugin } from './plugins/background';
 import { spaPlugin } from './plugins/spa';
 
 declare module 'fastify' {
@@ -49,6 +52,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mailer: Mailer;
+    /** Durable later work (ADR 45): send in the request's transaction; the server runs it. */
+    jobs: JobQueue;
     liveHub: LiveHub;
     liveFeeds: LiveFeeds;
     /** The pool behind `db` when the app was given one (health tells a busy pool from a dead one). */
@@ -105,7 +110,19 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('mailer', createMailer(Boolean(config.mail.smtpUrl), app.log));
+  const jobs = new JobQueue(db, pool, app.log, config.jobs);
+  app.decorate('jobs', jobs);
+  const { smtpUrl, from } = config.mail;
+  app.decorate('mailer', createMailer(smtpUrl ? jobs : undefined, app.log));
+  const closeSmtp = smtpUrl
+    ? defineMailDelivery(db, jobs, { smtpUrl, from, log: app.log })
+    : undefined;
+  defineScheduledWork(db, jobs, { mailer: app.mailer, publicUrl: config.publicUrl });
+  // Jobs running when the app closes finish before their SMTP connection goes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    closeSmtp?.();
+  });
   const liveHub = new LiveHub(pool, app.log);
   app.decorate('liveHub', liveHub);
   const liveFeeds = new LiveFeeds(db, liveHub, app.log, config.live);
@@ -128,7 +145,6 @@ export async function buildApp({
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,
   });
-  await app.register(backgroundPlugin);
   await app.register(publicCachePlugin, {});
   await app.register(apiDocsPlugin);
   await app.register(authenticatePlugin);
@@ -154,6 +170,7 @@ export async function buildApp({
   await app.register(supportRoutes);
   await app.register(tournamentRoutes);
   await app.register(webVitalsRoutes);
+  await app.register(jobRoutes);
 
   await app.register(spaPlugin, { webDistDir });
   return app;

@@ -78,6 +78,9 @@ const envSchema = z.object({
   LIVE_MAX_VIEWERS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   // Connections the kernel queues before we accept them: a storm of viewers arrives at once.
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
+  // A claimed job still running after this many seconds is taken as lost with its process and
+  // run again by another (every job is idempotent).
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
   // log2 of scrypt's N. 17 is the policy; only test suites lower it, to keep them quick.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
@@ -132,6 +135,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     live: { maxViewers: env.LIVE_MAX_VIEWERS },
     listenBacklog: env.LISTEN_BACKLOG,
+    jobs: { timeoutSeconds: env.JOB_TIMEOUT_SECONDS },
   };
 }
 

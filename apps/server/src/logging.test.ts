@@ -53,7 +53,7 @@ describe('logs', () => {
       payload: { identifier: '9555555555' },
     });
     // The reset's email is made after the answer.
-    await app.background.idle();
+    await app.jobs.runQueued();
     const log = lines.join('');
     expect(log).toContain('/api/auth/signup'); // the log works at all
     expect(log).toContain('mail stored in the outbox');

@@ -3,11 +3,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabaseService } from './database-service';
 import { EmbeddedDatabaseError } from './db/postgres-process';
 import { demoLogins } from './modules/auth/demo-accounts';
-import { purgeExpired } from './modules/auth/housekeeping';
-import { startMailWorker } from './modules/mail/mail-worker';
-import { startReminderJob } from './modules/registrations/reminders';
-import { startHoldSweep } from './modules/tickets/holds';
-import { purgeOldWebVitals } from './modules/web-vitals/repository';
 import { openFilesWarning, raiseOpenFilesLimit } from './open-files';
 import { webDistDir } from './paths';
 
@@ -18,37 +13,23 @@ async function main() {
   const { db, pool } = handle.database;
   const app = await buildApp({ config, db, pool, webDistDir, databaseStatus: handle.status });
   let ready = false;
-  let stopMail: (() => Promise<void>) | undefined;
-  const { smtpUrl } = config.mail;
   // An outage at start-up lets the server start (503 until the database is in); a bug does not.
-  handle.ready.then(
-    () => {
-      ready = true;
-      if (smtpUrl)
-        stopMail = startMailWorker({ db, pool, smtpUrl, from: config.mail.from, log: app.log });
-    },
-    (error: unknown) => {
-      console.error('[portal] cannot start:', error);
+  // Background work (mail, reminders, holds, housekeeping) runs once the database is in.
+  handle.ready
+    .then(
+      async () => {
+        ready = true;
+        await app.jobs.start();
+      },
+      (error: unknown) => {
+        console.error('[portal] cannot start:', error);
+        process.exit(1);
+      },
+    )
+    .catch((error: unknown) => {
+      console.error('[portal] cannot start the background work:', error);
       process.exit(1);
-    },
-  );
-
-  const stopReminders = startReminderJob(
-    db,
-    { mailer: app.mailer, publicUrl: config.publicUrl },
-    app.log,
-  );
-  const stopHoldSweep = startHoldSweep(
-    db,
-    { mailer: app.mailer, publicUrl: config.publicUrl },
-    app.log,
-  );
-  const housekeeping = setInterval(() => {
-    purgeExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
-    purgeOldWebVitals(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'web vitals purge failed'),
-    );
-  }, 60 * 60_000).unref();
+    });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -57,11 +38,8 @@ async function main() {
     say(`${signal} received: finishing requests, then stopping the database`);
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     try {
-      clearInterval(housekeeping);
-      stopReminders();
-      stopHoldSweep();
+      // Stops claiming jobs and waits for those running (app.ts's onClose).
       await app.close();
-      await stopMail?.();
       await handle.close();
     } finally {
       clearTimeout(force);

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './health';
+export * from './jobs';
 export * from './site';
 export * from './auth';
 export * from './person-name';

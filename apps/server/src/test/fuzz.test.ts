@@ -108,7 +108,7 @@ describe('fuzzing every route in the API document', () => {
     const ledger =
       caller === 'admin'
         ? undefined
-        : new RefusalLedger(ctx.db, 8, () => ctx.app.background.idle());
+        : new RefusalLedger(ctx.db, 8, async () => void (await ctx.app.jobs.runQueued()));
     const runs = Math.ceil(settings.requests / callers.length / operations.length);
     const failures: string[] = [];
     const groups = new Map<string, Operation[]>();

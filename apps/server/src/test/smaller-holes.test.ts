@@ -96,7 +96,7 @@ describe('the smaller holes of issue 21', () => {
       await invite('newcomer@example.org'),
       await invite(member.email), // already a member
     ];
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual(answers[0]!.json());
@@ -142,7 +142,7 @@ describe('the smaller holes of issue 21', () => {
         }),
       ),
     );
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     const tally = responses.map((r) => r.statusCode).sort();
     expect(tally.filter((code) => code === 200)).toHaveLength(30);
     expect(tally.filter((code) => code === 429)).toHaveLength(6);

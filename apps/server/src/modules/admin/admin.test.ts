@@ -33,7 +33,7 @@ describe('admin API', () => {
         payload: { identifier },
       });
       // Its email is made after the answer; wait, so the two are stored in this order.
-      await ctx.app.background.idle();
+      await ctx.app.jobs.runQueued();
     }
     const first = await ctx.app.inject({
       method: 'GET',

@@ -87,7 +87,7 @@ describe.each(stores)('limits under concurrency, counted in $name', ({ env }) =>
       freshAddress(),
     );
     expect(owner.statusCode).toBe(200);
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     const mail = await ctx.db.select().from(outbox).where(eq(outbox.toAddress, account.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toMatch(/साइन इन/);
@@ -119,7 +119,7 @@ describe.each(stores)('limits under concurrency, counted in $name', ({ env }) =>
       post('/api/auth/reset-password/request', { identifier: account.email }, freshAddress()),
     );
     expect(statuses(responses)).toEqual({ 200: 8 });
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     const mail = await ctx.db.execute(
       sql`select 1 from outbox where to_address = ${account.email}`,
     );

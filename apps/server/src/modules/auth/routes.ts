@@ -19,20 +19,26 @@ import { authMessages } from './messages';
 import { sessionOf } from './authenticate';
 import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
 import * as auth from './service';
+import { defineAccountMailJobs } from './account-mail-jobs';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineAccountMailJobs(app.jobs, {
+    db: app.db,
+    limiter: app.limiter,
+    mailer: app.mailer,
+    siteName: async () => (await getSite(app.db, app.config.site)).name,
+    resetPageUrl: new URL('/reset-password', app.config.publicUrl).toString(),
+  });
   const context = (request: FastifyRequest): auth.AuthContext => ({
     db: app.db,
     hashCost: app.config.passwordHashCost,
     clientAddress: request.ip,
     limiter: app.limiter,
-    background: app.background,
-    mailer: app.mailer,
-    siteName: async () => (await getSite(app.db, app.config.site)).name,
+    jobs: app.jobs,
     slowdownStepMs: app.config.loginSlowdownStepMs,
   });
 
@@ -147,13 +153,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await getSite(app.db, app.config.site);
-      const answer = await auth.requestPasswordReset(context(request), request.body.identifier, {
-        mailer: app.mailer,
-        resetPageUrl: new URL('/reset-password', app.config.publicUrl).toString(),
-        siteName: site.name,
-        language: await languageOf(app, request),
-      });
+      const answer = await auth.requestPasswordReset(
+        context(request),
+        request.body.identifier,
+        await languageOf(app, request),
+      );
       return translated(app, request, answer);
     },
   );

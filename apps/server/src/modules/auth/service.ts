@@ -8,18 +8,9 @@ import type {
 } from '@portal/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client';
-import type { Background } from '../../plugins/background';
-import { getDefaultLanguage } from '../site/repository';
+import type { JobQueue } from '../jobs/queue';
 import { HttpError } from '../../plugins/errors';
-import { textIn, withValues } from '../../i18n/server-text';
-import { recipientLanguage } from '../mail/recipient-language';
-import type { Mailer } from '../mail/mailer';
-import {
-  authMessages as texts,
-  failedSignInMailMessages,
-  resetMailMessages,
-  takenMessages,
-} from './messages';
+import { authMessages as texts, takenMessages } from './messages';
 import type { Limiter } from './limiter';
 import { hashPassword, isCommonPassword, verifyPassword } from './password';
 import * as accounts from './repository';
@@ -31,9 +22,7 @@ export interface AuthContext {
   clientAddress: string;
   limiter: Limiter;
   /** Work the answer does not wait for (and whose timing must not show in it). */
-  background: Background;
-  mailer: Mailer;
-  siteName: () => Promise<string>;
+  jobs: JobQueue;
   /** One step of the slowdown past an account's loose limit (a config value, so tests need not wait). */
   slowdownStepMs: number;
 }
@@ -97,7 +86,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<Signed
     (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) &&
     Boolean(user?.passwordHash);
   if (!user || !valid) {
-    if (user && account.count >= limits.loginPerAccount.max) warnOwner(ctx, user);
+    if (user && account.count >= limits.loginPerAccount.max) await warnOwner(ctx, user);
     throw new HttpError(401, 'invalid_credentials', texts.badCredentials);
   }
   if (input.asAdmin && !user.isAdmin) throw new HttpError(403, 'not_admin', texts.notAdmin);
@@ -110,25 +99,14 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<Signed
   return { token, user: accounts.toSessionUser(user), message: texts.signedIn };
 }
 
-/** Emails the owner that their account is being guessed at: at most once per window. */
-function warnOwner(ctx: AuthContext, user: accounts.UserRow) {
-  ctx.background.run('failed sign-in warning', async () => {
-    const window = throttle.limits.loginPerAccount;
-    if (!(await throttle.within(ctx.limiter, `login:warned:${user.id}`, { ...window, max: 1 })))
-      return;
-    const language = recipientLanguage(user, await getDefaultLanguage(ctx.db));
-    const values = {
-      name: user.name,
-      siteName: await ctx.siteName(),
-      attempts: window.max,
-      minutes: window.windowSeconds / 60,
-    };
-    await ctx.mailer.enqueue(ctx.db, {
-      to: user.email,
-      subject: textIn(language, withValues(failedSignInMailMessages.subject, values)),
-      text: textIn(language, withValues(failedSignInMailMessages.body, values)),
-    });
-  });
+/** Queues the owner's warning: at most one job per window (the job mails once a window too). */
+async function warnOwner(ctx: AuthContext, user: accounts.UserRow) {
+  await ctx.jobs.send(
+    ctx.db,
+    'sign-in-warning',
+    { userId: user.id },
+    { singletonKey: user.id, singletonSeconds: throttle.limits.loginPerAccount.windowSeconds },
+  );
 }
 
 export async function changePassword(
@@ -155,52 +133,24 @@ export async function changePassword(
   return { message: texts.passwordChanged };
 }
 
-export interface ResetMailOptions {
-  mailer: Mailer;
-  resetPageUrl: string;
-  siteName: string;
-  /** The language of the request: the email's, unless the account has its own. */
-  language: Language;
-}
-
 /**
  * Answers at once and alike whether or not the identifier has an account (issue 21 §3): the
- * request's own work is the per-address count; looking the account up, its per-account limit,
- * the token and the email happen in the background, after the answer.
+ * request's own work is the per-address count and queuing the same job; looking the account up,
+ * its per-account limit, the token and the email are that job's (account-mail-jobs.ts), after
+ * the answer and durably: a crash after the answer loses none of it (ADR 45).
  */
 export async function requestPasswordReset(
   ctx: AuthContext,
   identifier: string,
-  mail: ResetMailOptions,
+  language: Language,
 ) {
   await throttle.consume(
     ctx.limiter,
     `reset:ip:${ctx.clientAddress}`,
     throttle.limits.resetPerAddress,
   );
-  ctx.background.run('password reset', () => sendResetLink(ctx, identifier, mail));
+  await ctx.jobs.send(ctx.db, 'password-reset', { identifier, language });
   return { message: texts.resetRequested };
-}
-
-/** The work of a reset request: nothing, silently, for an unknown or too often asked account. */
-export async function sendResetLink(ctx: AuthContext, identifier: string, mail: ResetMailOptions) {
-  const user = identifier.includes('@')
-    ? await accounts.findUserByEmail(ctx.db, identifier)
-    : await accounts.findUserByMobile(ctx.db, identifier);
-  if (!user) return;
-  const accountKey = `reset:account:${user.id}`;
-  if (!(await throttle.within(ctx.limiter, accountKey, throttle.limits.resetPerAccount))) return;
-  await ctx.db.transaction(async (tx) => {
-    const token = await accounts.createPasswordReset(tx, user.id);
-    const link = `${mail.resetPageUrl}?token=${encodeURIComponent(token)}`;
-    const language = recipientLanguage(user, mail.language);
-    const values = { name: user.name, siteName: mail.siteName, link };
-    await mail.mailer.enqueue(tx, {
-      to: user.email,
-      subject: textIn(language, withValues(resetMailMessages.subject, values)),
-      text: textIn(language, withValues(resetMailMessages.body, values)),
-    });
-  });
 }
 
 /** A used link kills every other link of its account and signs out all its sessions. */

@@ -218,7 +218,7 @@ describe('channels API', () => {
       payload: { identifier: otherOwner.email.toUpperCase() },
     });
     expect(invited.statusCode, invited.body).toBe(200);
-    await ctx.app.background.idle(); // the invitation is made after the answer
+    await ctx.app.jobs.runQueued(); // the invitation is made after the answer
     const outbox = await ctx.db.execute<{ subject: string }>(
       sql`select subject from outbox where to_address = ${otherOwner.email}`,
     );
@@ -263,7 +263,7 @@ describe('channels API', () => {
       headers: owner.auth,
       payload: { identifier: member.mobile },
     });
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     const joined = await ctx.app.inject({
       method: 'POST',
       url: `/api/channels/${id}/join`,

@@ -15,6 +15,12 @@ import * as service from './service';
 
 /** A channel's people: its members and their roles, joining, invitations and join requests. */
 export const channelMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  service.defineInvitationJob(app.db, app.jobs, {
+    mailer: app.mailer,
+    siteName: async () => (await getSite(app.db, app.config.site)).name,
+    channelUrl: (id) => new URL(`/channel/${id}`, app.config.publicUrl).toString(),
+    signUpUrl: new URL('/signup', app.config.publicUrl).toString(),
+  });
   app.get(
     '/api/channels/:id/members',
     {
@@ -132,20 +138,12 @@ export const channelMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await getSite(app.db, app.config.site);
       const answer = await service.invite(
         app.db,
         viewer(request),
         request.params.id,
         request.body.identifier,
-        {
-          mailer: app.mailer,
-          siteName: site.name,
-          channelUrl: (id) => new URL(`/channel/${id}`, app.config.publicUrl).toString(),
-          signUpUrl: new URL('/signup', app.config.publicUrl).toString(),
-          limiter: app.limiter,
-          background: app.background,
-        },
+        { limiter: app.limiter, jobs: app.jobs },
       );
       return translated(app, request, answer);
     },

@@ -4,11 +4,12 @@ import {
   type ChannelDetail,
   type ChannelInput,
 } from '@portal/contract';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { ChannelRole } from '../../db/schema/index';
 import { badCursor } from '../../db/keyset-cursor';
 import { textIn, withValues } from '../../i18n/server-text';
-import type { Background } from '../../plugins/background';
+import type { JobContext, JobQueue } from '../jobs/queue';
 import { HttpError } from '../../plugins/errors';
 import * as throttle from '../auth/throttle';
 import type { Limit, Limiter } from '../auth/throttle';
@@ -154,9 +155,7 @@ export interface InviteMail {
   mailer: Mailer;
   channelUrl: (id: string) => string;
   signUpUrl: string;
-  siteName: string;
-  limiter: Limiter;
-  background: Background;
+  siteName: () => Promise<string>;
 }
 
 /** Enough for a member who invites for a living; a script probing numbers stops here. */
@@ -164,36 +163,51 @@ export const invitesPerAdmin = { max: 30, windowSeconds: 60 * 60 } satisfies Lim
 
 /**
  * An admin invites someone by mobile or email. The answer is the same whoever it names (issue 21
- * §6): a channel made to probe numbers learns nothing of who has an account. The work happens
- * after the answer: an account is invited (or, had it asked to join, let in); an email with no
- * account gets an invitation to sign up; a mobile with no account, nothing.
+ * §6): a channel made to probe numbers learns nothing of who has an account. The work is a job
+ * (ADR 45), after the answer: an account is invited (or, had it asked to join, let in); an email
+ * with no account gets an invitation to sign up; a mobile with no account, nothing.
  */
 export async function invite(
   db: Database,
   viewer: Viewer,
   id: string,
   identifier: string,
-  mail: InviteMail,
+  later: { limiter: Limiter; jobs: JobQueue },
 ) {
-  const { channel } = await requireManagedChannel(db, viewer, id);
-  await throttle.consume(mail.limiter, `invite:${viewer.userId}`, invitesPerAdmin);
-  mail.background.run('channel invitation', () =>
-    sendInvitation(db, viewer, { id, name: channel.name }, identifier, mail),
-  );
+  await requireManagedChannel(db, viewer, id);
+  await throttle.consume(later.limiter, `invite:${viewer.userId}`, invitesPerAdmin);
+  await later.jobs.send(db, 'channel-invitation', {
+    channelId: id,
+    invitedBy: viewer.userId,
+    identifier,
+  });
   return { message: texts.inviteSent };
 }
 
+const invitationJob = z.object({
+  channelId: z.string(),
+  invitedBy: z.string(),
+  identifier: z.string(),
+});
+
+export function defineInvitationJob(db: Database, jobs: JobQueue, mail: InviteMail) {
+  jobs.define('channel-invitation', invitationJob, (data, job) =>
+    sendInvitation(db, data, mail, job),
+  );
+}
+
+/** Each path's writes and its email commit with the job's completion: a retry never mails twice. */
 async function sendInvitation(
   db: Database,
-  viewer: Viewer,
-  channel: { id: string; name: string },
-  identifier: string,
+  { channelId: id, invitedBy, identifier }: z.infer<typeof invitationJob>,
   mail: InviteMail,
+  job: JobContext,
 ) {
-  const { id } = channel;
+  const channel = await repo.findChannel(db, id);
+  if (!channel) return; // deleted since
   const values = {
     channel: channel.name,
-    siteName: mail.siteName,
+    siteName: await mail.siteName(),
     link: mail.channelUrl(id),
     signUp: mail.signUpUrl,
   };
@@ -201,10 +215,13 @@ async function sendInvitation(
   if (!person) {
     if (!identifier.includes('@')) return;
     const language = await getDefaultLanguage(db);
-    await mail.mailer.enqueue(db, {
-      to: identifier.trim().toLowerCase(),
-      subject: textIn(language, withValues(inviteMailMessages.subject, values)),
-      text: textIn(language, withValues(inviteMailMessages.newcomerBody, values)),
+    await db.transaction(async (tx) => {
+      await mail.mailer.enqueue(tx, {
+        to: identifier.trim().toLowerCase(),
+        subject: textIn(language, withValues(inviteMailMessages.subject, values)),
+        text: textIn(language, withValues(inviteMailMessages.newcomerBody, values)),
+      });
+      await job.completeIn(tx);
     });
     return;
   }
@@ -217,12 +234,7 @@ async function sendInvitation(
       return;
     }
     if (pending) return;
-    await repo.insertInvite(tx, {
-      channelId: id,
-      userId: person.id,
-      kind: 'invite',
-      invitedBy: viewer.userId,
-    });
+    await repo.insertInvite(tx, { channelId: id, userId: person.id, kind: 'invite', invitedBy });
     // Their language, or the site's: the admin who invites may read another.
     const language = recipientLanguage(person, await getDefaultLanguage(tx));
     await mail.mailer.enqueue(tx, {
@@ -230,6 +242,7 @@ async function sendInvitation(
       subject: textIn(language, withValues(inviteMailMessages.subject, values)),
       text: textIn(language, withValues(inviteMailMessages.body, { ...values, name: person.name })),
     });
+    await job.completeIn(tx);
   });
 }
 

@@ -1,7 +1,8 @@
-import { healthSchema, type Health } from '@portal/contract';
+import { healthSchema, JOBS_LATE_SECONDS, type Health } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isPoolExhausted } from '../../plugins/errors';
+import { oldestQueuedSeconds } from '../jobs/monitor';
 
 const startedAt = Date.now();
 
@@ -51,15 +52,31 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
               () => app.dbPool?.waitingCount ?? 0,
             );
       const overloaded = database === 'busy' || app.isUnderPressure();
-      const status = database === 'down' ? 'degraded' : overloaded ? 'overloaded' : 'ok';
-      if (status !== 'ok')
-        reply.header('retry-after', String(app.config.overload.retryAfterSeconds));
+      // Late background work is worth a look, not a reason to take this process out of service.
+      const jobs =
+        database === 'up'
+          ? await oldestQueuedSeconds(app.db).then(
+              (seconds) => ({ oldestQueuedSeconds: seconds }),
+              () => undefined,
+            )
+          : undefined;
+      const late = (jobs?.oldestQueuedSeconds ?? 0) > JOBS_LATE_SECONDS;
+      const status =
+        database === 'down' ? 'degraded' : overloaded ? 'overloaded' : late ? 'degraded' : 'ok';
+      const serving = database !== 'down' && !overloaded;
+      if (!serving) reply.header('retry-after', String(app.config.overload.retryAfterSeconds));
       const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);
       const detail =
         database === 'down' ? (known?.publicReason ?? 'The database is not answering.') : undefined;
       return reply
-        .code(status === 'ok' ? 200 : 503)
-        .send({ status, database, ...(detail ? { detail } : {}), uptimeSeconds });
+        .code(serving ? 200 : 503)
+        .send({
+          status,
+          database,
+          ...(detail ? { detail } : {}),
+          uptimeSeconds,
+          ...(jobs ? { jobs } : {}),
+        });
     },
   );
 };

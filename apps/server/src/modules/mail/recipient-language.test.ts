@@ -40,7 +40,7 @@ describe('emails in the recipient’s language', () => {
       'अगर कोई खाता मेल खाता है, तो हमने उसे पासवर्ड रीसेट करने का लिंक ईमेल कर दिया है।',
     );
     // The reset's lookup and email run after the answer (issue 21: same time for everyone).
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     const mail = await lastMailTo(member.email);
     expect(mail?.subject).toBe('अपना Community Portal पासवर्ड रीसेट करें');
     expect(mail?.textBody).toMatch(/^नमस्ते Kavya Iyer,\n/);
@@ -55,7 +55,7 @@ describe('emails in the recipient’s language', () => {
     expect(answer.json().message).toBe(
       'If an account matches, we have emailed it a link to reset the password.',
     );
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     const mail = await lastMailTo(member.email);
     expect(mail?.subject).toBe('તમારો Community Portal પાસવર્ડ રીસેટ કરો');
     expect(mail?.textBody).toMatch(/^નમસ્તે ચિરાગ પટેલ,\n/);
@@ -80,7 +80,7 @@ describe('emails in the recipient’s language', () => {
       payload: { identifier: invited.email },
     });
     expect(sent.json().message).toMatch(/^Invitation sent\./);
-    await ctx.app.background.idle();
+    await ctx.app.jobs.runQueued();
     const mail = await lastMailTo(invited.email);
     expect(mail?.subject).toBe('Book Club से जुड़ने का आमंत्रण');
     expect(mail?.textBody).toContain('आपको Community Portal पर "Book Club" चैनल से जुड़ने का आमंत्रण');

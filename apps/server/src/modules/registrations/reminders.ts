@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isDatabaseUnavailable } from '../../db/database-errors';
 import { events, registrations } from '../../db/schema/index';
+import type { JobQueue } from '../jobs/queue';
 import { sendRegistrationMail, type Notifier } from './emails';
 
 /**
@@ -40,26 +40,10 @@ export async function sendDueReminders(db: Database, notifier: Notifier, batch =
   });
 }
 
-/** Runs the reminder sweep every few minutes until stopped. */
-export function startReminderJob(
-  db: Database,
-  notifier: Notifier,
-  log: FastifyBaseLogger,
-  everyMs = 5 * 60_000,
-) {
-  const sweep = async () => {
-    try {
-      const sent = await sendDueReminders(db, notifier);
-      if (sent > 0) log.info({ sent }, 'event reminders queued');
-    } catch (error) {
-      // An outage is not a bug: the next sweep picks up what this one could not.
-      if (isDatabaseUnavailable(error))
-        log.warn('event reminder sweep skipped: database unavailable');
-      else log.error({ err: error }, 'event reminder sweep failed');
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The five-minute `event-reminders` job: one run across every process per tick (ADR 45). */
+export function defineReminderJob(db: Database, jobs: JobQueue, notifier: Notifier) {
+  jobs.define('event-reminders', z.object({}).passthrough(), async () => {
+    // Batches until nothing is due: a run after downtime catches up on everything missed.
+    while ((await sendDueReminders(db, notifier)) > 0);
+  });
 }

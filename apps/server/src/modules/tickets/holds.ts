@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isDatabaseUnavailable } from '../../db/database-errors';
 import { registrations } from '../../db/schema/index';
 import { lockEvent } from '../events/repository';
+import type { JobQueue } from '../jobs/queue';
 import type { Notifier } from '../registrations/emails';
 import { promoteWaitlist } from '../registrations/waitlist';
 import { recordLedger } from './ledger';
@@ -35,23 +35,9 @@ export async function expireHolds(db: Database, notifier: Notifier) {
   return expired;
 }
 
-/** Runs the hold sweep every minute until stopped. */
-export function startHoldSweep(
-  db: Database,
-  notifier: Notifier,
-  log: FastifyBaseLogger,
-  everyMs = 60_000,
-) {
-  const sweep = async () => {
-    try {
-      const expired = await expireHolds(db, notifier);
-      if (expired > 0) log.info({ expired }, 'ticket holds expired');
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) log.warn('ticket hold sweep skipped: database unavailable');
-      else log.error({ err: error }, 'ticket hold sweep failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The every-minute `ticket-holds` job: one run across every process per tick (ADR 45). */
+export function defineHoldExpiryJob(db: Database, jobs: JobQueue, notifier: Notifier) {
+  jobs.define('ticket-holds', z.object({}).passthrough(), async () => {
+    await expireHolds(db, notifier);
+  });
 }

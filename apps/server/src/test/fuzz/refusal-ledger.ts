@@ -29,7 +29,7 @@ export class RefusalLedger {
   spentMs = 0;
 
   /**
-   * `backgroundIdle` waits for work accepted requests left running after their answer (a reset
+   * `backgroundIdle` runs the jobs accepted requests queued for after their answer (a reset
    * link's email): a change it makes later belongs to the request that was accepted, not to a
    * batch of refusals.
    */
