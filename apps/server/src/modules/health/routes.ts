@@ -68,15 +68,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const uptimeSeconds = Math.floor((Date.now() - startedAt) / 1000);
       const detail =
         database === 'down' ? (known?.publicReason ?? 'The database is not answering.') : undefined;
-      return reply
-        .code(serving ? 200 : 503)
-        .send({
-          status,
-          database,
-          ...(detail ? { detail } : {}),
-          uptimeSeconds,
-          ...(jobs ? { jobs } : {}),
-        });
+      return reply.code(serving ? 200 : 503).send({
+        status,
+        database,
+        ...(detail ? { detail } : {}),
+        uptimeSeconds,
+        ...(jobs ? { jobs } : {}),
+      });
     },
   );
 };
