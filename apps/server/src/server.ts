@@ -20,6 +20,7 @@ async function main() {
       async () => {
         ready = true;
         await app.jobs.start();
+        say('Background work is running (watch it in Admin → Background work).');
       },
       (error: unknown) => {
         console.error('[portal] cannot start:', error);
