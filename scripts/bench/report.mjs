@@ -222,6 +222,29 @@ function matchDaySection(results) {
   );
 }
 
+/** Issue 33: the durable job queue's throughput, and what draining it costs the API's reads. */
+function jobsSection(jobs) {
+  if (!jobs) return 'Skipped (BENCH_SKIP=jobs).';
+  return table(
+    [
+      'Jobs',
+      'Drained alone',
+      'Drained beside reads',
+      '`/api/events` p99 quiet · while draining',
+      'req/s quiet · while draining',
+    ],
+    [
+      [
+        n(jobs.jobs),
+        `${n(jobs.aloneSeconds, 1)} s (${n(jobs.jobs / jobs.aloneSeconds)} jobs/s)`,
+        `${n(jobs.besideSeconds, 1)} s (${n(jobs.jobs / jobs.besideSeconds)} jobs/s)`,
+        `${n(jobs.quiet.p99)} · ${n(jobs.busy.p99)} ms`,
+        `${n(jobs.quiet.rps)} · ${n(jobs.busy.rps)}`,
+      ],
+    ],
+  );
+}
+
 function proofSection(suites) {
   return table(
     ['Proof suite', 'Count', 'Result'],
@@ -283,6 +306,12 @@ export async function writeReport(run) {
     "Server-Sent-Event viewers as raw sockets in child processes, each from its own loopback address: a storm opening within one second, then held together, then score updates fanned out to every one (time from the scorer's request to each viewer reading it). Issue #23's targets: the whole storm connects, 10,000 held, fan-out p99 ≤ 200 ms, RSS ≤ 400 MB, API p99 ≤ 100 ms during the storm.",
     '',
     matchDaySection(run.matchDay),
+    '',
+    '## Background work',
+    '',
+    `${n(run.jobs?.jobs ?? 0)} jobs queued at once (a sign-in warning for an account that is gone: claim, payload check, one query, completion) and drained by the one server process, first alone, then while autocannon reads \`/api/events\` for ${WARMUP_SECONDS + SECONDS} s beside it (the reads' window is longer than the drain when the drain is quick). Issue #33.`,
+    '',
+    jobsSection(run.jobs),
     '',
     '## Proof suites at full count',
     '',
