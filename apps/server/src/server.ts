@@ -13,6 +13,7 @@ async function main() {
   const { db, pool } = handle.database;
   const app = await buildApp({ config, db, pool, webDistDir, databaseStatus: handle.status });
   let ready = false;
+  let stopping = false;
   // An outage at start-up lets the server start (503 until the database is in); a bug does not.
   // Background work (mail, reminders, holds, housekeeping) runs once the database is in.
   handle.ready
@@ -20,7 +21,7 @@ async function main() {
       async () => {
         ready = true;
         await app.jobs.start();
-        say('Background work is running (watch it in Admin → Background work).');
+        if (!stopping) say('Background work is running (watch it in Admin → Background work).');
       },
       (error: unknown) => {
         console.error('[portal] cannot start:', error);
@@ -28,11 +29,11 @@ async function main() {
       },
     )
     .catch((error: unknown) => {
+      if (stopping) return; // closing while it started: not a failure
       console.error('[portal] cannot start the background work:', error);
       process.exit(1);
     });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -106,6 +106,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/donations/{id}/cancel': 'self',
   'POST /api/serviceform': 'public',
   'PATCH /api/admin/messages/{id}': 'admin',
+  'POST /api/admin/jobs/{queue}/retry': 'admin',
   'PUT /api/events/{id}/tournament/points': {
     level: 'manager',
     body: () => ({ win: 3, tie: 1, noResult: 1, loss: 0 }),

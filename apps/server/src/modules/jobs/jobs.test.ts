@@ -2,20 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeAdmin, signUp } from '../../test/accounts';
+import { silentLogger } from '../../test/silent-logger';
 import { useTestApp } from '../../test/test-app';
 import { JobQueue } from './queue';
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-  silent() {},
-} as never;
 
 describe('job queue', () => {
   const ctx = useTestApp();
@@ -26,7 +15,7 @@ describe('job queue', () => {
   };
   /** A queue of this test's own, on the app's database, with `run` as the housekeeping job. */
   const ownQueue = (run: (data: { n?: number }) => Promise<void>) => {
-    const jobs = new JobQueue(ctx.db, undefined, silent, { timeoutSeconds: 60 });
+    const jobs = new JobQueue(ctx.db, undefined, silentLogger, { timeoutSeconds: 60 });
     jobs.define('housekeeping', z.object({ n: z.number().optional() }), run);
     return jobs;
   };
@@ -127,7 +116,7 @@ describe('job queue', () => {
   it("commits a job's effects with its completion: a failure after the commit does not run it again", async () => {
     await clearQueue();
     await ctx.db.execute(sql`create table if not exists job_effects_probe (n int)`);
-    const jobs = new JobQueue(ctx.db, undefined, silent, { timeoutSeconds: 60 });
+    const jobs = new JobQueue(ctx.db, undefined, silentLogger, { timeoutSeconds: 60 });
     jobs.define('housekeeping', z.object({}), async (_data, job) => {
       await ctx.db.transaction(async (tx) => {
         await tx.execute(sql`insert into job_effects_probe values (1)`);

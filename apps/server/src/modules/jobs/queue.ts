@@ -60,7 +60,7 @@ export class JobQueue {
   private readonly loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
   private listening: Listening | undefined;
-  private started = false;
+  private starting: Promise<void> | undefined;
   private stopped = false;
   private waitingForDatabase = false;
 
@@ -133,11 +133,15 @@ export class JobQueue {
   }
 
   /** Starts running jobs and schedules in this process (the server, and the two-process tests). */
-  async start() {
-    if (this.started) return;
-    this.started = true;
+  start() {
+    this.starting ??= this.begin();
+    return this.starting;
+  }
+
+  private async begin() {
     await this.boss.start();
     for (const name of jobQueueNames) {
+      if (this.stopped) return; // closing while still starting: nothing more to begin
       const policy = queuePolicies[name];
       await this.boss.updateQueue(name, {
         name,
@@ -145,6 +149,7 @@ export class JobQueue {
       });
       if (policy.schedule) await this.boss.schedule(name, policy.schedule, {}, { tz: 'UTC' });
     }
+    if (this.stopped) return;
     if (this.pool)
       this.listening = listen(
         this.pool,
@@ -160,9 +165,14 @@ export class JobQueue {
     if (this.stopped) return;
     this.stopped = true;
     this.wakeAll();
+    // A start cut short by closing (the database going with it) is no failure of its own.
+    const started = await this.starting?.then(
+      () => true,
+      () => false,
+    );
     await this.listening?.stop();
     await Promise.all(this.loops);
-    if (this.started) await this.boss.stop({ graceful: false, close: false });
+    if (started) await this.boss.stop({ graceful: false, close: false });
   }
 
   /**

@@ -4,22 +4,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
 import { outbox } from '../../db/schema/index';
+import { silentLogger } from '../../test/silent-logger';
 import { createTestDatabase } from '../../test/test-database';
 import { JobQueue } from '../jobs/queue';
 import { defineMailDelivery } from './delivery';
 import { createMailer } from './mailer';
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-  silent() {},
-};
 
 /** A real SMTP server on loopback that records what it receives and can be told to refuse. */
 function startSmtp() {
@@ -79,11 +68,11 @@ describe('mail delivery jobs', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     smtp = await startSmtp();
-    jobs = new JobQueue(database.db, database.pool, silent as never, { timeoutSeconds: 60 });
+    jobs = new JobQueue(database.db, database.pool, silentLogger, { timeoutSeconds: 60 });
     closeSmtp = defineMailDelivery(database.db, jobs, {
       smtpUrl: smtp.url,
       from,
-      log: silent as never,
+      log: silentLogger,
     });
   });
   afterAll(async () => {
@@ -97,7 +86,7 @@ describe('mail delivery jobs', () => {
   /** Time passes for every job waiting to be retried. */
   const retriesFallDue = () =>
     database.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
-  const mailer = () => createMailer(jobs, silent as never);
+  const mailer = () => createMailer(jobs, silentLogger);
 
   it('queues a delivery job with each message and delivers it over SMTP once, marked sent', async () => {
     await mailer().enqueue(database.db, {
@@ -169,17 +158,17 @@ describe('mail delivery while the database is down', () => {
     const smtp = await startSmtp();
     const own = createDatabase(database.url, { max: 3 });
     const warnings: string[] = [];
-    const log = { ...silent, warn: (message: unknown) => warnings.push(String(message)) };
+    const log = { ...silentLogger, warn: (message: unknown) => warnings.push(String(message)) };
     const jobs = new JobQueue(own.db, own.pool, log as never, { timeoutSeconds: 60, pollMs: 50 });
     const closeSmtp = defineMailDelivery(own.db, jobs, {
       smtpUrl: smtp.url,
       from,
-      log: silent as never,
+      log: silentLogger,
     });
     await jobs.start();
     own.guard.unavailable = () => 'The database is not running.';
     // Queued through another connection while this process cannot reach the database.
-    await createMailer(jobs, silent as never).enqueue(database.db, {
+    await createMailer(jobs, silentLogger).enqueue(database.db, {
       to: 'later@example.org',
       subject: 'After the outage',
       text: 'Body',
