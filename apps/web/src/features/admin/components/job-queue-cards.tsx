@@ -1,5 +1,5 @@
 import { Box, Card, SimpleGrid, Text } from '@mantine/core';
-import { JOBS_LATE_SECONDS, type JobQueueStats } from '@portal/contract';
+import { JOBS_LATE_SECONDS, jobQueueNames, type JobQueueStats } from '@portal/contract';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
@@ -9,8 +9,14 @@ import classes from './jobs.module.css';
 import { jobMessages as text } from './messages';
 import { RetryFailedJobsButton } from './retry-failed-jobs-button';
 
-/** One card per queue, in the contract's order so each keeps its place from one visit to the next. */
+const place = (queue: JobQueueStats) => jobQueueNames.indexOf(queue.name);
+
+/**
+ * One card per queue, in the contract's order so each keeps its place from one visit to the
+ * next: the server's answer comes in whatever order its query's join left them.
+ */
 export function JobQueueCards({ queues, label }: { queues: JobQueueStats[]; label: string }) {
+  const ordered = queues.toSorted((a, b) => place(a) - place(b));
   return (
     <SimpleGrid
       component="ul"
@@ -21,7 +27,7 @@ export function JobQueueCards({ queues, label }: { queues: JobQueueStats[]; labe
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {queues.map((queue) => (
+      {ordered.map((queue) => (
         <JobQueueCard key={queue.name} queue={queue} />
       ))}
     </SimpleGrid>
