@@ -176,8 +176,8 @@ describe('admin background work', () => {
       'GET /api/admin/jobs': () =>
         ++queueAnswers === 1
           ? json(
-              { error: 'unavailable', message: 'The database is not answering.' },
-              { status: 503 },
+              { error: 'internal', message: 'Something went wrong on our side.' },
+              { status: 500 },
             )
           : json(busy),
       'GET /api/admin/jobs/failed': () => json({ items: [] }),
@@ -186,7 +186,7 @@ describe('admin background work', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the background work");
-    expect(alert).toHaveTextContent('The database is not answering.');
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
     // The failed jobs load on their own.
     expect(await screen.findByText('Nothing has failed.')).toBeVisible();
 
