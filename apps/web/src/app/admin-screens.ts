@@ -14,6 +14,13 @@ export const adminScreens: RouteObject = {
         })),
     },
     {
+      path: paths.adminJobs,
+      lazy: () =>
+        import('../features/admin/routes/jobs-route').then((m) => ({
+          Component: m.JobsRoute,
+        })),
+    },
+    {
       path: paths.adminSettings,
       lazy: () =>
         import('../features/admin/routes/site-settings-route').then((m) => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useLanguageInTest } from '../testing/language';
 import {
   formatDateTime,
+  formatDuration,
   formatMajorUnits,
   formatMinorUnits,
   formatMonthYear,
@@ -40,6 +41,15 @@ describe('format in English (en-IN)', () => {
     expect(formatWeekdayDate(saturday, 'long')).toBe('Saturday 5 December 2026');
   });
 
+  it('says how long something has waited, in its largest whole unit', () => {
+    // ICU writes "2 min" or "2 mins" by version; the unit and the whole number are ours.
+    expect(formatDuration(0)).toMatch(/^0 secs?$/);
+    expect(formatDuration(45)).toMatch(/^45 secs?$/);
+    expect(formatDuration(150)).toMatch(/^2 mins?$/);
+    expect(formatDuration(7_199)).toMatch(/^1 hrs?$/);
+    expect(formatDuration(3 * 86_400)).toBe('3 days');
+  });
+
   it('says how long ago', () => {
     const now = new Date(2026, 11, 5, 14, 12);
     expect(formatRelativeTime(saturday, now)).toBe('5 minutes ago');
@@ -69,6 +79,11 @@ describe('format in Hindi (hi-IN)', () => {
     expect(formatRelativeTime(saturday, now)).toBe('3 दिन पहले');
     expect(formatRelativeTime(new Date(2026, 11, 8, 14, 2), now)).toBe('5 मिनट पहले');
     expect(formatRelativeTime(new Date(2026, 11, 7, 14, 7), now)).toBe('कल');
+  });
+
+  it('says how long something has waited in Hindi', async () => {
+    await useLanguageInTest('hi');
+    expect(formatDuration(150)).toBe('2 मि॰');
   });
 
   it('goes back to English with the language', async () => {

@@ -67,6 +67,8 @@ export const paths = {
   /** Site settings opened on the "Other ways to give" box (the Donate page links there). */
   adminSettingsOtherWaysToGive: '/admin/settings#other-ways-to-give',
   adminWebVitals: '/admin/web-vitals',
+  /** The job queues: what waits, runs and failed, and a retry (issue 33). */
+  adminJobs: '/admin/jobs',
 } as const;
 
 /** The id of the "Other ways to give" box, the fragment of `paths.adminSettingsOtherWaysToGive`. */
@@ -212,6 +214,9 @@ export const apiPaths = {
     siteSettings: '/api/admin/site-settings',
     webVitals: '/api/admin/web-vitals',
     unreadablePhones: '/api/admin/unreadable-phones',
+    jobs: '/api/admin/jobs',
+    failedJobs: '/api/admin/jobs/failed',
+    retryJobs: (queue: string) => `/api/admin/jobs/${encodeURIComponent(queue)}/retry`,
   },
 } as const;
 

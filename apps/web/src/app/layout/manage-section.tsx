@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { sidebarMessages } from './messages';
 import classes from './sidebar.module.css';
 
-// The eight management links and their icons load when a site admin opens the section: visitors,
+// The management links and their icons load when a site admin opens the section: visitors,
 // whose first visit this shell is, never need them (ADR 17).
 const loadLinks = () => import('./manage-links');
 const ManageLinks = lazy(() => loadLinks().then((module) => ({ default: module.ManageLinks })));

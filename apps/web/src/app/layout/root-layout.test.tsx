@@ -229,6 +229,10 @@ describe('app shell', () => {
       'href',
       '/admin/web-vitals',
     );
+    expect(within(nav).getByRole('link', { name: 'Background work' })).toHaveAttribute(
+      'href',
+      '/admin/jobs',
+    );
     expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute(
       'href',
       '/editEvents',

@@ -81,3 +81,41 @@ export const webVitalMessages = defineMessages('admin.webVitals', {
   needsImprovement: 'Needs improvement',
   poor: 'Poor',
 });
+
+// Each queue in words an admin knows (Admin → Background work); the names are the contract's.
+export const jobQueueMessages = defineMessages('admin.jobQueue', {
+  sendMail: 'Email delivery',
+  sendMailAbout: 'Sends queued emails over SMTP',
+  passwordReset: 'Password reset links',
+  passwordResetAbout: 'Emails the link to choose a new password to whoever asked for one',
+  signInWarning: 'Sign-in warnings',
+  signInWarningAbout: 'Tells the owner by email when someone keeps guessing their password',
+  channelInvitation: 'Channel invitations',
+  channelInvitationAbout: 'Emails the people invited to join a channel',
+  eventReminders: 'Event reminders',
+  eventRemindersAbout: 'Emails registered people the day before their event; runs every 5 minutes',
+  ticketHolds: 'Expiring ticket holds',
+  ticketHoldsAbout: 'Every minute, gives places not paid for in time to the waiting list',
+  housekeeping: 'Housekeeping',
+  housekeepingAbout: 'Hourly clean-up of expired sessions, used reset links and old measurements',
+});
+
+export const jobMessages = defineMessages('admin.jobs', {
+  waiting: 'Waiting',
+  running: 'Running',
+  failed: 'Failed',
+  doneLastDay: 'Done in 24 hours',
+  nothingWaits: 'Nothing is waiting.',
+  // Queued for later: a retry after its back-off, or work set to start at a given time.
+  notDue: 'None is due to run yet.',
+  oldestWaits: 'The oldest has waited {duration}.',
+  late: 'Running late: the oldest has waited {duration}.',
+  retry: 'Retry failed jobs',
+  retried:
+    '{count, plural, =0 {No failed jobs were left to retry.} one {# job queued again} other {# jobs queued again}}',
+  retryFailed: 'The failed jobs could not be queued again. {reason}',
+  attempts: '{count, plural, one {# attempt} other {# attempts}}',
+  failedAt: 'Failed {time}',
+  queuedAt: 'Queued {time}',
+  failedJobs: 'Failed jobs, newest first',
+});

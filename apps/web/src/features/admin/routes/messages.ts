@@ -38,3 +38,20 @@ export const webVitalsPageMessages = defineMessages('admin.webVitalsPage', {
   emptyHint:
     'No visitor reported web vitals in the last {days} days. Figures appear once sampled visitors have browsed the portal.',
 });
+
+export const jobsPageMessages = defineMessages('admin.jobsPage', {
+  pageTitle: 'Background work · {site}',
+  heading: 'Background work',
+  intro:
+    'What the portal does after answering someone, or on a schedule: emails, reminders, expiring holds and clean-up. A job that fails is tried again a few times; after its last try it waits below with its error until you retry it.',
+  refresh: 'Refresh',
+  queues: 'Queues',
+  loading: 'Loading background work',
+  loadFailed: "We couldn't load the background work",
+  failedHeading: 'Failed jobs',
+  failedLoading: 'Loading failed jobs',
+  failedLoadFailed: "We couldn't load the failed jobs",
+  nothingFailed: 'Nothing has failed.',
+  nothingFailedHint: 'A job that runs out of tries appears here with its error.',
+  latestOnly: 'The latest {count} are shown.',
+});

@@ -1,0 +1,17 @@
+import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
+import type { JobQueueName } from '@portal/contract';
+import { jobQueueMessages as m } from './messages';
+
+/** A queue's name and what it does, in words; the contract's names are for machines. */
+export const jobQueueLabels: Record<
+  JobQueueName,
+  { name: MessageDescriptor; about: MessageDescriptor }
+> = {
+  'send-mail': { name: m.sendMail, about: m.sendMailAbout },
+  'password-reset': { name: m.passwordReset, about: m.passwordResetAbout },
+  'sign-in-warning': { name: m.signInWarning, about: m.signInWarningAbout },
+  'channel-invitation': { name: m.channelInvitation, about: m.channelInvitationAbout },
+  'event-reminders': { name: m.eventReminders, about: m.eventRemindersAbout },
+  'ticket-holds': { name: m.ticketHolds, about: m.ticketHoldsAbout },
+  housekeeping: { name: m.housekeeping, about: m.housekeepingAbout },
+};

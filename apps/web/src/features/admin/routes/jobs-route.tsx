@@ -1,0 +1,97 @@
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChecks, IconRefresh } from '@tabler/icons-react';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
+import { useSiteName } from '../../../lib/get-site';
+import { useFailedJobs } from '../api/get-failed-jobs';
+import { useJobQueues } from '../api/get-job-queues';
+import { FailedJobsList } from '../components/failed-jobs-list';
+import { JobQueueCards } from '../components/job-queue-cards';
+import { jobsPageMessages as text } from './messages';
+
+/** The server answers with at most this many failed jobs (modules/jobs/monitor.ts). */
+const failedListLimit = 200;
+
+/** /admin/jobs (issue 33): each queue's counts and wait, the failed jobs, and a retry. */
+export function JobsRoute() {
+  const t = useT();
+  const siteName = useSiteName();
+  const queues = useJobQueues();
+  const failed = useFailedJobs();
+  const refreshing = (queues.isRefetching || failed.isRefetching) && !queues.isPending;
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <title>{t(text.pageTitle, { site: siteName })}</title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>{t(text.heading)}</Title>
+          <Text c="dimmed" size="sm" mt={4} maw={720}>
+            {t(text.intro)}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={() => void Promise.all([queues.refetch(), failed.refetch()])}
+          loading={refreshing}
+          disabled={queues.isPending}
+        >
+          {t(text.refresh)}
+        </Button>
+      </Group>
+
+      <Stack gap="sm" component="section" aria-labelledby="job-queues-heading">
+        <Title order={2} size="h3" id="job-queues-heading">
+          {t(text.queues)}
+        </Title>
+        {queues.isPending ? (
+          <PageLoader label={t(text.loading)} />
+        ) : queues.isError ? (
+          <QueryErrorAlert
+            title={t(text.loadFailed)}
+            error={queues.error}
+            onRetry={() => void queues.refetch()}
+            retrying={queues.isFetching}
+          />
+        ) : (
+          <JobQueueCards queues={queues.data.queues} label={t(text.queues)} />
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="failed-jobs-heading">
+        <Title order={2} size="h3" id="failed-jobs-heading">
+          {t(text.failedHeading)}
+        </Title>
+        {failed.isPending ? (
+          <PageLoader label={t(text.failedLoading)} />
+        ) : failed.isError ? (
+          <QueryErrorAlert
+            title={t(text.failedLoadFailed)}
+            error={failed.error}
+            onRetry={() => void failed.refetch()}
+            retrying={failed.isFetching}
+          />
+        ) : failed.data.items.length === 0 ? (
+          <EmptyState
+            icon={<IconChecks aria-hidden />}
+            withIndicatorBackground
+            title={t(text.nothingFailed)}
+            description={t(text.nothingFailedHint)}
+            py="lg"
+          />
+        ) : (
+          <>
+            <FailedJobsList jobs={failed.data.items} />
+            {failed.data.items.length >= failedListLimit && (
+              <Text size="sm" c="dimmed">
+                {t(text.latestOnly, { count: failed.data.items.length })}
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
