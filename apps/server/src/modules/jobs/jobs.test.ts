@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobQueueNames } from '@portal/contract';
 import { z } from 'zod';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { silentLogger } from '../../test/silent-logger';
@@ -84,12 +85,23 @@ describe('job queue', () => {
     ).toBe(400);
 
     healed = true;
+    await ctx.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '3 hours' where name = 'housekeeping'`,
+    );
     const retried = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/jobs/housekeeping/retry',
       headers: auth,
     });
     expect(retried.json()).toEqual({ retried: 1 });
+    // Waiting since the retry, not since the first try.
+    const waiting = await ctx.app.inject({ url: '/api/admin/jobs', headers: auth });
+    expect(waiting.json().queues.map((queue: { name: string }) => queue.name)).toEqual([
+      ...jobQueueNames,
+    ]);
+    expect(
+      waiting.json().queues.find((queue: { name: string }) => queue.name === 'housekeeping'),
+    ).toMatchObject({ queued: 1, failed: 0, oldestQueuedSeconds: 0 });
     expect(await jobs.runQueued()).toBe(1);
     expect(calls).toBe(4);
     const after = await ctx.app.inject({ url: '/api/admin/jobs', headers: auth });

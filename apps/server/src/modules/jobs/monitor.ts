@@ -44,8 +44,9 @@ export async function queueStats(db: Database): Promise<JobQueueStats[]> {
       coalesce(l.failed, 0) as failed,
       coalesce(l.completed, 0) + coalesce(a.completed, 0) as completed,
       coalesce(l.oldest, 0) as oldest
-    from unnest(${names}) as q(name)
-    left join live l on l.name = q.name left join archived a on a.name = q.name`);
+    from unnest(${names}) with ordinality as q(name, position)
+    left join live l on l.name = q.name left join archived a on a.name = q.name
+    order by q.position`);
   return result.rows.map((row) => ({
     name: row.name,
     queued: row.queued,

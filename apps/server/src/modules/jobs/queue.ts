@@ -120,16 +120,17 @@ export class JobQueue {
     await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${name})`);
   }
 
-  /** Gives every failed job of `name` one more try, now; returns how many. */
+  /**
+   * Gives every failed job of `name` one more try, now; returns how many. As pg-boss's `retry`,
+   * and its wait counted from now (pg-boss keeps the first try's time, so a job that failed hours
+   * ago would read as hours late).
+   */
   async retryFailed(name: JobQueueName) {
-    const failed = await this.db.execute<{ id: string }>(
-      sql`select id from pgboss.job where name = ${name} and state = 'failed'`,
-    );
-    const ids = failed.rows.map((row) => row.id);
-    if (ids.length === 0) return 0;
-    await this.boss.retry(name, ids);
+    const retried = await this.db.execute(sql`
+      update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+      where name = ${name} and state = 'failed'`);
     await this.db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${name})`);
-    return ids.length;
+    return retried.rowCount ?? 0;
   }
 
   /** Starts running jobs and schedules in this process (the server, and the two-process tests). */
