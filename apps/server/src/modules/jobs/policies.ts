@@ -20,8 +20,8 @@ export interface QueuePolicy {
 export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
   // 30 s, 1 min, 2 min … about 34 hours of tries in all: an SMTP outage over a weekend heals.
   'send-mail': { retryLimit: 12, retryDelaySeconds: 30, backoff: true, batch: 10 },
-  'password-reset': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 5 },
-  'sign-in-warning': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 5 },
+  'password-reset': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 10 },
+  'sign-in-warning': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 10 },
   'channel-invitation': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 5 },
   // Sweeps: each run handles everything due, so the next tick is the real retry.
   'event-reminders': {

@@ -243,11 +243,21 @@ export class JobQueue {
     });
     if (failure) throw failure;
     if (!jobs || jobs.length === 0) return 0;
-    await Promise.all(jobs.map((job) => this.runOne(name, handler, job)));
+    const outcomes = await Promise.all(jobs.map((job) => this.runOne(name, handler, job)));
+    // The batch's finished jobs completed in one statement (a no-op for those a handler already
+    // completed in its own transaction); the database failing here leaves their claims to
+    // expire, and each is then run again, as idempotent jobs may be.
+    const done = jobs.filter((_job, index) => outcomes[index]).map((job) => job.id);
+    if (done.length > 0) await this.boss.complete(name, done);
     return jobs.length;
   }
 
-  private async runOne(name: JobQueueName, handler: Handler, job: PgBoss.JobWithMetadata<unknown>) {
+  /** Runs one job; true when it finished (to be completed), false when it was failed. */
+  private async runOne(
+    name: JobQueueName,
+    handler: Handler,
+    job: PgBoss.JobWithMetadata<unknown>,
+  ): Promise<boolean> {
     const context: JobContext = {
       id: job.id,
       queue: name,
@@ -260,13 +270,11 @@ export class JobQueue {
     if (!parsed.success) {
       // Data from an older version, or hand-made: nothing to do, and nothing to retry.
       this.log.warn({ queue: name, jobId: job.id }, 'job payload not understood; ended');
-      await this.boss.complete(name, job.id, { skipped: 'payload not understood' });
-      return;
+      return true;
     }
     try {
       await handler.run(parsed.data as never, context);
-      // A no-op when the handler already completed it in its transaction.
-      await this.boss.complete(name, job.id);
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn(
@@ -277,6 +285,7 @@ export class JobQueue {
       await this.boss
         .fail(name, job.id, { message: message.slice(0, 2_000) })
         .catch((failError: unknown) => this.databaseTrouble(failError, `job queue ${name}`));
+      return false;
     }
   }
 }
