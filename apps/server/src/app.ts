@@ -33,6 +33,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { defineMailDelivery } from './modules/mail/delivery';
 import { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
 import { profileRoutes } from './modules/profile/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(tournamentRoutes);
   await app.register(webVitalsRoutes);
   await app.register(jobRoutes);
+  await app.register(mediaRoutes);
 
   await app.register(spaPlugin, { webDistDir });
   return app;

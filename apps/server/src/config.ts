@@ -78,6 +78,21 @@ const envSchema = z.object({
   LIVE_MAX_VIEWERS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   // Connections the kernel queues before we accept them: a storm of viewers arrives at once.
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
+  // Photos (issue 34): the largest upload, a member's daily total, and an S3-compatible store
+  // instead of DATA_DIR/media when a bucket is named.
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(15 * 1024 * 1024),
+  MEDIA_DAILY_MB: z.coerce.number().int().min(1).max(100_000).default(300),
+  MEDIA_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  MEDIA_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  MEDIA_S3_PREFIX: z.string().default('media/'),
   // A claimed job still running after this many seconds is taken as lost with its process and
   // run again by another (every job is idempotent).
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
@@ -136,6 +151,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
     live: { maxViewers: env.LIVE_MAX_VIEWERS },
     listenBacklog: env.LISTEN_BACKLOG,
     jobs: { timeoutSeconds: env.JOB_TIMEOUT_SECONDS },
+    media: {
+      maxBytes: env.MEDIA_MAX_BYTES,
+      dailyBytes: env.MEDIA_DAILY_MB * 1024 * 1024,
+      dir: path.join(dataDir, 'media'),
+      s3: env.MEDIA_S3_BUCKET
+        ? {
+            bucket: env.MEDIA_S3_BUCKET,
+            endpoint: env.MEDIA_S3_ENDPOINT,
+            region: env.MEDIA_S3_REGION,
+            accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+            prefix: env.MEDIA_S3_PREFIX,
+          }
+        : undefined,
+    },
   };
 }
 

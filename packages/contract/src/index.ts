@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './health';
 export * from './jobs';
+export * from './media';
 export * from './site';
 export * from './auth';
 export * from './person-name';

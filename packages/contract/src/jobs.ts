@@ -12,6 +12,7 @@ export const jobQueueNames = [
   'event-reminders',
   'ticket-holds',
   'housekeeping',
+  'media-cleanup',
 ] as const;
 export const jobQueueNameSchema = z.enum(jobQueueNames);
 export type JobQueueName = z.infer<typeof jobQueueNameSchema>;

@@ -107,6 +107,15 @@ const matrix: Record<string, Entry> = {
   'POST /api/serviceform': 'public',
   'PATCH /api/admin/messages/{id}': 'admin',
   'POST /api/admin/jobs/{queue}/retry': 'admin',
+  'POST /api/media': 'self',
+  'POST /api/events/{id}/photos': 'self',
+  // The author may remove their own photo; anyone else needs to manage the event (media.test.ts).
+  'DELETE /api/events/{id}/photos/{photoId}': 'self',
+  'POST /api/events/{id}/photos/{photoId}/report': 'self',
+  'POST /api/events/{id}/photos/{photoId}/moderate': {
+    level: 'manager',
+    body: () => ({ action: 'hide' }),
+  },
   'PUT /api/events/{id}/tournament/points': {
     level: 'manager',
     body: () => ({ win: 3, tie: 1, noResult: 1, loss: 0 }),

@@ -11,3 +11,4 @@ export * from './web-vitals';
 export * from './phones';
 export * from './tickets';
 export * from './promo-codes';
+export * from './media';

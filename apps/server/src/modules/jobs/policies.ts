@@ -38,6 +38,13 @@ export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
     batch: 1,
     schedule: '* * * * *',
   },
+  'media-cleanup': {
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    backoff: false,
+    batch: 1,
+    schedule: '41 * * * *',
+  },
   housekeeping: {
     retryLimit: 2,
     retryDelaySeconds: 60,

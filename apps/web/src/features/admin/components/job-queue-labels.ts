@@ -14,4 +14,5 @@ export const jobQueueLabels: Record<
   'event-reminders': { name: m.eventReminders, about: m.eventRemindersAbout },
   'ticket-holds': { name: m.ticketHolds, about: m.ticketHoldsAbout },
   housekeeping: { name: m.housekeeping, about: m.housekeepingAbout },
+  'media-cleanup': { name: m.mediaCleanup, about: m.mediaCleanupAbout },
 };

@@ -98,6 +98,8 @@ export const jobQueueMessages = defineMessages('admin.jobQueue', {
   ticketHoldsAbout: 'Every minute, gives places not paid for in time to the waiting list',
   housekeeping: 'Housekeeping',
   housekeepingAbout: 'Hourly clean-up of expired sessions, used reset links and old measurements',
+  mediaCleanup: 'Unused photos',
+  mediaCleanupAbout: 'Hourly removal of uploaded photos that nothing used within a day',
 });
 
 export const jobMessages = defineMessages('admin.jobs', {

@@ -115,6 +115,7 @@ describe('admin background work', () => {
       'Event reminders',
       'Expiring ticket holds',
       'Housekeeping',
+      'Unused photos',
     ]);
     expect(document.title).toBe(`Background work · ${communitySite.name}`);
 

@@ -1,0 +1,214 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  eventPhotoReports,
+  eventPhotos,
+  media,
+  users,
+  type StoredVariant,
+} from '../../db/schema/index';
+
+export type MediaRow = typeof media.$inferSelect;
+
+export const MEDIA_PATH = '/media/';
+
+/** What a client gets for a stored photo: its largest web variant, every width, the blur. */
+export function toMedia(
+  row: Pick<MediaRow, 'id' | 'variants' | 'width' | 'height' | 'placeholder'>,
+) {
+  const largest = row.variants[row.variants.length - 1]!;
+  return {
+    _id: row.id,
+    url: `${MEDIA_PATH}${largest.name}`,
+    width: largest.width,
+    height: largest.height,
+    srcset: row.variants
+      .map((variant) => `${MEDIA_PATH}${variant.name} ${variant.width}w`)
+      .join(', '),
+    placeholder: row.placeholder,
+  };
+}
+
+export async function findOwnUpload(db: Database, ownerId: string, sourceHash: string) {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), eq(media.sourceHash, sourceHash)));
+  return row;
+}
+
+/** Bytes a member uploaded in the last 24 hours (their daily quota). */
+export async function bytesUploadedToday(db: Database, ownerId: string) {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${media.sourceBytes}), 0)::bigint` })
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), sql`${media.createdAt} > now() - interval '1 day'`));
+  return Number(row?.bytes ?? 0);
+}
+
+export async function insertMedia(
+  db: Database,
+  row: {
+    ownerId: string;
+    purpose: string | null;
+    sourceHash: string;
+    sourceBytes: number;
+    width: number;
+    height: number;
+    variants: StoredVariant[];
+    preview: StoredVariant;
+    placeholder: string;
+  },
+) {
+  // Two uploads of the same bytes at once: the second finds the first's row.
+  const [inserted] = await db.insert(media).values(row).onConflictDoNothing().returning();
+  return inserted ?? (await findOwnUpload(db, row.ownerId, row.sourceHash))!;
+}
+
+export async function findMedia(db: Database, id: string) {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row;
+}
+
+/** The files of every variant of a row, for removal. */
+export const fileNamesOf = (row: Pick<MediaRow, 'variants' | 'preview'>) => [
+  ...row.variants.map((variant) => variant.name),
+  row.preview.name,
+];
+
+/**
+ * Uploads older than a day that nothing uses: no album photo, and no event, channel, feed post or
+ * profile pointing at their address. Whether another row still uses the same file is checked
+ * before a file goes (two members can upload the same photo).
+ */
+export async function unusedUploads(db: Database, limit = 200) {
+  const rows = await db.execute<{ id: string }>(sql`
+    select m.id from media m
+    where m.created_at < now() - interval '1 day'
+      and not exists (select 1 from event_photos p where p.media_id = m.id)
+      and not exists (
+        select 1 from jsonb_array_elements(m.variants) v
+        where exists (select 1 from events e
+                      where e.cover_image_url = ${MEDIA_PATH} || (v->>'name')
+                         or e.images ? (${MEDIA_PATH} || (v->>'name')))
+           or exists (select 1 from channels c where c.cover_image_url = ${MEDIA_PATH} || (v->>'name'))
+           or exists (select 1 from feed_posts f where f.image_url = ${MEDIA_PATH} || (v->>'name'))
+           or exists (select 1 from users u where u.image_url = ${MEDIA_PATH} || (v->>'name')))
+    limit ${limit}`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** Deletes the rows; returns the file names no remaining row uses. */
+export async function deleteMedia(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const removed = await db
+    .delete(media)
+    .where(sql`${media.id} in ${ids}`)
+    .returning();
+  const names = [...new Set(removed.flatMap(fileNamesOf))];
+  if (names.length === 0) return [];
+  const stillUsed = await db.execute<{ name: string }>(sql`
+    select distinct v.name from media m,
+      lateral (select jsonb_array_elements(m.variants)->>'name' as name
+               union all select m.preview->>'name') v
+    where v.name in ${names}`);
+  const kept = new Set(stillUsed.rows.map((row) => row.name));
+  return names.filter((name) => !kept.has(name));
+}
+
+// Event albums.
+
+export async function addEventPhoto(
+  db: Database,
+  row: { eventId: string; mediaId: string; userId: string; caption: string | null },
+) {
+  const [inserted] = await db.insert(eventPhotos).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export interface AlbumCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** Newest first; hidden photos only for those who may see them (`withHidden`). */
+export async function albumPage(
+  db: Database,
+  eventId: string,
+  limit: number,
+  cursor: AlbumCursor | undefined,
+  withHidden: boolean,
+) {
+  return db
+    .select({ photo: eventPhotos, media, byName: users.name })
+    .from(eventPhotos)
+    .innerJoin(media, eq(media.id, eventPhotos.mediaId))
+    .leftJoin(users, eq(users.id, eventPhotos.userId))
+    .where(
+      and(
+        eq(eventPhotos.eventId, eventId),
+        withHidden ? undefined : sql`${eventPhotos.hiddenAt} is null`,
+        cursor
+          ? or(
+              lt(eventPhotos.createdAt, cursor.createdAt),
+              and(eq(eventPhotos.createdAt, cursor.createdAt), lt(eventPhotos.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(eventPhotos.createdAt), desc(eventPhotos.id))
+    .limit(limit);
+}
+
+export async function findEventPhoto(db: Database, eventId: string, photoId: string) {
+  const [row] = await db
+    .select()
+    .from(eventPhotos)
+    .where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.id, photoId)));
+  return row;
+}
+
+export async function deleteEventPhoto(db: Database, photoId: string) {
+  await db.delete(eventPhotos).where(eq(eventPhotos.id, photoId));
+}
+
+/** One report per member; returns whether this one was new. */
+export async function reportEventPhoto(db: Database, photoId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .insert(eventPhotoReports)
+      .values({ photoId, userId })
+      .onConflictDoNothing()
+      .returning();
+    if (report)
+      await tx
+        .update(eventPhotos)
+        .set({ reportCount: sql`${eventPhotos.reportCount} + 1` })
+        .where(eq(eventPhotos.id, photoId));
+    return Boolean(report);
+  });
+}
+
+export async function moderateEventPhoto(db: Database, photoId: string, hide: boolean) {
+  await db
+    .update(eventPhotos)
+    .set(hide ? { hiddenAt: sql`now()`, keptAt: null } : { hiddenAt: null, keptAt: sql`now()` })
+    .where(eq(eventPhotos.id, photoId));
+}
+
+/** Reported photos not yet kept, of one event or (no event) of all, for those who moderate. */
+export async function reportedPhotos(db: Database, eventIds: string[] | 'all') {
+  return db
+    .select({ photo: eventPhotos, media, byName: users.name })
+    .from(eventPhotos)
+    .innerJoin(media, eq(media.id, eventPhotos.mediaId))
+    .leftJoin(users, eq(users.id, eventPhotos.userId))
+    .where(
+      and(
+        sql`${eventPhotos.reportCount} > 0 and ${eventPhotos.keptAt} is null`,
+        eventIds === 'all' ? undefined : sql`${eventPhotos.eventId} in ${eventIds}`,
+      ),
+    )
+    .orderBy(desc(eventPhotos.reportCount), desc(eventPhotos.createdAt))
+    .limit(100);
+}

@@ -1,0 +1,69 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import { withValues, type ServerText } from '../../i18n/server-text';
+import { HttpError } from '../../plugins/errors';
+import { mediaTexts } from './messages';
+
+/** Room for the multipart boundaries, part headers and a short `purpose` field. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+/** How long to wait for the rest of a body after the form's closing line (a lying length). */
+const BODY_TAIL_WAIT_MS = 2_000;
+
+function refuse(status: number, text: ServerText) {
+  const error = new HttpError(status, status === 413 ? 'payload_too_large' : 'validation', text, {
+    file: text,
+  });
+  // The rest of a refused body is not worth reading.
+  error.headers = { connection: 'close' };
+  return error;
+}
+
+function bodyArrived(raw: IncomingMessage): Promise<boolean> {
+  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const finish = (arrived: boolean) => {
+      clearTimeout(timer);
+      raw.off('end', onEnd).off('close', onClose);
+      resolve(arrived);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(raw.complete);
+    const timer = setTimeout(() => finish(raw.complete), BODY_TAIL_WAIT_MS);
+    raw.on('end', onEnd).on('close', onClose);
+    raw.resume();
+  });
+}
+
+/**
+ * The one file (field `file`) and the text fields of a media upload, held in memory and only once
+ * the whole request has arrived: a refused or cut-off upload leaves nothing anywhere.
+ */
+export async function readMediaUpload(request: FastifyRequest, maxBytes: number) {
+  const tooLarge = withValues(mediaTexts.tooLarge, { max: Math.round(maxBytes / 1024 / 1024) });
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maxBytes + FORM_OVERHEAD_BYTES) throw refuse(413, tooLarge);
+  if (!request.isMultipart()) throw refuse(400, mediaTexts.noFile);
+  const fields: Record<string, string> = {};
+  let content: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 4 },
+    })) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname === 'file' && !content) content = await part.toBuffer();
+      else await part.toBuffer(); // any other file is read past and dropped
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(413, tooLarge);
+    if (
+      typeof code === 'string' ||
+      /unexpected end of (form|multipart)|malformed|boundary/i.test((error as Error).message ?? '')
+    )
+      throw refuse(400, mediaTexts.incomplete);
+    throw error;
+  }
+  if (!(await bodyArrived(request.raw))) throw refuse(400, mediaTexts.incomplete);
+  if (!content || content.length === 0) throw refuse(400, mediaTexts.noFile);
+  return { content, fields };
+}
