@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { backupDatabase, defaultBackupFile, type BackupFormat } from '../db/backup/backup';
 import { withBackupDatabase } from './backup-database';
+import { loadConfig } from '../config';
 import { failWith, usageError } from './cli-errors';
 
 const usage =
@@ -26,6 +27,15 @@ async function main() {
   );
   const size = `${(result.bytes / 1024).toFixed(0)} KB`;
   console.log(`Backed up to ${result.file} (${result.format}, ${size}: ${result.detail}).`);
+  console.log(mediaNote());
+}
+
+/** Photos are files, not rows: where they are, and how to keep them with the backup. */
+function mediaNote() {
+  const { media } = loadConfig();
+  if (media.s3)
+    return `Photos are in the S3 bucket ${media.s3.bucket} (prefix ${media.s3.prefix}): back it up with your provider's tools (versioning or replication).`;
+  return `Photos are files in ${media.dir}: copy that folder with the backup, e.g. \`tar czf backups/media.tar.gz -C ${media.dir} .\` (names never change, so rsync copies only what is new).`;
 }
 
 main().catch(failWith('db:backup'));
