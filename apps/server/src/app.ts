@@ -34,6 +34,7 @@ import { defineMailDelivery } from './modules/mail/delivery';
 import { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
 import { profileRoutes } from './modules/profile/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Durable later work (ADR 45): send in the request's transaction; the server runs it. */
     jobs: JobQueue;
+    /** The photo pipeline and its store (ADR 46), shared by uploads and profile pictures. */
+    media: MediaContext;
     liveHub: LiveHub;
     liveFeeds: LiveFeeds;
     /** The pool behind `db` when the app was given one (health tells a busy pool from a dead one). */
@@ -113,6 +116,7 @@ export async function buildApp({
   app.decorate('config', config);
   const jobs = new JobQueue(db, pool, app.log, config.jobs);
   app.decorate('jobs', jobs);
+  app.decorate('media', createMediaContext(db, config.media, app.log));
   const { smtpUrl, from } = config.mail;
   app.decorate('mailer', createMailer(smtpUrl ? jobs : undefined, app.log));
   const closeSmtp = smtpUrl

@@ -19,12 +19,9 @@ import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { sessionOf } from '../auth/authenticate';
 import { viewerOf } from '../channels/access';
 import { findVisibleEvent, requireManagedEvent } from '../events/service';
-import { diskStorage } from './disk-storage';
-import { ProcessingQueue } from './image-pipeline';
 import { mediaTexts } from './messages';
 import * as repo from './repository';
-import { s3Storage } from './s3-storage';
-import { defineMediaCleanup, storeUpload, type MediaContext } from './service';
+import { defineMediaCleanup, storeUpload } from './service';
 import { serveMedia } from './serve';
 import { readMediaUpload } from './upload-reader';
 import { translated } from '../../i18n/reader-texts';
@@ -47,14 +44,8 @@ function toEventPhoto({ photo, media, byName }: AlbumRow, forManagers: boolean) 
 /** Uploads (issue 34), the files they became, and events' albums. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media: settings } = app.config;
-  const storage = settings.s3 ? s3Storage(settings.s3) : diskStorage(settings.dir);
-  const ctx: MediaContext = {
-    db: app.db,
-    storage,
-    processing: new ProcessingQueue(),
-    dailyBytes: settings.dailyBytes,
-    log: app.log,
-  };
+  const ctx = app.media;
+  const { storage } = ctx;
   defineMediaCleanup(app.jobs, ctx);
   await app.register(multipart);
 

@@ -6,10 +6,28 @@ import type { Database } from '../../db/client';
 import { withValues } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 import type { JobQueue } from '../jobs/queue';
-import { processImage, type ProcessingQueue, type Variant } from './image-pipeline';
+import type { Config } from '../../config';
+import { diskStorage } from './disk-storage';
+import { processImage, ProcessingQueue, type Variant } from './image-pipeline';
+import { s3Storage } from './s3-storage';
 import { mediaTexts } from './messages';
 import * as repo from './repository';
 import { MediaStorageUnavailableError, type MediaStorage } from './storage';
+
+/** The pipeline as the app holds it: one store and one processing queue for every upload. */
+export function createMediaContext(
+  db: Database,
+  settings: Config['media'],
+  log: FastifyBaseLogger,
+): MediaContext {
+  return {
+    db,
+    storage: settings.s3 ? s3Storage(settings.s3) : diskStorage(settings.dir),
+    processing: new ProcessingQueue(),
+    dailyBytes: settings.dailyBytes,
+    log,
+  };
+}
 
 export interface MediaContext {
   db: Database;

@@ -18,8 +18,8 @@ import { translated } from '../../i18n/reader-texts';
 import { HttpError } from '../../plugins/errors';
 import { profileMessages } from './messages';
 import { sessionOf } from '../auth/authenticate';
-import { checkPicture, contentTypeFor } from './picture-check';
-import { removePicture, savePicture } from './picture-store';
+import { removePicture } from './picture-store';
+import { storeUpload } from '../media/service';
 import { readPictureUpload } from './picture-upload';
 import * as profiles from './repository';
 import { deleteAccount, savedProfile, saveProfile } from './service';
@@ -27,6 +27,13 @@ import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
 
 const errors = errorResponses(400, 401, 409, 413);
+
+/** Pictures stored before the photo pipeline, still served where profiles point at them. */
+const legacyTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -84,15 +91,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readPictureUpload(request);
-      const picture = checkPicture(upload.content, upload.declaredType);
-      if (!picture.ok)
-        throw new HttpError(400, 'validation', picture.message, { picture: picture.message });
       const user = sessionOf(request).user;
-      const saved = await profiles.setPicture(
-        app.db,
-        user.id,
-        await savePicture(uploadsDir, picture.content, picture.extension),
-      );
+      // Through the photo pipeline (ADR 46): re-encoded, upright, without EXIF or GPS.
+      const picture = await storeUpload(app.media, user.id, upload.content, 'profile');
+      const saved = await profiles.setPicture(app.db, user.id, picture.url);
+      // A picture from before the pipeline (under /uploads/) goes with its replacement.
       await removePicture(uploadsDir, user.imageUrl);
       return savedProfile(saved);
     },
@@ -127,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = path.join(uploadsDir, request.params.file);
-      const type = contentTypeFor(request.params.file);
+      const type = legacyTypes[path.extname(request.params.file)];
       if (
         !type ||
         !(await access(file).then(
