@@ -55,7 +55,7 @@ const NOTIFY_CHANNEL = 'jobs';
  * they queued with `runQueued`, the same code path, so nothing waits on a timer).
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private readonly handlers = new Map<JobQueueName, Handler>();
   private readonly loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
@@ -70,17 +70,25 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     private readonly options: JobQueueOptions,
   ) {
-    this.boss = new PgBoss({
-      db: executorFor(db),
+    this.boss = this.newBoss();
+  }
+
+  private newBoss() {
+    const boss = new PgBoss({
+      db: executorFor(this.db),
       migrate: false,
       // Lost claims are looked for often enough to be retried within a quarter of the timeout.
-      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.timeoutSeconds / 4))),
+      maintenanceIntervalSeconds: Math.max(
+        1,
+        Math.min(60, Math.floor(this.options.timeoutSeconds / 4)),
+      ),
       // Failed jobs stay where an admin can retry them for two weeks; finished ones leave after
       // two days (their payloads may name a person).
       archiveFailedAfterSeconds: 14 * 24 * 3600,
       deleteAfterDays: 2,
     });
-    this.boss.on('error', (error: unknown) => this.databaseTrouble(error, 'job queue'));
+    boss.on('error', (error: unknown) => this.databaseTrouble(error, 'job queue'));
+    return boss;
   }
 
   /** Says what runs a queue's jobs; `payload` checks each job's data before it runs. */
@@ -135,8 +143,28 @@ export class JobQueue {
 
   /** Starts running jobs and schedules in this process (the server, and the two-process tests). */
   start() {
-    this.starting ??= this.begin();
+    this.starting ??= this.beginWhenAvailable();
     return this.starting;
+  }
+
+  /**
+   * A database that is away or slow at start-up (a restart, a loaded machine) delays the
+   * background work, with back-off, instead of stopping the server; anything else is a bug.
+   */
+  private async beginWhenAvailable() {
+    for (let waitMs = 500; ; waitMs = Math.min(waitMs * 2, 30_000)) {
+      try {
+        return await this.begin();
+      } catch (error) {
+        if (this.stopped || !isDatabaseUnavailable(error)) throw error;
+        this.databaseTrouble(error, 'job queue');
+        // pg-boss does not start twice: a new one takes the half-started one's place.
+        await this.boss.stop({ graceful: false, close: false }).catch(() => undefined);
+        this.boss = this.newBoss();
+        await this.sleep(waitMs);
+        if (this.stopped) return;
+      }
+    }
   }
 
   private async begin() {

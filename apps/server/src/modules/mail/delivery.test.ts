@@ -153,7 +153,7 @@ describe('mail delivery jobs', () => {
 });
 
 describe('mail delivery while the database is down', () => {
-  it('waits without failing, says so once, and delivers when the database is back', async () => {
+  it('starts and waits without failing, says so once, and delivers when the database is back', async () => {
     const database = await createTestDatabase();
     const smtp = await startSmtp();
     const own = createDatabase(database.url, { max: 3 });
@@ -165,8 +165,9 @@ describe('mail delivery while the database is down', () => {
       from,
       log: silentLogger,
     });
-    await jobs.start();
+    // Down before the queue even starts, as a database restarting with the server may be.
     own.guard.unavailable = () => 'The database is not running.';
+    const starting = jobs.start();
     // Queued through another connection while this process cannot reach the database.
     await createMailer(jobs, silentLogger).enqueue(database.db, {
       to: 'later@example.org',
@@ -177,6 +178,7 @@ describe('mail delivery while the database is down', () => {
       await until(async () => (warnings.length > 0 ? true : undefined), 'the warning');
       expect(warnings).toEqual(['job queue: the database is unavailable; jobs wait for it']);
       own.guard.unavailable = () => undefined;
+      await starting;
       await until(
         async () => smtp.received.find((data) => data.includes('Subject: After the outage')),
         'delivery after the outage',
