@@ -34,7 +34,7 @@ export async function seedMemberTokens(dataDir, count = MEMBER_TOKENS, kind = 'r
              from generate_series(1, $1) as i
              on conflict do nothing
              returning id`,
-            [count, kind, kind === 'readers' ? '7' : '6'],
+            [count, kind, { readers: '7', uploads: '8' }[kind] ?? '6'],
           )
         : await client.query(
             `select distinct u.id, u.email from users u

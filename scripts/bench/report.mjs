@@ -245,6 +245,31 @@ function jobsSection(jobs) {
   );
 }
 
+/** Issue 34: 12-megapixel photos through the pipeline, and what they cost the API's reads. */
+function uploadsSection(uploads) {
+  if (!uploads) return 'Skipped (BENCH_SKIP=uploads).';
+  return table(
+    [
+      'Uploads (4 at once)',
+      'Created',
+      'Per second',
+      'Time to 201 p50 · p95',
+      '`/api/events` p99 quiet · while uploading',
+      'req/s quiet · while uploading',
+    ],
+    [
+      [
+        `${n(uploads.uploads)} × ${n(uploads.megabytes, 1)} MB`,
+        `${n(uploads.created)} (${uploads.statuses.join(', ')})`,
+        n(uploads.perSecond, 2),
+        `${n(uploads.p50)} · ${n(uploads.p95)} ms`,
+        `${n(uploads.quiet.p99)} · ${n(uploads.busy.p99)} ms`,
+        `${n(uploads.quiet.rps)} · ${n(uploads.busy.rps)}`,
+      ],
+    ],
+  );
+}
+
 function proofSection(suites) {
   return table(
     ['Proof suite', 'Count', 'Result'],
@@ -312,6 +337,12 @@ export async function writeReport(run) {
     `${n(run.jobs?.jobs ?? 0)} jobs queued at once (a sign-in warning for an account that is gone: claim, payload check, one query, completion) and drained by the one server process, first alone, then while autocannon reads \`/api/events\` for ${WARMUP_SECONDS + SECONDS} s beside it (the reads' window is longer than the drain when the drain is quick). Issue #33.`,
     '',
     jobsSection(run.jobs),
+    '',
+    '## Photos',
+    '',
+    `12-megapixel JPEGs (4000 × 3000, photo-like) uploaded by one member, four at a time, through the whole pipeline (six variants, a ThumbHash, stored on disk), while autocannon reads \`/api/events\` beside them. Issue #34.`,
+    '',
+    uploadsSection(run.uploads),
     '',
     '## Proof suites at full count',
     '',

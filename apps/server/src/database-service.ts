@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { backoffMs } from './db/embedded-supervisor';
 import { runMigrations } from './db/migrate';
 import { reportPhoneMigration } from './db/normalise-phones';
+import { mediaStorageFor } from './modules/media/service';
 import { demoSeeders } from './db/seed/demo-seeders';
 import { runSeeders } from './db/seed/run-seeders';
 
@@ -28,6 +29,7 @@ async function prepare(url: string, config: Config, log: (message: string) => vo
     if (config.seedDemo) {
       const applied = await runSeeders(setup.db, demoSeeders, {
         hashCost: config.passwordHashCost,
+        mediaStorage: mediaStorageFor(config.media),
       });
       if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);
     }

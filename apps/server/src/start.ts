@@ -3,6 +3,7 @@ import { createDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { reportPhoneMigration } from './db/normalise-phones';
+import { mediaStorageFor } from './modules/media/service';
 import { demoSeeders } from './db/seed/demo-seeders';
 import { runSeeders } from './db/seed/run-seeders';
 
@@ -42,6 +43,7 @@ export async function openDatabase(
     if (seed && config.seedDemo) {
       const applied = await runSeeders(database.db, demoSeeders, {
         hashCost: config.passwordHashCost,
+        mediaStorage: mediaStorageFor(config.media),
       });
       if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);
     }

@@ -26,15 +26,17 @@ describe('demo content', () => {
   const ctx = useTestApp({ PASSWORD_HASH_COST: '10' });
 
   it('seeds a lively calendar and a tournament under way, and only once', async () => {
-    expect(await runSeeders(ctx.db, demoSeeders, { hashCost: 10 })).toEqual([
+    const seeding = { hashCost: 10, mediaStorage: ctx.app.media.storage };
+    expect(await runSeeders(ctx.db, demoSeeders, seeding)).toEqual([
       'demo-accounts',
       'demo-events',
       'demo-tournament',
       'demo-community',
       'demo-giving',
       'demo-paid-tickets',
+      'demo-album',
     ]);
-    expect(await runSeeders(ctx.db, demoSeeders, { hashCost: 10 })).toEqual([]);
+    expect(await runSeeders(ctx.db, demoSeeders, seeding)).toEqual([]);
 
     const list = (await ctx.app.inject({ url: '/api/events' })).json<EventView[]>();
     const now = Date.now();
@@ -167,6 +169,24 @@ describe('demo content', () => {
     const giving = (await ctx.app.inject({ url: '/donate/config' })).json();
     expect(giving.otherWaysToGive).toBe(demoOtherWaysToGive);
     expect(giving.otherWaysToGive).toMatch(/^Demo details of a fictional trust/);
+  }, 120_000); // a dozen photos through the pipeline, on a machine that may be busy
+
+  it("puts a dozen photos from the pipeline in the latest past event's album, and covers on the next events", async () => {
+    const events = await ctx.db.execute<{ id: string; cover: string | null; past: boolean }>(
+      sql`select id, cover_image_url as cover, ends_at < now() as past from events
+          where status = 'published' order by starts_at desc`,
+    );
+    const latestPast = events.rows.find((event) => event.past)!;
+    const album = await ctx.app.inject({ url: `/api/events/${latestPast.id}/photos?limit=100` });
+    const items = album.json().items as { url: string; caption: string | null; by: unknown }[];
+    expect(items).toHaveLength(12);
+    expect(items.every((photo) => photo.url.startsWith('/media/') && photo.by)).toBe(true);
+    expect(items.map((photo) => photo.caption)).toContain('पहली गेंद से पहले');
+    const served = await ctx.app.inject({ url: items[0]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const covers = events.rows.filter((event) => event.cover?.startsWith('/media/'));
+    expect(covers).toHaveLength(3);
   });
 
   it('never replaces other ways to give that an admin wrote', async () => {

@@ -3,6 +3,7 @@ import { demoCommunitySeeder } from '../../modules/channels/demo-community';
 import { demoGivingSeeder } from '../../modules/donations/demo-giving';
 import { demoEventsSeeder } from '../../modules/events/demo-events';
 import { demoTicketsSeeder } from '../../modules/tickets/demo-tickets';
+import { demoAlbumSeeder } from '../../modules/media/demo-album';
 import { demoTournamentSeeder } from '../../modules/tournament/demo/demo-tournament';
 import type { Seeder } from './run-seeders';
 
@@ -17,4 +18,5 @@ export const demoSeeders: readonly Seeder[] = [
   demoCommunitySeeder,
   demoGivingSeeder,
   demoTicketsSeeder,
+  demoAlbumSeeder,
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import type { MediaStorage } from '../../modules/media/storage';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -7,6 +8,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface SeedContext {
   /** PASSWORD_HASH_COST: demo accounts are hashed like any other account on this install. */
   hashCost: number;
+  /** Where demo photos are stored (the media pipeline's store); none, no demo photos. */
+  mediaStorage?: MediaStorage;
 }
 
 /** A named, run-once piece of demo content; each feature module contributes its own. */

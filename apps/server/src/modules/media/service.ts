@@ -22,12 +22,16 @@ export function createMediaContext(
 ): MediaContext {
   return {
     db,
-    storage: settings.s3 ? s3Storage(settings.s3) : diskStorage(settings.dir),
+    storage: mediaStorageFor(settings),
     processing: new ProcessingQueue(),
     dailyBytes: settings.dailyBytes,
     log,
   };
 }
+
+/** The configured store: a bucket when one is named, else DATA_DIR/media. */
+export const mediaStorageFor = (settings: Config['media']) =>
+  settings.s3 ? s3Storage(settings.s3) : diskStorage(settings.dir);
 
 export interface MediaContext {
   db: Database;

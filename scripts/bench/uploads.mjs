@@ -1,0 +1,77 @@
+// Issue #34: photos through the pipeline under load: uploads per second for 12-megapixel JPEGs,
+// the p95 time to 201, and the API's read p99 while they run (one server process).
+import sharp from 'sharp';
+import { measure } from './load.mjs';
+import { seedMemberTokens } from './member-load.mjs';
+
+export const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 24);
+const CONCURRENT = 4;
+
+/** A 4000 × 3000 photo-like JPEG (gradient and grain), different for each `seed`. */
+async function twelveMegapixels(seed) {
+  const width = 4000;
+  const height = 3000;
+  const grain = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < grain.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    const noise = (i * 2654435761 + seed * 97) % 23;
+    grain[i] = (x / 16 + noise + seed) & 255;
+    grain[i + 1] = (y / 12 + noise) & 255;
+    grain[i + 2] = ((x + y) / 28 + noise) & 255;
+  }
+  return sharp(grain, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+function uploadOnce(url, token, photo) {
+  const body = new FormData();
+  body.append('purpose', 'event-photo');
+  body.append('file', new Blob([photo], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+  const started = performance.now();
+  return fetch(`${url}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  }).then(async (response) => {
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  });
+}
+
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+export async function uploadPhotos(server, dataDir, log) {
+  const [token] = await seedMemberTokens(dataDir, 1, 'uploads');
+  const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => twelveMegapixels(i)));
+  const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / UPLOADS / 1024 / 1024;
+  log(`uploads: ${UPLOADS} photos of 12 MP, ${megabytes.toFixed(1)} MB each on average`);
+  const readUrl = new URL('/api/events', server.url).toString();
+  const quiet = await measure(readUrl);
+  const results = [];
+  const started = performance.now();
+  let next = 0;
+  const workers = Array.from({ length: CONCURRENT }, async () => {
+    while (next < photos.length) results.push(await uploadOnce(server.url, token, photos[next++]));
+  });
+  const [busy] = await Promise.all([measure(readUrl), Promise.all(workers)]);
+  const seconds = (performance.now() - started) / 1000;
+  const times = results.filter((r) => r.status === 201).map((r) => r.ms);
+  const outcome = {
+    uploads: UPLOADS,
+    created: times.length,
+    statuses: [...new Set(results.map((r) => r.status))],
+    megabytes,
+    perSecond: times.length / seconds,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    quiet: { p99: quiet.p99, rps: quiet.rps },
+    busy: { p99: busy.p99, rps: busy.rps },
+  };
+  log(
+    `uploads: ${outcome.created} of ${UPLOADS} in ${seconds.toFixed(1)} s (${outcome.perSecond.toFixed(2)}/s), p95 ${Math.round(outcome.p95)} ms; read p99 ${quiet.p99} → ${busy.p99} ms`,
+  );
+  return outcome;
+}
