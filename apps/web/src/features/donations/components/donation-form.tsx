@@ -115,6 +115,11 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
             {state.detail && <Text size="sm">{state.detail}</Text>}
           </FormAlert>
         )}
+        {state.step === 'unreachable' && (
+          <FormAlert kind="error">
+            <Text size="sm">{t(text.unreachable)}</Text>
+          </FormAlert>
+        )}
         {state.step === 'verifying' && (
           <Text size="sm" role="status">
             {t(text.confirming)}
