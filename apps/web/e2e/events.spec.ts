@@ -256,6 +256,40 @@ test('a signed-in member who registered sees their registration instead of the f
   await deleteEvent(request, admin, event._id);
 });
 
+test('a ticket shows its QR code large, in light, dark and Hindi, on a phone', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone at the door (375 px)');
+  const workshop = await findEvent(request, demoEvents.workshop);
+  const person = newPerson('Nandini');
+  const guest = { ...newPerson('Tomas'), firstName: 'Tomás' };
+  await register(request, workshop._id, person, { guest });
+  const ticket = await ticketFor(request, await adminToken(request), person, workshop.title);
+
+  await page.goto('/about');
+  await expectAccessibleInBothSchemes(page, ticket, demoEvents.workshop, async (shown) => {
+    const qr = shown.getByRole('img', { name: 'QR code of this ticket' });
+    await expect(qr).toBeVisible();
+    // Large enough to scan from a phone held up at the door: most of a 375 px screen.
+    expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(260);
+    await expect(shown.getByText(`Ms. ${person.firstName} ${person.lastName}`)).toBeVisible();
+    await expect(shown.getByText(`Mr. ${guest.firstName} ${guest.lastName}`)).toBeVisible();
+    await expect(shown.getByText('Confirmed', { exact: true })).toBeVisible();
+    const scheme = await shown.locator('html').getAttribute('data-mantine-color-scheme');
+    await shown.screenshot({ path: testInfo.outputPath(`ticket-${scheme}.png`), fullPage: true });
+  });
+
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  await page.goto(ticket);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('img', { name: 'इस टिकट का QR कोड' })).toBeVisible();
+  await expectNoAxeViolations(page, `${ticket} (hi)`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: testInfo.outputPath('ticket-hi.png'), fullPage: true });
+});
+
 test.describe('an organiser', () => {
   test.beforeEach(async ({ page, request }) => {
     await storeBeforeLoad(page, await signIn(request, 'admin'));

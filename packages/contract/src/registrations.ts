@@ -239,6 +239,16 @@ export const ticketBodySchema = z.object({
 });
 
 /** What the holder of a ticket link (the attendee, or an organiser scanning it) sees. */
+/**
+ * A QR code drawn as an SVG path: `size` modules a side, the dark ones in `path` (one unit a
+ * module), for a page to draw at any size with its own quiet zone.
+ */
+export const qrCodeSchema = z.object({
+  size: z.number().int().positive(),
+  path: z.string(),
+});
+export type QrCode = z.infer<typeof qrCodeSchema>;
+
 export const ticketSchema = z.object({
   registrationId: z.string(),
   eventId: z.string(),
@@ -258,6 +268,8 @@ export const ticketSchema = z.object({
   amountPaid: z.object({ amount: z.number().int(), currency: z.string() }).nullable().optional(),
   refundableUntil: z.string().nullable().optional(),
   canRefund: z.boolean().optional(),
+  /** The ticket link as a QR code, the one the confirmation email attaches (issue 36). */
+  qr: qrCodeSchema,
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

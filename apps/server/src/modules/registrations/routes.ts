@@ -257,7 +257,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      registrations.describeTicket(app.db, viewerOf(request.session?.user), request.body.ticket),
+      registrations.describeTicket(
+        app.db,
+        viewerOf(request.session?.user),
+        request.body.ticket,
+        app.config.publicUrl,
+      ),
   );
 
   app.post(
@@ -284,6 +289,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           viewerOf(request.session?.user),
           request.body.ticket,
+          app.config.publicUrl,
         ),
       };
     },
@@ -314,7 +320,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await registrations.setCheckedIn(app.db, row, true);
       return {
         message: await readerText(app, request, registrationMessages.checkedIn),
-        ticket: await registrations.describeTicket(app.db, viewer, request.body.ticket),
+        ticket: await registrations.describeTicket(
+          app.db,
+          viewer,
+          request.body.ticket,
+          app.config.publicUrl,
+        ),
       };
     },
   );

@@ -17,7 +17,8 @@ import type { Viewer } from '../channels/access';
 import { eventNotFound, isUuid } from '../events/access';
 import { findEvent, lockEvent } from '../events/repository';
 import type { Admissions } from './admission';
-import { ticketAttachments, type Notifier } from './emails';
+import { ticketAttachments, ticketPageUrl, type Notifier } from './emails';
+import { qrSvgPath } from './qr-png';
 import { registrationServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { promoteWaitlist } from './waitlist';
@@ -144,6 +145,7 @@ export async function describeTicket(
   db: Database,
   viewer: Viewer,
   ticket: string,
+  publicUrl: string,
 ): Promise<Ticket> {
   const row = await ticketRow(db, ticket);
   const read = await findEvent(db, viewer, row.eventId);
@@ -167,6 +169,7 @@ export async function describeTicket(
         : null,
     refundableUntil: read.event.refundableUntil?.toISOString() ?? null,
     canRefund: holderMayRefund(read.event, row),
+    qr: qrSvgPath(ticketPageUrl(publicUrl, ticket)),
   };
 }
 

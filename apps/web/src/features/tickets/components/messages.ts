@@ -23,6 +23,8 @@ export const ticketMessages = defineMessages('tickets.ticket', {
   awaitingPayment: 'Awaiting payment',
   expired: 'Hold expired',
   refunded: 'Refunded',
+  qrCode: 'QR code of this ticket',
+  qrHint: 'Show this code at the entrance to be checked in.',
 });
 
 /** Cancelling and checking in, with the confirm dialog. */
