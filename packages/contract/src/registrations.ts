@@ -297,4 +297,32 @@ export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 export const myRegistrationsSchema = z.object({ registrations: z.array(myRegistrationSchema) });
 export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
 
+/**
+ * One of the signed-in member's registrations on "My tickets" (issue 36): every one they made
+ * signed in, past and upcoming, whatever became of it. `qr` only while it admits them at the
+ * door (confirmed or checked in, the event not over): a past or cancelled one has no code to show.
+ */
+export const myTicketSchema = z.object({
+  registrationId: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  eventEndDate: z.string(),
+  eventTimeZone: z.string(),
+  eventLocation: z.string(),
+  name: z.string(),
+  guestName: z.string().nullable(),
+  seats: z.number().int(),
+  status: z.enum(registrationStatuses),
+  waitlistPosition: z.number().int().nullable(),
+  ticket: z.string(),
+  qr: qrCodeSchema.nullable(),
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;
+
+/** Upcoming first (soonest first), then past (latest first), at most `myTicketsLimit`. */
+export const myTicketsSchema = z.object({ tickets: z.array(myTicketSchema) });
+export type MyTickets = z.infer<typeof myTicketsSchema>;
+export const myTicketsLimit = 200;
+
 export const ticketActionResultSchema = z.object({ message: z.string(), ticket: ticketSchema });

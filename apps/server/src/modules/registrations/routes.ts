@@ -5,6 +5,7 @@ import {
   eventIdParamsSchema,
   eventRegistrationsSchema,
   myRegistrationsSchema,
+  myTicketsSchema,
   registrationInputSchema,
   registrationMessages,
   registrationChallengeSchema,
@@ -126,6 +127,30 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         event: toEvent(read),
         registrations: await registrations.listRegistrations(app.db, read.event.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/my-tickets',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: 'The caller’s registrations, upcoming then past, with ticket links and QR codes',
+        security: bearer,
+        response: { 200: myTicketsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Holds ticket secrets: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        tickets: await registrations.myTickets(
+          app.db,
+          request.session!.user.id,
+          app.config.publicUrl,
+        ),
       };
     },
   );

@@ -1,7 +1,9 @@
 import {
   registrationMessages as messages,
   type Language,
+  myTicketsLimit,
   type MyRegistration,
+  type MyTicket,
   type Registration,
   type RegistrationParsed,
   type RegistrationResult,
@@ -204,6 +206,40 @@ export async function myRegistrations(
     });
   }
   return mine;
+}
+
+/**
+ * "My tickets" (issue 36): every registration the member made signed in, upcoming then past,
+ * with the ticket link, and its QR code while it admits them at the door.
+ */
+export async function myTickets(
+  db: Database,
+  userId: string,
+  publicUrl: string,
+): Promise<MyTicket[]> {
+  const now = new Date();
+  const rows = await repo.listForUser(db, userId, myTicketsLimit);
+  return Promise.all(
+    rows.map(async ({ registration: row, event }) => {
+      const admits = row.status === 'confirmed' || row.status === 'checked_in';
+      return {
+        registrationId: row.id,
+        eventId: event.id,
+        eventTitle: event.title,
+        eventDate: event.startsAt.toISOString(),
+        eventEndDate: event.endsAt.toISOString(),
+        eventTimeZone: event.timeZone,
+        eventLocation: event.venueName,
+        name: `${row.title} ${fullName(row)}`,
+        guestName: guestNameOf(row),
+        seats: row.seats,
+        status: row.status,
+        waitlistPosition: await repo.waitlistPosition(db, row),
+        ticket: row.ticket,
+        qr: admits && event.endsAt > now ? qrSvgPath(ticketPageUrl(publicUrl, row.ticket)) : null,
+      };
+    }),
+  );
 }
 
 /**
