@@ -95,6 +95,7 @@ test.describe('user menu', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Edit Profile',
+      'My tickets',
       'Change Password',
       'Account Settings',
       'Support',

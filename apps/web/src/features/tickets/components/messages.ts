@@ -42,3 +42,20 @@ export const ticketActionMessages = defineMessages('tickets.actions', {
   signIn: 'Sign in',
   cancelledNote: 'This registration has been cancelled.',
 });
+
+/** /my-tickets: a member's own registrations (issue 36). */
+export const myTicketsMessages = defineMessages('tickets.mine', {
+  title: 'My tickets',
+  loading: 'Loading your tickets',
+  loadFailed: 'Failed to load your tickets',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  noUpcoming: 'Nothing coming up. Your past events are below.',
+  emptyTitle: 'No tickets yet',
+  emptyText:
+    'Events you register for while signed in are listed here, with their tickets and QR codes.',
+  browseEvents: 'Browse events',
+  for: 'For {name}',
+  forWithGuest: 'For {name}, with {guest}',
+  openTicketFor: 'Your ticket for {event}',
+});

@@ -10,7 +10,7 @@ const quietZone = 2;
  * The ticket link's QR code, large enough to scan from a phone held up at the door: black on
  * white in both schemes (scanners read dark modules on a light ground), drawn crisp at any size.
  */
-export function TicketQrCode({ qr }: { qr: QrCode }) {
+export function TicketQrCode({ qr, maxWidth = 288 }: { qr: QrCode; maxWidth?: number }) {
   const t = useT();
   const side = qr.size + 2 * quietZone;
   return (
@@ -23,7 +23,7 @@ export function TicketQrCode({ qr }: { qr: QrCode }) {
         style={{
           display: 'block',
           width: '100%',
-          maxWidth: 288,
+          maxWidth,
           aspectRatio: '1',
           borderRadius: 8,
         }}
