@@ -299,13 +299,13 @@ test.describe('donations', () => {
     await form.getByRole('textbox', { name: 'Your name' }).fill(donor.name);
     await form.getByRole('textbox', { name: 'Email' }).fill(donor.email);
     const reported = page.waitForRequest(isPost('/donate/failed'));
-    await form.getByRole('button', { name: 'Donate $20' }).click();
+    await form.getByRole('button', { name: 'Donate ₹1,000' }).click();
 
     await expect(page.getByRole('alert')).toHaveText('Payment failed. Please try again.');
     await reported;
     // The form stays as it was, ready to try again.
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(donor.email);
-    await expect(form.getByRole('button', { name: 'Donate $20' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Donate ₹1,000' })).toBeEnabled();
     await expectNoAxeViolations(page, '/donate (payment failed)');
 
     const token = await adminToken(request);
@@ -383,20 +383,20 @@ test.describe('donations', () => {
       await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(member.email);
       await choice(page, 'How often', 'Monthly').click();
       await choice(page, 'Currency', 'INR').click();
-      await choice(page, 'Amount', '₹60').click();
+      await choice(page, 'Amount', '₹500').click();
 
       const orderRequest = page.waitForRequest(isPost('/donate/payment'));
       const verifyResponse = page.waitForResponse((response) =>
         isPost('/donate/verify')(response.request()),
       );
-      await form.getByRole('button', { name: 'Donate ₹60 monthly' }).click();
+      await form.getByRole('button', { name: 'Donate ₹500 monthly' }).click();
       expect((await orderRequest).postDataJSON()).toMatchObject({
-        amount: 60,
+        amount: 500,
         currency: 'INR',
         frequency: 'monthly',
       });
       expect(await checkoutOpenedWith(page)).toMatchObject({
-        amount: 6000,
+        amount: 50_000,
         currency: 'INR',
         subscription_id: expect.stringMatching(/^sub_/),
       });
@@ -417,7 +417,7 @@ test.describe('donations', () => {
 
     await test.step('the month’s charge has a receipt; the monthly gift can be cancelled', async () => {
       await expect(list.getByRole('listitem')).toHaveCount(2);
-      await expect(charge).toContainText('₹60.00');
+      await expect(charge).toContainText('₹500.00');
       await expect(charge).toContainText('INR · Monthly');
       await expect(charge).toContainText(/Receipt R-\d{4}-\d+/);
       await expect(charge.getByRole('button', { name: 'Cancel monthly donation' })).toHaveCount(0);
@@ -431,12 +431,12 @@ test.describe('donations', () => {
 
     await test.step('download the receipt', async () => {
       const download = page.waitForEvent('download');
-      await charge.getByRole('button', { name: /^Download receipt for ₹60\.00 on / }).click();
+      await charge.getByRole('button', { name: /^Download receipt for ₹500\.00 on / }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^receipt-R-\d{4}-\d+\.html$/);
       const html = await readFile(await file.path(), 'utf8');
       expect(html).toContain('<h1>Donation receipt</h1>');
-      expect(html).toContain('₹60.00');
+      expect(html).toContain('₹500.00');
       expect(html).toContain('Monthly');
       expect(html).toContain(paymentId);
       expect(html).toContain(member.name);
@@ -445,7 +445,7 @@ test.describe('donations', () => {
     await test.step('cancel the monthly donation after confirming', async () => {
       await monthly.getByRole('button', { name: 'Cancel monthly donation' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel your monthly donation?' });
-      await expect(dialog).toContainText('Your monthly donation of ₹60.00 stops now');
+      await expect(dialog).toContainText('Your monthly donation of ₹500.00 stops now');
       await expect(dialog).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page, '/settings (cancel monthly donation)');
       await dialog.getByRole('button', { name: 'Cancel monthly donation' }).click();

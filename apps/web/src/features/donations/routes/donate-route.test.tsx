@@ -41,6 +41,32 @@ describe('donate page', () => {
     expect(screen.getByRole('button', { name: 'Donate $60' })).toBeVisible();
   });
 
+  it('starts in the site’s currency with its own amounts, and each currency has its own', async () => {
+    stub({
+      'GET /donate/config': () =>
+        json({
+          ...config,
+          defaultCurrency: 'INR',
+          presets: { INR: [500, 1000, 2500, 5000], USD: [10, 20, 30, 60], EUR: [10, 20, 30, 60] },
+        }),
+    });
+    const { user } = await openDonate();
+
+    expect(screen.getByRole('radio', { name: 'INR' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '₹1,000' })).toBeChecked();
+    for (const amount of ['₹500', '₹2,500', '₹5,000']) {
+      expect(screen.getByRole('radio', { name: amount })).not.toBeChecked();
+    }
+    expect(screen.getByRole('button', { name: 'Donate ₹1,000' })).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: 'EUR' }));
+    expect(screen.getByRole('radio', { name: '€20' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Donate €20' })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'INR' }));
+    await user.click(screen.getByRole('radio', { name: '₹2,500' }));
+    expect(screen.getByRole('button', { name: 'Donate ₹2,500' })).toBeVisible();
+  });
+
   it('shows the not-configured notice when the server says the keys are gone', async () => {
     stubRazorpay();
     stub({
