@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, storeBeforeLoad } from './support/app';
+import { ensureSidebarOpen, signIn, storeBeforeLoad } from './support/app';
 import { expectAccessibleInBothSchemes, expectNoAxeViolations } from './support/axe';
 import {
   adminToken,
@@ -360,6 +360,47 @@ test('a member sees their place on the event page and their tickets, QR codes la
     await expectNoAxeViolations(page, `${path} (hi)`);
     await shoot(name);
   }
+});
+
+test('no empty doors: no Teams without a tournament, a way back from a missing match, the tournament admin opens on the tournament', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone at the ground (375 px)');
+  test.slow();
+  const workshop = await findEvent(request, demoEvents.workshop);
+  const cup = await findEvent(request, demoEvents.cup);
+  await storeBeforeLoad(page, await signIn(request, 'admin'));
+
+  // An event without a tournament offers the sections it has, and no Teams or Schedule.
+  await page.goto(`/event-details/${workshop._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sponsors' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Teams' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
+  await page.goto(`/event-details/${cup._id}`);
+  await expect(page.getByRole('button', { name: 'Teams' })).toBeVisible();
+
+  // A scorer's link to a match that is gone says so and offers the way on, by keyboard.
+  await page.goto('/score/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('Match not found');
+  await expectNoAxeViolations(page, '/score/<missing>');
+  const toAdmin = page.getByRole('link', { name: 'Manage the tournament' });
+  await toAdmin.focus();
+  await page.keyboard.press('Enter');
+
+  // No event chosen: the one with the tournament, not the newest event.
+  await expect(page).toHaveURL('/tournament-admin');
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(
+    new RegExp(`^${demoEvents.cup}`),
+  );
+  await expect(page.getByRole('region', { name: 'Teams' })).toBeVisible();
+  // The Manage section links here, and is open on it.
+  const nav = await ensureSidebarOpen(page);
+  await expect(nav.getByRole('link', { name: 'Tournament admin' })).toHaveAttribute(
+    'href',
+    '/tournament-admin',
+  );
 });
 
 test.describe('an organiser', () => {

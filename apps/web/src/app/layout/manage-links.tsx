@@ -8,6 +8,7 @@ import {
   IconNews,
   IconReceipt,
   IconTicket,
+  IconTrophy,
 } from '@tabler/icons-react';
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { useEffect, useRef } from 'react';
@@ -20,6 +21,7 @@ const manageMessages = defineMessages('app.sidebar', {
   manageEvents: 'Manage Events',
   manageFeedPosts: 'Manage Feed Posts',
   eventDashboard: 'Event Dashboard',
+  tournament: 'Tournament admin',
   outbox: 'Outbox',
   donations: 'Donations',
   ticketLedger: 'Ticket ledger',
@@ -32,6 +34,7 @@ const links = [
   { to: paths.editEvents, label: manageMessages.manageEvents, Icon: IconCalendarCog },
   { to: paths.editFeeds, label: manageMessages.manageFeedPosts, Icon: IconNews },
   { to: paths.eventDashboard, label: manageMessages.eventDashboard, Icon: IconChartBar },
+  { to: paths.tournamentAdmin, label: manageMessages.tournament, Icon: IconTrophy },
   { to: paths.adminOutbox, label: manageMessages.outbox, Icon: IconMail },
   { to: paths.adminDonations, label: manageMessages.donations, Icon: IconReceipt },
   { to: paths.adminTicketLedger, label: manageMessages.ticketLedger, Icon: IconTicket },

@@ -5,13 +5,19 @@ import { paths } from '../../lib/paths';
 import { sidebarMessages } from './messages';
 import classes from './sidebar.module.css';
 
-// The eight management links and their icons load when a site admin opens the section: visitors,
+// The management links and their icons load when a site admin opens the section: visitors,
 // whose first visit this shell is, never need them (ADR 17).
 const loadLinks = () => import('./manage-links');
 const ManageLinks = lazy(() => loadLinks().then((module) => ({ default: module.ManageLinks })));
 
 /** The pages the Manage section links to; on one of them the section starts open. */
-const managePrefixes = [paths.editEvents, paths.editFeeds, paths.eventDashboard, '/admin'];
+const managePrefixes = [
+  paths.editEvents,
+  paths.editFeeds,
+  paths.eventDashboard,
+  paths.tournamentAdmin,
+  '/admin',
+];
 
 export function isManagePath(pathname: string): boolean {
   return managePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
