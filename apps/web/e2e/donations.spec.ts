@@ -299,13 +299,13 @@ test.describe('donations', () => {
     await form.getByRole('textbox', { name: 'Your name' }).fill(donor.name);
     await form.getByRole('textbox', { name: 'Email' }).fill(donor.email);
     const reported = page.waitForRequest(isPost('/donate/failed'));
-    await form.getByRole('button', { name: 'Donate $20' }).click();
+    await form.getByRole('button', { name: 'Donate ₹1,000' }).click();
 
     await expect(page.getByRole('alert')).toHaveText('Payment failed. Please try again.');
     await reported;
     // The form stays as it was, ready to try again.
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(donor.email);
-    await expect(form.getByRole('button', { name: 'Donate $20' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Donate ₹1,000' })).toBeEnabled();
     await expectNoAxeViolations(page, '/donate (payment failed)');
 
     const token = await adminToken(request);
@@ -318,6 +318,47 @@ test.describe('donations', () => {
         return donations.filter((row) => row.donorEmail === donor.email).map((row) => row.status);
       })
       .toEqual(['failed']);
+  });
+
+  test('with the payment service down, the form keeps what was typed and the next try opens Checkout', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone journey (375 px)');
+    const donor = newDonor('Kavya');
+    await simulateCheckout(page, 'dismiss');
+    // The server's own answer when Razorpay does not (donations.test.ts proves the server gives
+    // it): the fake Razorpay is shared by every test, so the outage is one answer in this page.
+    await page.route('**/donate/payment', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'payment_provider',
+          message: 'The payment service is unavailable. Please try again.',
+        }),
+      }),
+    );
+    await page.goto('/donate');
+    const form = page.getByRole('form', { name: 'Donation' });
+    await choice(page, 'Currency', 'INR').click();
+    await form.getByRole('textbox', { name: 'Other amount' }).fill('1250');
+    await form.getByRole('textbox', { name: 'Your name' }).fill(donor.name);
+    await form.getByRole('textbox', { name: 'Email' }).fill(donor.email);
+    await form.getByRole('button', { name: 'Donate ₹1,250' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'The payment service could not be reached, so nothing was charged. Please try again in a moment.',
+    );
+    await expect(page.getByText('Online giving isn’t available yet')).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Other amount' })).toHaveValue('1250');
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue(donor.name);
+    await expectNoAxeViolations(page, '/donate (payment service down)');
+
+    // Razorpay is back: the same button makes the order and opens Checkout.
+    await page.unroute('**/donate/payment');
+    await form.getByRole('button', { name: 'Donate ₹1,250' }).click();
+    expect(await checkoutOpenedWith(page)).toMatchObject({ amount: 125_000, currency: 'INR' });
   });
 
   test('a member gives monthly, downloads the receipt and cancels in Account Settings', async ({
@@ -342,20 +383,20 @@ test.describe('donations', () => {
       await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(member.email);
       await choice(page, 'How often', 'Monthly').click();
       await choice(page, 'Currency', 'INR').click();
-      await choice(page, 'Amount', '₹60').click();
+      await choice(page, 'Amount', '₹500').click();
 
       const orderRequest = page.waitForRequest(isPost('/donate/payment'));
       const verifyResponse = page.waitForResponse((response) =>
         isPost('/donate/verify')(response.request()),
       );
-      await form.getByRole('button', { name: 'Donate ₹60 monthly' }).click();
+      await form.getByRole('button', { name: 'Donate ₹500 monthly' }).click();
       expect((await orderRequest).postDataJSON()).toMatchObject({
-        amount: 60,
+        amount: 500,
         currency: 'INR',
         frequency: 'monthly',
       });
       expect(await checkoutOpenedWith(page)).toMatchObject({
-        amount: 6000,
+        amount: 50_000,
         currency: 'INR',
         subscription_id: expect.stringMatching(/^sub_/),
       });
@@ -376,7 +417,7 @@ test.describe('donations', () => {
 
     await test.step('the month’s charge has a receipt; the monthly gift can be cancelled', async () => {
       await expect(list.getByRole('listitem')).toHaveCount(2);
-      await expect(charge).toContainText('₹60.00');
+      await expect(charge).toContainText('₹500.00');
       await expect(charge).toContainText('INR · Monthly');
       await expect(charge).toContainText(/Receipt R-\d{4}-\d+/);
       await expect(charge.getByRole('button', { name: 'Cancel monthly donation' })).toHaveCount(0);
@@ -390,12 +431,12 @@ test.describe('donations', () => {
 
     await test.step('download the receipt', async () => {
       const download = page.waitForEvent('download');
-      await charge.getByRole('button', { name: /^Download receipt for ₹60\.00 on / }).click();
+      await charge.getByRole('button', { name: /^Download receipt for ₹500\.00 on / }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^receipt-R-\d{4}-\d+\.html$/);
       const html = await readFile(await file.path(), 'utf8');
       expect(html).toContain('<h1>Donation receipt</h1>');
-      expect(html).toContain('₹60.00');
+      expect(html).toContain('₹500.00');
       expect(html).toContain('Monthly');
       expect(html).toContain(paymentId);
       expect(html).toContain(member.name);
@@ -404,7 +445,7 @@ test.describe('donations', () => {
     await test.step('cancel the monthly donation after confirming', async () => {
       await monthly.getByRole('button', { name: 'Cancel monthly donation' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel your monthly donation?' });
-      await expect(dialog).toContainText('Your monthly donation of ₹60.00 stops now');
+      await expect(dialog).toContainText('Your monthly donation of ₹500.00 stops now');
       await expect(dialog).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page, '/settings (cancel monthly donation)');
       await dialog.getByRole('button', { name: 'Cancel monthly donation' }).click();

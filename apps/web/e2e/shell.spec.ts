@@ -95,6 +95,7 @@ test.describe('user menu', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Edit Profile',
+      'My tickets',
       'Change Password',
       'Account Settings',
       'Support',
@@ -236,7 +237,7 @@ test.describe("a site admin's sidebar on a 1280×800 screen", () => {
     await expect(manage).toHaveAttribute('aria-expanded', 'true');
     const settings = nav.getByRole('link', { name: 'Site settings' });
     await expect(settings).toHaveAttribute('href', '/admin/settings');
-    await expect(nav.getByRole('link')).toHaveCount(18);
+    await expect(nav.getByRole('link')).toHaveCount(19);
     // What does not fit scrolls inside the sidebar, and shows it: a scroll bar (headless Chromium
     // hides scroll bars, so not measured here) and a shadow at the edge with more beyond.
     const list = nav.locator('[class*="links"]');

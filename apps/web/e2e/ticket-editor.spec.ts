@@ -81,13 +81,17 @@ test.describe('the ticket and question editor', () => {
     await meal.getByRole('textbox', { name: 'Question', exact: true }).fill('Meal');
     await meal.getByRole('combobox', { name: 'Type of answer' }).selectOption('select');
     await meal.getByRole('checkbox', { name: 'An answer is required' }).check();
-    await meal.getByRole('textbox', { name: 'Choice 1: Shown as' }).fill('Veg');
+    await meal.getByRole('textbox', { name: 'Choice 1: Answer people pick' }).fill('Veg');
     await meal.getByRole('button', { name: 'Add choice' }).click();
     // The stored value follows the wording when left blank.
-    await expect(meal.getByRole('textbox', { name: 'Choice 1: Stored as' })).toHaveValue('Veg');
-    await meal.getByRole('textbox', { name: 'Choice 2: Shown as' }).fill('Non-veg');
-    await meal.getByRole('textbox', { name: 'Choice 2: Stored as' }).focus();
-    await expect(meal.getByRole('textbox', { name: 'Choice 2: Stored as' })).toHaveValue('Non-veg');
+    await expect(
+      meal.getByRole('textbox', { name: 'Choice 1: Short name in your lists' }),
+    ).toHaveValue('Veg');
+    await meal.getByRole('textbox', { name: 'Choice 2: Answer people pick' }).fill('Non-veg');
+    await meal.getByRole('textbox', { name: 'Choice 2: Short name in your lists' }).focus();
+    await expect(
+      meal.getByRole('textbox', { name: 'Choice 2: Short name in your lists' }),
+    ).toHaveValue('Non-veg');
 
     await form.getByRole('button', { name: 'Add question' }).click();
     await form

@@ -10,6 +10,27 @@ export const donationCurrencies = ['USD', 'EUR', 'INR'] as const;
 export type DonationCurrency = (typeof donationCurrencies)[number];
 export const donationPresets = [10, 20, 30, 60] as const;
 export const DEFAULT_DONATION_AMOUNT = 20;
+
+/**
+ * The amounts offered per currency, as real amounts there (issue 36: ₹20 is not a gift anyone
+ * means). The spec's 10/20/30/60 stay for dollars and euros; the second is chosen first.
+ */
+export const defaultDonationPresets: Record<DonationCurrency, readonly number[]> = {
+  USD: donationPresets,
+  EUR: donationPresets,
+  INR: [500, 1000, 2500, 5000],
+};
+
+/** The euro area, by ISO 3166 alpha-2: their sites give in euros. */
+const euroCountries = new Set(
+  'AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' '),
+);
+
+/** The currency a site in `country` (its default country, ISO 3166 alpha-2) gives in first. */
+export function donationCurrencyFor(country: string): DonationCurrency {
+  if (country === 'IN') return 'INR';
+  return euroCountries.has(country) ? 'EUR' : 'USD';
+}
 /** The most one donation may be, in major units: a typo is not a million. */
 export const DONATION_MAX = 1_000_000;
 
@@ -129,6 +150,16 @@ export const donationConfigSchema = z.object({
   taxText: z.string(),
   /** The site's own words on giving without the form (bank transfer, UPI), as written; null: none. */
   otherWaysToGive: z.string().nullable(),
+  /** The currency the form starts in: the site's country's (issue 36). Absent: USD. */
+  defaultCurrency: z.enum(donationCurrencies).optional(),
+  /** The amounts offered per currency (issue 36); absent: `defaultDonationPresets`. */
+  presets: z
+    .object({
+      USD: z.array(z.number().int().positive()).min(1).max(6),
+      EUR: z.array(z.number().int().positive()).min(1).max(6),
+      INR: z.array(z.number().int().positive()).min(1).max(6),
+    })
+    .optional(),
 });
 export type DonationConfig = z.infer<typeof donationConfigSchema>;
 

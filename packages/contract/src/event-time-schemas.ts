@@ -4,7 +4,11 @@ import { eventMessages } from './event-messages';
 import { fieldMessages } from './field-messages';
 import { LOCAL_DATE_TIME, instantFromWallClock, isTimeZone } from './time-zones';
 
-/** An IANA zone name of the runtime's database ("Asia/Kolkata", "Europe/London"). */
+/**
+ * An IANA zone name of the runtime's database ("Asia/Kolkata", "Europe/London"). The server keeps
+ * it by its current name (canonicalZone: a browser's "Asia/Calcutta" is "Asia/Kolkata", issue
+ * 36); not a transform here, as this schema also describes answers.
+ */
 export const timeZoneSchema = z
   .string()
   .trim()

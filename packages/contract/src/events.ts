@@ -201,6 +201,8 @@ export const eventSchema = z.object({
    */
   teams: z.array(teamSchema).optional(),
   matches: z.array(matchSchema).optional(),
+  /** On the managers' list, which carries no teams: whether it has a tournament (issue 36). */
+  hasTournament: z.boolean().optional(),
   /** Issue 25: what a registration can choose and is asked; both [] for a free, plain event. */
   ticketTypes: z.array(ticketTypeSchema).optional(),
   questions: z.array(questionSchema).optional(),

@@ -21,8 +21,19 @@ const optionalText = (max: number) =>
   z.string().trim().max(max, fillText(fieldMessages.tooLong, { max })).optional();
 
 /**
- * A profile link is a web address, a handle, or a phone number as people write it
- * ("+91 98765 43210", for WhatsApp); anything else (javascript:, data:) is refused.
+ * A web address written without its scheme, as people copy it from the address bar
+ * ("linkedin.com/in/asha-rao", issue 36): a host with a dot, then a path or nothing.
+ */
+export function isBareWebAddress(value: string): boolean {
+  return (
+    /^(?:www\.)?[a-z\d-]+(?:\.[a-z\d-]+)+(?:[/?#]\S*)?$/i.test(value) &&
+    isSafeWebAddress(`https://${value}`)
+  );
+}
+
+/**
+ * A profile link is a web address (with or without https://), a handle, or a phone number as
+ * people write it ("+91 98765 43210", for WhatsApp); anything else (javascript:, data:) is refused.
  */
 export const socialHandleSchema = z
   .string()
@@ -32,6 +43,7 @@ export const socialHandleSchema = z
     (value) =>
       value === '' ||
       isSafeWebAddress(value) ||
+      isBareWebAddress(value) ||
       /^[@+]?[\w.-]{1,100}$/.test(value) ||
       /^\+?[\d\s().-]{6,25}$/.test(value),
     profileMessages.socialHandle,

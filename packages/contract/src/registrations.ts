@@ -239,6 +239,16 @@ export const ticketBodySchema = z.object({
 });
 
 /** What the holder of a ticket link (the attendee, or an organiser scanning it) sees. */
+/**
+ * A QR code drawn as an SVG path: `size` modules a side, the dark ones in `path` (one unit a
+ * module), for a page to draw at any size with its own quiet zone.
+ */
+export const qrCodeSchema = z.object({
+  size: z.number().int().positive(),
+  path: z.string(),
+});
+export type QrCode = z.infer<typeof qrCodeSchema>;
+
 export const ticketSchema = z.object({
   registrationId: z.string(),
   eventId: z.string(),
@@ -258,6 +268,8 @@ export const ticketSchema = z.object({
   amountPaid: z.object({ amount: z.number().int(), currency: z.string() }).nullable().optional(),
   refundableUntil: z.string().nullable().optional(),
   canRefund: z.boolean().optional(),
+  /** The ticket link as a QR code, the one the confirmation email attaches (issue 36). */
+  qr: qrCodeSchema,
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -284,5 +296,33 @@ export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 /** GET /api/events/{id}/my-registrations: newest first; empty when they have none. */
 export const myRegistrationsSchema = z.object({ registrations: z.array(myRegistrationSchema) });
 export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
+
+/**
+ * One of the signed-in member's registrations on "My tickets" (issue 36): every one they made
+ * signed in, past and upcoming, whatever became of it. `qr` only while it admits them at the
+ * door (confirmed or checked in, the event not over): a past or cancelled one has no code to show.
+ */
+export const myTicketSchema = z.object({
+  registrationId: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  eventEndDate: z.string(),
+  eventTimeZone: z.string(),
+  eventLocation: z.string(),
+  name: z.string(),
+  guestName: z.string().nullable(),
+  seats: z.number().int(),
+  status: z.enum(registrationStatuses),
+  waitlistPosition: z.number().int().nullable(),
+  ticket: z.string(),
+  qr: qrCodeSchema.nullable(),
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;
+
+/** Upcoming first (soonest first), then past (latest first), at most `myTicketsLimit`. */
+export const myTicketsSchema = z.object({ tickets: z.array(myTicketSchema) });
+export type MyTickets = z.infer<typeof myTicketsSchema>;
+export const myTicketsLimit = 200;
 
 export const ticketActionResultSchema = z.object({ message: z.string(), ticket: ticketSchema });

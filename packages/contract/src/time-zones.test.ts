@@ -69,6 +69,13 @@ describe('time zones', () => {
     expect(zoneAbbreviation('Australia/Sydney', '2027-01-07T04:00:00Z')).toBe('AEDT');
     expect(zoneCity('America/Toronto')).toBe('Toronto');
     expect(zoneCity('Asia/Ho_Chi_Minh')).toBe('Ho Chi Minh');
+    // Chrome's ICU names India's zone by its old name; people and the event form say Kolkata.
+    expect(zoneCity('Asia/Calcutta')).toBe('Kolkata');
+    expect(zoneCity('Asia/Saigon')).toBe('Ho Chi Minh');
+    expect(zoneCity('Asia/Calcutta', 'hi')).toBe('कोलकाता');
+    expect(zoneCity('Europe/London', 'gu')).toBe('લંડન');
+    // A city we have no name for stays as IANA writes it.
+    expect(zoneCity('America/Argentina/Buenos_Aires', 'hi')).toBe('Buenos Aires');
     expect(sameWallClock('Asia/Kolkata', 'Asia/Calcutta', '2027-06-07T04:00:00Z')).toBe(true);
     expect(sameWallClock('Europe/London', 'UTC', '2027-06-07T04:00:00Z')).toBe(false);
     expect(sameWallClock('Europe/London', 'UTC', '2027-01-07T04:00:00Z')).toBe(true);

@@ -33,7 +33,79 @@ export function zoneAbbreviation(timeZone: string, instant: Date | number | stri
   return fallback || timeZone;
 }
 
-/** The zone's city as people say it: "America/Toronto" → "Toronto", "Asia/Ho_Chi_Minh" → "Ho Chi Minh". */
-export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+/**
+ * Old IANA names browsers still report (Chrome's ICU says Asia/Calcutta), to the names people
+ * and the event form use (issue 36). Links, not zones: the rules are the same.
+ */
+const canonicalNames: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Asia/Macao': 'Asia/Macau',
+  'Asia/Ujung_Pandang': 'Asia/Makassar',
+  'Asia/Chongqing': 'Asia/Shanghai',
+  'Asia/Harbin': 'Asia/Shanghai',
+  'Asia/Tel_Aviv': 'Asia/Jerusalem',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Europe/Uzhgorod': 'Europe/Kyiv',
+  'Europe/Zaporozhye': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Africa/Asmera': 'Africa/Asmara',
+  'Australia/ACT': 'Australia/Sydney',
+  'Australia/Canberra': 'Australia/Sydney',
+  'US/Eastern': 'America/New_York',
+  'US/Central': 'America/Chicago',
+  'US/Mountain': 'America/Denver',
+  'US/Pacific': 'America/Los_Angeles',
+  'Etc/UTC': 'UTC',
+  'Etc/GMT': 'UTC',
+  GMT: 'UTC',
+};
+
+/** The current IANA name of a zone: "Asia/Calcutta" → "Asia/Kolkata"; others as they are. */
+export function canonicalZone(timeZone: string): string {
+  return canonicalNames[timeZone] ?? timeZone;
+}
+
+/** Cities as Hindi and Gujarati readers write them, for the zones our readers live in most. */
+const cityNames: Record<string, { hi: string; gu: string }> = {
+  'Asia/Kolkata': { hi: 'कोलकाता', gu: 'કોલકાતા' },
+  'Asia/Dubai': { hi: 'दुबई', gu: 'દુબઈ' },
+  'Asia/Singapore': { hi: 'सिंगापुर', gu: 'સિંગાપોર' },
+  'Asia/Kathmandu': { hi: 'काठमांडू', gu: 'કાઠમંડુ' },
+  'Asia/Dhaka': { hi: 'ढाका', gu: 'ઢાકા' },
+  'Asia/Karachi': { hi: 'कराची', gu: 'કરાચી' },
+  'Asia/Ho_Chi_Minh': { hi: 'हो ची मिन्ह सिटी', gu: 'હો ચી મિન્હ સિટી' },
+  'Asia/Tokyo': { hi: 'टोक्यो', gu: 'ટોક્યો' },
+  'Europe/London': { hi: 'लंदन', gu: 'લંડન' },
+  'Europe/Berlin': { hi: 'बर्लिन', gu: 'બર્લિન' },
+  'Europe/Paris': { hi: 'पेरिस', gu: 'પેરિસ' },
+  'America/New_York': { hi: 'न्यूयॉर्क', gu: 'ન્યૂ યૉર્ક' },
+  'America/Toronto': { hi: 'टोरंटो', gu: 'ટોરન્ટો' },
+  'America/Chicago': { hi: 'शिकागो', gu: 'શિકાગો' },
+  'America/Los_Angeles': { hi: 'लॉस एंजेलिस', gu: 'લૉસ એન્જલસ' },
+  'Africa/Nairobi': { hi: 'नैरोबी', gu: 'નૈરોબી' },
+  'Australia/Sydney': { hi: 'सिडनी', gu: 'સિડની' },
+  'Pacific/Auckland': { hi: 'ऑकलैंड', gu: 'ઑકલેન્ડ' },
+};
+
+/**
+ * The zone's city as people say it, in `language` where we know its name there: "America/Toronto"
+ * → "Toronto", "Asia/Calcutta" → "Kolkata" (कोलकाता in Hindi), "Asia/Ho_Chi_Minh" → "Ho Chi Minh".
+ */
+export function zoneCity(timeZone: string, language = 'en'): string {
+  const zone = canonicalZone(timeZone);
+  const own = language === 'hi' || language === 'gu' ? cityNames[zone]?.[language] : undefined;
+  return own ?? (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
 }

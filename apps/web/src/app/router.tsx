@@ -101,6 +101,13 @@ const screens: RouteObject[] = [
             Component: m.SettingsRoute,
           })),
       },
+      {
+        path: paths.myTickets,
+        lazy: () =>
+          import('../features/tickets/routes/my-tickets-route').then((m) => ({
+            Component: m.MyTicketsRoute,
+          })),
+      },
       // Spec screen 10: any member may create a channel and owns it.
       {
         path: paths.channelForm,

@@ -82,6 +82,15 @@ describe('formatReaderTime', () => {
     );
   });
 
+  it('names an old zone name by the city people say, in the reader’s language (issue 36)', async () => {
+    // Chrome reports India's zone as Asia/Calcutta.
+    expect(formatReaderTime('2027-06-06T22:00:00Z', london, 'Asia/Calcutta')).toBe(
+      '03:30 Mon in Kolkata (your time)',
+    );
+    await useLanguageInTest('hi');
+    expect(formatReaderTime('2027-06-06T22:00:00Z', london, 'Asia/Calcutta')).toContain('कोलकाता');
+  });
+
   it('leaves the day out when it is the same day at the venue', () => {
     expect(formatReaderTime('2027-06-07T09:00:00Z', london, toronto)).toBe(
       '05:00 in Toronto (your time)',
@@ -111,8 +120,8 @@ describe('formatReaderTime', () => {
     await useLanguageInTest('gu');
     const text = formatReaderTime('2027-06-07T02:00:00Z', kolkata, toronto);
     expect(text).toContain('22:00');
-    expect(text).toContain('Toronto');
-    expect(text).toBe('Toronto માં 22:00 રવિ (તમારો સમય)');
+    // The city too, as Gujarati readers write it (issue 36).
+    expect(text).toBe('ટોરન્ટો માં 22:00 રવિ (તમારો સમય)');
   });
 });
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { zoneAbbreviation, zoneCity } from '@portal/contract/zone-names';
-import { formatMessage } from '../i18n/active-language';
+import { activePack, formatMessage } from '../i18n/active-language';
 import { formatDateParts, formatTime, formatWeekdayDate } from './format';
 
 // In lib because the listing, registration, ticket, calendar, tournament and organiser screens
@@ -111,7 +111,10 @@ export function formatReaderTime(
   let time = formatTime(start, reader);
   if (dayIn(start, reader) !== dayIn(start, venueZone))
     time = `${time} ${formatDateParts(start, { weekday: 'short', timeZone: reader })}`;
-  return formatMessage(eventTimeMessages.readerTime, { time, city: zoneCity(reader) });
+  return formatMessage(eventTimeMessages.readerTime, {
+    time,
+    city: zoneCity(reader, activePack().language),
+  });
 }
 
 /**
@@ -137,7 +140,10 @@ export function eventTimeParts(
   const reader = readerZone!;
   const own = zonedRange(start, endAfter(start, end), reader, false);
   return {
-    primary: formatMessage(eventTimeMessages.readerTime, { time: own, city: zoneCity(reader) }),
+    primary: formatMessage(eventTimeMessages.readerTime, {
+      time: own,
+      city: zoneCity(reader, activePack().language),
+    }),
     secondary: venue,
   };
 }

@@ -58,6 +58,8 @@ export const paths = {
   },
   /** A registration's ticket link from its email: ?t=<ticket>; cancel, or check in as organiser. */
   ticket: '/ticket',
+  /** The signed-in member's registrations, upcoming and past, with their tickets (issue 36). */
+  myTickets: '/my-tickets',
   adminOutbox: '/admin/outbox',
   adminDonations: '/admin/donations',
   /** Every money state change of every ticket (issue 25 §4), beside the donations. */
@@ -150,6 +152,7 @@ export const apiPaths = {
   },
   register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
   registrationChallenge: '/api/registration/challenge',
+  myTickets: '/api/my-tickets',
   tickets: {
     lookup: '/api/tickets/lookup',
     cancel: '/api/tickets/cancel',

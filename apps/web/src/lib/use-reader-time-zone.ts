@@ -1,3 +1,4 @@
+import { canonicalZone } from '@portal/contract/zone-names';
 import { useSyncExternalStore } from 'react';
 
 // The reader's own zone, for the "(your time)" beside an event's venue time (issue 19). The
@@ -6,9 +7,9 @@ import { useSyncExternalStore } from 'react';
 
 let override: string | undefined;
 
-/** The browser's IANA zone ("America/Toronto"). */
+/** The browser's IANA zone ("America/Toronto"), by its current name (Chrome says Asia/Calcutta). */
 export function readerTimeZone(): string {
-  return override ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return canonicalZone(override ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** Tests set the reader's zone (and put it back) instead of relying on the machine's. */

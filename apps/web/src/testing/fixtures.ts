@@ -60,3 +60,6 @@ export const memberProfile: Profile = {
 
 /** A token the server accepts in shape (20+ URL-safe characters). */
 export const sessionToken = 'test-session-token-0123456789';
+
+/** A ticket's QR code as the server draws it (a finder pattern's top row is enough for a screen). */
+export const ticketQr = { size: 21, path: 'M0 0h7v1h-7zM14 0h7v1h-7z' };

@@ -29,6 +29,42 @@ describe('donations when Razorpay is not configured', () => {
     const rows = await ctx.db.execute(sql`select count(*)::int as n from donations`);
     expect(rows.rows[0]).toEqual({ n: 0 });
   });
+
+  it('starts in the currency of the site’s country, with real amounts for each (issue 36)', async () => {
+    // The default country is India: rupees, with rupee amounts; dollars and euros keep the spec's.
+    expect((await ctx.app.inject({ url: '/donate/config' })).json()).toMatchObject({
+      defaultCurrency: 'INR',
+      presets: { INR: [500, 1000, 2500, 5000], USD: [10, 20, 30, 60], EUR: [10, 20, 30, 60] },
+    });
+    const admin = await signUp(ctx.app);
+    await makeAdmin(ctx.db, admin.id);
+    for (const [country, currency] of [
+      ['DE', 'EUR'],
+      ['GB', 'USD'],
+    ] as const) {
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/site-settings',
+        headers: admin.auth,
+        payload: {
+          name: null,
+          tagline: null,
+          profile: null,
+          logoUrl: null,
+          organisationName: null,
+          organisationAddress: null,
+          receiptTaxText: null,
+          defaultCountry: country,
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const config = await ctx.app.inject({
+        url: '/donate/config',
+        headers: { 'accept-language': `${country.toLowerCase()}-${country}` },
+      });
+      expect(config.json().defaultCurrency).toBe(currency);
+    }
+  });
 });
 
 describe('donations through Razorpay', () => {

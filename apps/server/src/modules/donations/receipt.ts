@@ -24,6 +24,8 @@ export interface Organisation {
   otherWaysToGive: string | null;
   /** The site's zone: a receipt's date and time are on its clock, named (issue 19). */
   timeZone: string;
+  /** The site's default country (ISO 3166 alpha-2): the currency the Donate page starts in. */
+  country: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function organisationOf(
       translate(language, donationServerMessages.defaultTaxText, { organisation: name }),
     otherWaysToGive: settings.otherWaysToGive ?? null,
     timeZone: site.timeZone,
+    country: site.defaultCountry,
   };
 }
 

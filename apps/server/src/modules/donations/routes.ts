@@ -2,6 +2,8 @@ import {
   donationFailedSchema,
   apiErrorSchema,
   donationConfigSchema,
+  donationCurrencyFor,
+  defaultDonationPresets,
   donationLedgerQuerySchema,
   donationLedgerSchema,
   donationListSchema,
@@ -63,6 +65,12 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         organisationName: organisation.name,
         taxText: organisation.taxText,
         otherWaysToGive: organisation.otherWaysToGive,
+        defaultCurrency: donationCurrencyFor(organisation.country),
+        presets: {
+          USD: [...defaultDonationPresets.USD],
+          EUR: [...defaultDonationPresets.EUR],
+          INR: [...defaultDonationPresets.INR],
+        },
       };
     },
   );

@@ -24,6 +24,7 @@ import { buildCalendar } from './ics';
 import * as repo from './repository';
 import * as events from './service';
 import { calendarEntry } from '../registrations/emails';
+import { eventsWithTournament } from '../tournament/repository';
 import { withTournaments } from '../tournament/service';
 import { bearer } from '../../plugins/route-schemas';
 import { seriesCalendar } from '../series/calendar';
@@ -118,7 +119,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         order: 'desc',
         managedOnly: true,
       });
-      return rows.map((row) => events.toEvent(row));
+      const managed = rows.map((row) => events.toEvent(row));
+      const withTournament = await eventsWithTournament(
+        app.db,
+        managed.map((event) => event.id),
+      );
+      return managed.map((event) => ({ ...event, hasTournament: withTournament.has(event.id) }));
     },
   );
 

@@ -1,4 +1,9 @@
-import { seriesMessages, type EventInputParsed, type PortalEvent } from '@portal/contract';
+import {
+  canonicalZone,
+  seriesMessages,
+  type EventInputParsed,
+  type PortalEvent,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { channels } from '../../db/schema/index';
@@ -119,7 +124,8 @@ export async function createEvent(
 ) {
   await checkChannel(db, viewer, input.channelId);
   // Wall-clock times are read in the zone the body names, else the site's.
-  const timeZone = input.timeZone ?? (await getSiteTimeZone(db));
+  // By its current name: a browser's Asia/Calcutta is Asia/Kolkata (issue 36).
+  const timeZone = canonicalZone(input.timeZone ?? (await getSiteTimeZone(db)));
   const when = { ...eventInstants(input, timeZone), timeZone };
   // A repeating event's dates are planned (and a rule making too many refused) before any write.
   const plan = input.recurrence && planSeries(input.recurrence, when);
@@ -167,7 +173,7 @@ export async function saveEventEdit(
 ) {
   // Wall-clock times are read in the zone the body names, else the event's own: the times the
   // event was read with come back as the same instants, so an edit never shifts them.
-  const timeZone = input.timeZone ?? current.timeZone;
+  const timeZone = canonicalZone(input.timeZone ?? current.timeZone);
   const when = { ...eventInstants(input, timeZone), timeZone };
   await repo.lockEvent(tx, current.id);
   await repo.updateEvent(tx, current.id, input, when);

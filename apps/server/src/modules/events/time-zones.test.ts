@@ -92,6 +92,21 @@ describe('events in their own time zone', () => {
     });
   });
 
+  it('keeps a zone by its current name: a browser’s Asia/Calcutta is Asia/Kolkata (issue 36)', async () => {
+    for (const [sent, kept] of [
+      ['Asia/Calcutta', 'Asia/Kolkata'],
+      ['Asia/Saigon', 'Asia/Ho_Chi_Minh'],
+      ['Europe/London', 'Europe/London'],
+    ]) {
+      const response = await create({ date: '2031-06-07T09:30', endDate: null, timeZone: sent });
+      expect(response.statusCode, response.body).toBe(201);
+      expect((await read(response.json()._id)).timeZone).toBe(kept);
+    }
+    expect((await saveSiteZone('Asia/Calcutta')).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/site' })).json().timeZone).toBe('Asia/Kolkata');
+    expect((await saveSiteZone(null)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown zone, naming timeZone', async () => {
     for (const timeZone of ['Mars/Olympus_Mons', 'IST', 'Europe/Lodnon']) {
       const response = await create({ date: '2031-06-07T09:30', timeZone });

@@ -31,7 +31,9 @@ describe('profile API', () => {
         facebook: 'https://facebook.com/meera',
         twitter: '@meera',
         whatsapp: '+91 98123 45678',
-        linkedin: '',
+        // As copied from the address bar, without https:// (issue 36).
+        linkedin: 'linkedin.com/in/meera-nair',
+        instagram: '',
       },
     };
     const saved = await save(account.auth, update);
@@ -43,9 +45,10 @@ describe('profile API', () => {
         facebook: 'https://facebook.com/meera',
         twitter: '@meera',
         whatsapp: '+91 98123 45678',
+        linkedin: 'linkedin.com/in/meera-nair',
       },
     });
-    expect(saved.json().socialMedia.linkedin).toBeUndefined();
+    expect(saved.json().socialMedia.instagram).toBeUndefined();
     expect((await profileOf(account.auth)).json()).toEqual(saved.json());
   });
 

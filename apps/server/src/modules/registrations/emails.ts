@@ -110,13 +110,17 @@ export function calendarEntry(
  * The ticket's QR code and the event as an .ics file. Drawing the QR code takes a few
  * milliseconds of CPU, so registration prepares it before taking the event's lock.
  */
+/** The ticket's own page: the link in its email and behind its QR code. */
+export const ticketPageUrl = (publicUrl: string, ticket: string) =>
+  `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
+
 export async function ticketAttachments(
   event: MailEvent,
   ticket: string,
   publicUrl: string,
   language: Language,
 ): Promise<MailAttachment[]> {
-  const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
+  const ticketUrl = ticketPageUrl(publicUrl, ticket);
   const qr = qrPng(ticketUrl);
   const entry = calendarEntry(event, publicUrl, language);
   const ics = buildCalendar([entry], {
@@ -151,7 +155,7 @@ export async function registrationMail(
   language: Language,
   prepared?: MailAttachment[],
 ): Promise<MailMessage> {
-  const ticketUrl = `${publicUrl}/ticket?t=${encodeURIComponent(ticket)}`;
+  const ticketUrl = ticketPageUrl(publicUrl, ticket);
   // A paid ticket's place offered from the waiting list (issue 25) is not a ticket until paid.
   const holdsPlace = kind !== 'waitlisted' && kind !== 'payable' && !ending.includes(kind);
   const { title } = inLanguage(event, language);

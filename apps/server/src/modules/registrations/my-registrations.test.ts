@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/index';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { createEvent, register, registrationBody, withGuest } from '../../test/events';
 import { useTestApp } from '../../test/test-app';
@@ -91,5 +93,84 @@ describe("a member's own registration for an event", () => {
     expect((await mine(draft._id, member)).statusCode).toBe(404);
     expect((await mine('not-an-id', member)).statusCode).toBe(404);
     expect((await mine('00000000-0000-4000-8000-000000000000', member)).statusCode).toBe(404);
+  });
+});
+
+describe("a member's tickets, every event (issue 36)", () => {
+  const ctx = useTestApp();
+  let admin: Auth;
+
+  beforeAll(async () => {
+    const account = await signUp(ctx.app);
+    await makeAdmin(ctx.db, account.id);
+    admin = account.auth;
+  });
+
+  const tickets = (headers: Auth = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/my-tickets', headers });
+
+  it('lists upcoming then past, each with its status and ticket, and a code only for the door', async () => {
+    const member = (await signUp(ctx.app)).auth;
+    const later = await createEvent(ctx.app, admin, { title: 'दिवाली मेला' }, 24 * 30);
+    const soon = await createEvent(ctx.app, admin, { title: 'Garba Night', capacity: 1 }, 48);
+    const past = await createEvent(ctx.app, admin, { title: 'Monsoon Walk' });
+    const cancelled = await createEvent(ctx.app, admin, { title: 'Kite Festival' });
+
+    await register(ctx.app, later._id, registrationBody({ firstName: 'Kavya' }), member);
+    // Someone else takes the only seat: the member waits, first in line.
+    await register(ctx.app, soon._id, registrationBody());
+    await register(ctx.app, soon._id, withGuest({ firstName: 'Kavya' }), member);
+    await register(ctx.app, past._id, registrationBody({ firstName: 'Kavya' }), member);
+    const left = await register(ctx.app, cancelled._id, registrationBody(), member);
+    const [leftTicket] = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/events/${cancelled._id}/my-registrations`,
+        headers: member,
+      })
+    ).json().registrations;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tickets/cancel',
+      payload: { ticket: leftTicket.ticket },
+    });
+    const lastWeek = Date.now() - 7 * 24 * 3600_000;
+    await ctx.db
+      .update(events)
+      .set({ startsAt: new Date(lastWeek), endsAt: new Date(lastWeek + 3600_000) })
+      .where(eq(events.id, past._id));
+
+    const response = await tickets(member);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const list = response.json().tickets;
+    expect(list.map((row: { eventTitle: string }) => row.eventTitle)).toEqual([
+      'Garba Night',
+      'Kite Festival',
+      'दिवाली मेला',
+      'Monsoon Walk',
+    ]);
+    const [waiting, gone, upcoming, over] = list;
+    expect(waiting).toMatchObject({ status: 'waitlisted', waitlistPosition: 1, qr: null });
+    expect(waiting.guestName).toBe('Mr. Vikram Rao');
+    expect(gone).toMatchObject({ status: 'cancelled', qr: null });
+    expect(gone.registrationId).toBe(left.json().registrationId);
+    expect(upcoming).toMatchObject({
+      status: 'confirmed',
+      name: 'Ms. Kavya Rao',
+      qr: { size: expect.any(Number), path: expect.stringMatching(/^M0 0h7v1h-7z/) },
+    });
+    expect(over).toMatchObject({ status: 'confirmed', qr: null });
+    // Each ticket is the one the email links to.
+    const lookup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tickets/lookup',
+      payload: { ticket: upcoming.ticket },
+    });
+    expect(lookup.json()).toMatchObject({ eventTitle: 'दिवाली मेला', qr: upcoming.qr });
+
+    // A visitor is asked to sign in; another member has none of these.
+    expect((await tickets()).statusCode).toBe(401);
+    expect((await tickets(admin)).json()).toEqual({ tickets: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { qrModules, qrPng } from './qr-png';
+import { qrModules, qrPng, qrSvgPath } from './qr-png';
 
 /** Reads back a PNG's chunks, checking each one's CRC as a PNG decoder would. */
 function chunks(png: Buffer) {
@@ -62,5 +62,17 @@ describe('QR code PNG', () => {
 
   it('makes a different code for a different ticket', () => {
     expect(qrPng(`${text}x`).equals(qrPng(text))).toBe(false);
+  });
+
+  it('draws the same modules as an SVG path, one rectangle per run of dark modules', () => {
+    const { size, data } = qrModules(text);
+    const drawn = qrSvgPath(text);
+    expect(drawn.size).toBe(size);
+    const dark = new Array<number>(size * size).fill(0);
+    for (const [, x, y, width] of drawn.path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
+      for (let at = 0; at < Number(width); at += 1) dark[Number(y) * size + Number(x) + at] = 1;
+    }
+    expect(drawn.path).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    expect(dark).toEqual(Array.from(data));
   });
 });

@@ -145,6 +145,8 @@ describe('event registration', () => {
       seats: 2,
       canCheckIn: false,
       eventTimeZone: 'Asia/Kolkata',
+      // The email's QR code, for the ticket page to show (issue 36).
+      qr: { size: expect.any(Number), path: expect.stringMatching(/^M0 0h7v1h-7z/) },
     });
     const cancel = await ctx.app.inject({
       method: 'POST',

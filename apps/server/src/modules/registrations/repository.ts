@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { endedRegistrationStatuses, registrations } from '../../db/schema/index';
+import { endedRegistrationStatuses, events, registrations } from '../../db/schema/index';
 import { holdsPlace } from '../tickets/repository';
 
 // All SQL for registrations lives here.
@@ -152,6 +152,27 @@ export async function liveForUser(db: Database, eventId: string, userId: string)
       ),
     )
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
+}
+
+/**
+ * Every registration a user made signed in, with its event: upcoming ones (not yet ended) soonest
+ * first, then past ones latest first. No index on user_id: a member has a handful, and the scan
+ * of one table is cheap beside a migration (issue 36).
+ */
+export async function listForUser(db: Database, userId: string, limit: number) {
+  const ended = sql`${events.endsAt} < now()`;
+  return db
+    .select({ registration: registrations, event: events })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.userId, userId))
+    .orderBy(
+      ended,
+      sql`case when ${ended} then null else ${events.startsAt} end asc`,
+      desc(events.startsAt),
+      desc(registrations.createdAt),
+    )
+    .limit(limit);
 }
 
 /** Every registration of an event, oldest first, with each waiting one's place in line. */

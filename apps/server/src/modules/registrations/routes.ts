@@ -5,6 +5,7 @@ import {
   eventIdParamsSchema,
   eventRegistrationsSchema,
   myRegistrationsSchema,
+  myTicketsSchema,
   registrationInputSchema,
   registrationMessages,
   registrationChallengeSchema,
@@ -126,6 +127,30 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         event: toEvent(read),
         registrations: await registrations.listRegistrations(app.db, read.event.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/my-tickets',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: 'The caller’s registrations, upcoming then past, with ticket links and QR codes',
+        security: bearer,
+        response: { 200: myTicketsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Holds ticket secrets: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        tickets: await registrations.myTickets(
+          app.db,
+          request.session!.user.id,
+          app.config.publicUrl,
+        ),
       };
     },
   );
@@ -257,7 +282,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      registrations.describeTicket(app.db, viewerOf(request.session?.user), request.body.ticket),
+      registrations.describeTicket(
+        app.db,
+        viewerOf(request.session?.user),
+        request.body.ticket,
+        app.config.publicUrl,
+      ),
   );
 
   app.post(
@@ -284,6 +314,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           viewerOf(request.session?.user),
           request.body.ticket,
+          app.config.publicUrl,
         ),
       };
     },
@@ -314,7 +345,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await registrations.setCheckedIn(app.db, row, true);
       return {
         message: await readerText(app, request, registrationMessages.checkedIn),
-        ticket: await registrations.describeTicket(app.db, viewer, request.body.ticket),
+        ticket: await registrations.describeTicket(
+          app.db,
+          viewer,
+          request.body.ticket,
+          app.config.publicUrl,
+        ),
       };
     },
   );

@@ -1,7 +1,9 @@
 import {
   registrationMessages as messages,
   type Language,
+  myTicketsLimit,
   type MyRegistration,
+  type MyTicket,
   type Registration,
   type RegistrationParsed,
   type RegistrationResult,
@@ -17,7 +19,8 @@ import type { Viewer } from '../channels/access';
 import { eventNotFound, isUuid } from '../events/access';
 import { findEvent, lockEvent } from '../events/repository';
 import type { Admissions } from './admission';
-import { ticketAttachments, type Notifier } from './emails';
+import { ticketAttachments, ticketPageUrl, type Notifier } from './emails';
+import { qrSvgPath } from './qr-png';
 import { registrationServerMessages as texts } from './messages';
 import * as repo from './repository';
 import { promoteWaitlist } from './waitlist';
@@ -144,6 +147,7 @@ export async function describeTicket(
   db: Database,
   viewer: Viewer,
   ticket: string,
+  publicUrl: string,
 ): Promise<Ticket> {
   const row = await ticketRow(db, ticket);
   const read = await findEvent(db, viewer, row.eventId);
@@ -167,6 +171,7 @@ export async function describeTicket(
         : null,
     refundableUntil: read.event.refundableUntil?.toISOString() ?? null,
     canRefund: holderMayRefund(read.event, row),
+    qr: qrSvgPath(ticketPageUrl(publicUrl, ticket)),
   };
 }
 
@@ -201,6 +206,40 @@ export async function myRegistrations(
     });
   }
   return mine;
+}
+
+/**
+ * "My tickets" (issue 36): every registration the member made signed in, upcoming then past,
+ * with the ticket link, and its QR code while it admits them at the door.
+ */
+export async function myTickets(
+  db: Database,
+  userId: string,
+  publicUrl: string,
+): Promise<MyTicket[]> {
+  const now = new Date();
+  const rows = await repo.listForUser(db, userId, myTicketsLimit);
+  return Promise.all(
+    rows.map(async ({ registration: row, event }) => {
+      const admits = row.status === 'confirmed' || row.status === 'checked_in';
+      return {
+        registrationId: row.id,
+        eventId: event.id,
+        eventTitle: event.title,
+        eventDate: event.startsAt.toISOString(),
+        eventEndDate: event.endsAt.toISOString(),
+        eventTimeZone: event.timeZone,
+        eventLocation: event.venueName,
+        name: `${row.title} ${fullName(row)}`,
+        guestName: guestNameOf(row),
+        seats: row.seats,
+        status: row.status,
+        waitlistPosition: await repo.waitlistPosition(db, row),
+        ticket: row.ticket,
+        qr: admits && event.endsAt > now ? qrSvgPath(ticketPageUrl(publicUrl, row.ticket)) : null,
+      };
+    }),
+  );
 }
 
 /**

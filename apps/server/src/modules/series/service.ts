@@ -1,5 +1,6 @@
 import {
   asUtc,
+  canonicalZone,
   seriesMessages,
   wallClockAt,
   type EventInputParsed,
@@ -84,7 +85,7 @@ export async function updateFollowing(
   if (input.recurrence) throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
   if ((input.channelId || null) !== current.channelId)
     await checkChannel(db, viewer, input.channelId);
-  const timeZone = input.timeZone ?? current.timeZone;
+  const timeZone = canonicalZone(input.timeZone ?? current.timeZone);
   const edited = eventInstants(input, timeZone);
   const move =
     asUtc(wallClockAt(edited.startsAt, timeZone)) -

@@ -4,6 +4,7 @@ import {
   DEFAULT_SITE_TIME_ZONE,
   isLanguage,
   isPhoneCountry,
+  canonicalZone,
   isTimeZone,
   type Language,
   type Site,
@@ -62,8 +63,9 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
 }
 
 /** A stored zone the runtime still knows (a zone can leave the IANA database); else none. */
+// By its current name, however it was saved (Asia/Calcutta is Asia/Kolkata, issue 36).
 const zoneOf = (value: string | null | undefined) =>
-  value && isTimeZone(value) ? value : undefined;
+  value && isTimeZone(value) ? canonicalZone(value) : undefined;
 
 /**
  * The zone new events take unless their organiser picks another (issue 19). Existing events keep

@@ -79,7 +79,12 @@ export const ticketRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await refundRegistration(app.db, notifier, payments, row.id, 'holder');
       return {
         message: await readerText(app, request, said(saved.status)),
-        ticket: await describeTicket(app.db, viewerOf(request.session?.user), request.body.ticket),
+        ticket: await describeTicket(
+          app.db,
+          viewerOf(request.session?.user),
+          request.body.ticket,
+          app.config.publicUrl,
+        ),
       };
     },
   );

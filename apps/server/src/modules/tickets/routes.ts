@@ -31,7 +31,12 @@ export const ticketPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await verifyTicketPayment(app.db, notifier, payments, request.body);
-      const details = await describeTicket(app.db, viewerOf(request.session?.user), row.ticket);
+      const details = await describeTicket(
+        app.db,
+        viewerOf(request.session?.user),
+        row.ticket,
+        app.config.publicUrl,
+      );
       return translated(app, request, {
         message: ticketMessages.paid,
         registrationId: row.id,

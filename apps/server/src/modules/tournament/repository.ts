@@ -79,6 +79,22 @@ export function isShortNameTaken(error: unknown): boolean {
 export const teamsOfEvents = (db: Database, eventIds: string[]) =>
   db.select().from(teams).where(inArray(teams.eventId, eventIds)).orderBy(asc(teams.name));
 
+/** Which of these events have a tournament (a team or a match): ids only, for lists (issue 36). */
+export async function eventsWithTournament(db: Database, eventIds: string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ eventId: teams.eventId })
+    .from(teams)
+    .where(inArray(teams.eventId, eventIds))
+    .union(
+      db
+        .selectDistinct({ eventId: matches.eventId })
+        .from(matches)
+        .where(inArray(matches.eventId, eventIds)),
+    );
+  return new Set(rows.map((row) => row.eventId));
+}
+
 export const matchesOfEvents = (db: Database, eventIds: string[]) =>
   db
     .select()

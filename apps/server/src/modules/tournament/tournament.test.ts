@@ -33,6 +33,17 @@ describe('tournament API', () => {
       expect((await addTeam(name, short)).statusCode).toBe(201);
   });
 
+  it('tells the managers’ list which events have a tournament (issue 36)', async () => {
+    const plain = await createEvent(ctx.app, admin, { title: 'Diwali Mela' });
+    const managed = await ctx.app.inject({ url: '/api/events/managed', headers: admin });
+    const flags = Object.fromEntries(
+      managed
+        .json()
+        .map((event: { _id: string; hasTournament: boolean }) => [event._id, event.hasTournament]),
+    );
+    expect(flags[eventId]).toBe(true);
+    expect(flags[plain._id]).toBe(false);
+  });
   it('keeps short names unique per event and upper-cased', async () => {
     const clash = await addTeam('Another Aces', 'ACE');
     expect(clash.statusCode).toBe(409);

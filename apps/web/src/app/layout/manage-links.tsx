@@ -9,6 +9,7 @@ import {
   IconNews,
   IconReceipt,
   IconTicket,
+  IconTrophy,
 } from '@tabler/icons-react';
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ const manageMessages = defineMessages('app.sidebar', {
   manageEvents: 'Manage Events',
   manageFeedPosts: 'Manage Feed Posts',
   eventDashboard: 'Event Dashboard',
+  tournament: 'Tournament admin',
   outbox: 'Outbox',
   backgroundWork: 'Background work',
   donations: 'Donations',
@@ -34,6 +36,7 @@ const links = [
   { to: paths.editEvents, label: manageMessages.manageEvents, Icon: IconCalendarCog },
   { to: paths.editFeeds, label: manageMessages.manageFeedPosts, Icon: IconNews },
   { to: paths.eventDashboard, label: manageMessages.eventDashboard, Icon: IconChartBar },
+  { to: paths.tournamentAdmin, label: manageMessages.tournament, Icon: IconTrophy },
   { to: paths.adminOutbox, label: manageMessages.outbox, Icon: IconMail },
   { to: paths.adminJobs, label: manageMessages.backgroundWork, Icon: IconStack2 },
   { to: paths.adminDonations, label: manageMessages.donations, Icon: IconReceipt },

@@ -11,7 +11,13 @@ const loadLinks = () => import('./manage-links');
 const ManageLinks = lazy(() => loadLinks().then((module) => ({ default: module.ManageLinks })));
 
 /** The pages the Manage section links to; on one of them the section starts open. */
-const managePrefixes = [paths.editEvents, paths.editFeeds, paths.eventDashboard, '/admin'];
+const managePrefixes = [
+  paths.editEvents,
+  paths.editFeeds,
+  paths.eventDashboard,
+  paths.tournamentAdmin,
+  '/admin',
+];
 
 export function isManagePath(pathname: string): boolean {
   return managePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

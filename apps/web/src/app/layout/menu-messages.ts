@@ -5,6 +5,7 @@ export const menuMessages = defineMessages('app.userMenu', {
   login: 'Login',
   createAccount: 'Create Account',
   editProfile: 'Edit Profile',
+  myTickets: 'My tickets',
   changePassword: 'Change Password',
   accountSettings: 'Account Settings',
   support: 'Support',

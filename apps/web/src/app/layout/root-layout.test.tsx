@@ -57,6 +57,7 @@ describe('app shell', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'Edit Profile',
+      'My tickets',
       'Change Password',
       'Account Settings',
       'Support',

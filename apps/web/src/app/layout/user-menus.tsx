@@ -7,6 +7,7 @@ import {
   IconLogin,
   IconLogout,
   IconSettings,
+  IconTicket,
   IconUserCircle,
   IconUserEdit,
   IconUserPlus,
@@ -41,6 +42,7 @@ const visitorLinks: LinkItem[] = [
 
 const profileLinks: LinkItem[] = [
   { to: paths.profile, label: menuMessages.editProfile, Icon: IconUserEdit },
+  { to: paths.myTickets, label: menuMessages.myTickets, Icon: IconTicket },
   { to: paths.changePassword, label: menuMessages.changePassword, Icon: IconKey },
   { to: paths.settings, label: menuMessages.accountSettings, Icon: IconSettings },
   { to: paths.supportServices, label: menuMessages.support, Icon: IconLifebuoy },

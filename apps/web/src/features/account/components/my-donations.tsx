@@ -130,7 +130,7 @@ function DonationRow({ donation }: { donation: Donation }) {
           {canCancel && (
             <Button
               variant="light"
-              color="red.9"
+              color="red"
               size="xs"
               leftSection={<IconPlayerStop size={14} aria-hidden />}
               onClick={confirmCancel}

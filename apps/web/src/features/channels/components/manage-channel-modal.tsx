@@ -127,7 +127,7 @@ function ManageChannelForm({
               {t(manageMessages.deleteText)}
             </Text>
             <Button
-              color="red.9"
+              color="red"
               variant="light"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={onDelete}

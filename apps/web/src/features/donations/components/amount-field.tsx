@@ -1,11 +1,5 @@
 import { Chip, Group, NumberInput, Stack, Text } from '@mantine/core';
-import {
-  DEFAULT_DONATION_AMOUNT,
-  DONATION_MAX,
-  donationPresets,
-  type DonationCurrency,
-  type DonationRequest,
-} from '@portal/contract';
+import { DONATION_MAX, type DonationCurrency, type DonationRequest } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useT } from '../../../i18n/i18n-provider';
@@ -15,15 +9,19 @@ import { donationFormMessages as text } from './messages';
 interface AmountFieldProps {
   control: Control<DonationRequest>;
   currency: DonationCurrency;
+  /** The amounts offered in this currency; `initial` is chosen first. */
+  presets: readonly number[];
+  initial: number;
 }
 
 /**
- * Spec §9: presets 10, 20, 30, 60 (20 first) or an amount of one's own. Both write the one
- * `amount` field; clearing the custom box falls back to the chosen preset.
+ * Spec §9: presets (10, 20, 30, 60 with 20 first; a currency's own amounts, issue 36) or an
+ * amount of one's own. Both write the one `amount` field; clearing the custom box falls back to
+ * the chosen preset. Keyed by currency by its form, so a new currency starts at its own amount.
  */
-export function AmountField({ control, currency }: AmountFieldProps) {
+export function AmountField({ control, currency, presets, initial }: AmountFieldProps) {
   const t = useT();
-  const [preset, setPreset] = useState<number>(DEFAULT_DONATION_AMOUNT);
+  const [preset, setPreset] = useState<number>(initial);
   const [custom, setCustom] = useState<string | number>('');
 
   return (
@@ -45,7 +43,7 @@ export function AmountField({ control, currency }: AmountFieldProps) {
                 field.onChange(chosen);
               }}
             >
-              {donationPresets.map((amount) => (
+              {presets.map((amount) => (
                 <Chip key={amount} value={String(amount)} name="donation-preset" size="md">
                   {formatMajorUnits(amount, currency)}
                 </Chip>

@@ -7,10 +7,12 @@ interface ChoiceFieldProps {
   name: 'frequency' | 'currency';
   label: string;
   data: { value: string; label: string }[];
+  /** Told after the choice changes (the currency's own amounts follow it). */
+  onChosen?: (value: string) => void;
 }
 
 /** A short either-or choice (frequency, currency) as one row of segments. */
-export function ChoiceField({ control, name, label, data }: ChoiceFieldProps) {
+export function ChoiceField({ control, name, label, data, onChosen }: ChoiceFieldProps) {
   const { field } = useController({ control, name });
   const labelId = `donation-${name}-label`;
   return (
@@ -23,7 +25,10 @@ export function ChoiceField({ control, name, label, data }: ChoiceFieldProps) {
         name={field.name}
         data={data}
         value={field.value ?? data[0]?.value ?? ''}
-        onChange={field.onChange}
+        onChange={(value) => {
+          field.onChange(value);
+          onChosen?.(value);
+        }}
         maw={420}
         fullWidth
       />

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   DEFAULT_DONATION_AMOUNT,
+  defaultDonationPresets,
   donationCurrencies,
   donationMessages,
   donationRequestSchema,
   type DonationConfig,
+  type DonationCurrency,
   type DonationRequest,
 } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
@@ -31,9 +33,17 @@ interface DonationFormProps {
   onDonate: (request: DonationRequestParsed) => void;
 }
 
+/** The amounts offered in `currency`, and the one chosen first (the second, as the spec's 20). */
+function amountsIn(config: DonationConfig, currency: DonationCurrency) {
+  const presets = config.presets?.[currency] ?? defaultDonationPresets[currency];
+  return { presets, initial: presets[1] ?? presets[0] ?? DEFAULT_DONATION_AMOUNT };
+}
+
 /** Spec screen 9: how often, how much, in which currency, and who gives (for the receipt). */
 export function DonationForm({ config, donor, state, onDonate }: DonationFormProps) {
   const t = useT();
+  // The site's country's currency first (issue 36: rupees on an Indian site).
+  const startCurrency = config.defaultCurrency ?? 'USD';
   const frequencyOptions = [
     { value: 'once', label: t(text.giveOnce) },
     { value: 'monthly', label: t(text.monthly) },
@@ -42,18 +52,19 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
     control,
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<DonationRequest, unknown, DonationRequestParsed>({
     resolver: zodResolver(donationRequestSchema),
     defaultValues: {
-      amount: DEFAULT_DONATION_AMOUNT,
-      currency: 'USD',
+      amount: amountsIn(config, startCurrency).initial,
+      currency: startCurrency,
       frequency: 'once',
       donorName: donor.name,
       donorEmail: donor.email,
     },
   });
-  const [currency = 'USD', frequency, amount] = useWatch({
+  const [currency = startCurrency, frequency, amount] = useWatch({
     control,
     name: ['currency', 'frequency', 'amount'],
   });
@@ -76,8 +87,18 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
           name="currency"
           label={t(text.currency)}
           data={currencyOptions}
+          // ₹20 is not what $20 is: a new currency starts at its own amount.
+          onChosen={(chosen) => {
+            const next = donationCurrencies.find((code) => code === chosen);
+            if (next) setValue('amount', amountsIn(config, next).initial);
+          }}
         />
-        <AmountField control={control} currency={currency} />
+        <AmountField
+          key={currency}
+          control={control}
+          currency={currency}
+          {...amountsIn(config, currency)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t(text.yourName)}
@@ -113,6 +134,11 @@ export function DonationForm({ config, donor, state, onDonate }: DonationFormPro
               {t.text(donationMessages.failed)}
             </Text>
             {state.detail && <Text size="sm">{state.detail}</Text>}
+          </FormAlert>
+        )}
+        {state.step === 'unreachable' && (
+          <FormAlert kind="error">
+            <Text size="sm">{t(text.unreachable)}</Text>
           </FormAlert>
         )}
         {state.step === 'verifying' && (

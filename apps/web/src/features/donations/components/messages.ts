@@ -19,6 +19,8 @@ export const donationFormMessages = defineMessages('donations.form', {
   donate: 'Donate',
   donateAmount: 'Donate {amount}',
   donateMonthly: 'Donate {amount} monthly',
+  unreachable:
+    'The payment service could not be reached, so nothing was charged. Please try again in a moment.',
   checkoutUnavailable:
     'The secure payment window could not be opened. Check your connection, or allow checkout.razorpay.com if a blocker is on.',
 });

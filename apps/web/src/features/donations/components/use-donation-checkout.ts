@@ -21,11 +21,25 @@ export type CheckoutState =
   | { step: 'thanks'; message: string; paymentId: string }
   /** `detail` explains why when we know (the server's or Razorpay's words). */
   | { step: 'failed'; detail: string }
+  /** Razorpay (or our server) did not answer: nothing was charged, the form stays to try again. */
+  | { step: 'unreachable' }
   | { step: 'notConfigured' };
 
 /** The server's reason for a failed call, or nothing when it gave none worth showing. */
 function reasonOf(error: unknown): string {
   return describeFailure(error, { fallback: '' });
+}
+
+/**
+ * Why no order was made. Only `not_configured` means the keys were removed since the page
+ * loaded; any other 503 (Razorpay down or slow, the database away) or no answer at all is a
+ * moment's outage, and the person keeps what they typed to try again.
+ */
+function orderFailure(error: unknown): CheckoutState {
+  if (!(error instanceof ApiError)) return { step: 'failed', detail: reasonOf(error) };
+  if (error.code === 'not_configured') return { step: 'notConfigured' };
+  if (error.status === 503 || error.status === 0) return { step: 'unreachable' };
+  return { step: 'failed', detail: reasonOf(error) };
 }
 
 /**
@@ -41,11 +55,7 @@ export function useDonationCheckout() {
     try {
       order = await createDonationOrder(request);
     } catch (error) {
-      // 503: the keys were removed since the page loaded.
-      const notConfigured = error instanceof ApiError && error.status === 503;
-      setState(
-        notConfigured ? { step: 'notConfigured' } : { step: 'failed', detail: reasonOf(error) },
-      );
+      setState(orderFailure(error));
       return;
     }
 

@@ -52,9 +52,10 @@ export const questionMessages = defineMessages('eventManagement.questions', {
   required: 'An answer is required',
   options: 'Choices',
   option: 'Choice {number}',
-  optionLabel: 'Shown as',
-  optionValue: 'Stored as',
-  optionValueHint: 'Stays the same if you reword it later',
+  // Plain words (issue 36): "Shown as / Stored as" read as a database's terms.
+  optionLabel: 'Answer people pick',
+  optionValue: 'Short name in your lists',
+  optionValueHint: 'Stays the same if you reword the answer later',
   addOption: 'Add choice',
   removeOption: 'Remove choice {number}',
   askOnlyFor: 'Ask only for',

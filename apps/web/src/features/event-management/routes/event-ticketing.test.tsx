@@ -126,11 +126,14 @@ describe('the Questions section', () => {
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await within(meal).findAllByText('Give at least one option')).not.toHaveLength(0);
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
-    fill(within(meal).getByRole('textbox', { name: 'Choice 1: Shown as' }), 'Veg');
-    fill(within(meal).getByRole('textbox', { name: 'Choice 1: Stored as' }), 'veg');
+    fill(within(meal).getByRole('textbox', { name: 'Choice 1: Answer people pick' }), 'Veg');
+    fill(within(meal).getByRole('textbox', { name: 'Choice 1: Short name in your lists' }), 'veg');
     await user.click(within(meal).getByRole('button', { name: 'Add choice' }));
-    fill(within(meal).getByRole('textbox', { name: 'Choice 2: Shown as' }), 'Non-veg');
-    fill(within(meal).getByRole('textbox', { name: 'Choice 2: Stored as' }), 'non-veg');
+    fill(within(meal).getByRole('textbox', { name: 'Choice 2: Answer people pick' }), 'Non-veg');
+    fill(
+      within(meal).getByRole('textbox', { name: 'Choice 2: Short name in your lists' }),
+      'non-veg',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     const school = screen.getByRole('group', { name: 'Question 2' });

@@ -7,7 +7,8 @@ import { VenueMap } from '../../../components/venue-map';
 import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { apiPaths, paths } from '../../../lib/paths';
-import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
+import { EventBadges, EventWhen, EventWhere, SeatsLeft } from './event-facts';
+import { RegisterOrMyPlace } from './my-place';
 import { eventImages, stockImages } from './event-images';
 import { SeriesDates } from './series-dates';
 import { EventSections, type TournamentSections } from './event-sections';
@@ -68,7 +69,7 @@ export function EventDetails({
             />
             <SeatsLeft event={event} size="md" />
             <Group gap="sm" mt="xs" className={classes.actions}>
-              <RegisterAction event={event} size="md" />
+              <RegisterOrMyPlace event={event} />
               <Button
                 component="a"
                 href={apiPaths.events.ics(event._id)}

@@ -61,13 +61,20 @@ export function EventSections({
   const panelId = useId();
   const headingId = useId();
 
+  // No tournament, no Teams or Schedule to open onto nothing (issue 36). A read without the
+  // tournament's fields (undefined) keeps them: the section itself says what is there.
+  const noTournament = event.teams?.length === 0 && event.matches?.length === 0;
+  const shown = noTournament
+    ? sections.filter(({ key }) => key !== 'teams' && key !== 'schedule')
+    : sections;
+
   const choose = (key: Section) => setSelected((current) => (current === key ? null : key));
   const panel = selected && selected !== 'gallery' ? selected : null;
 
   return (
     <Box component="section" aria-label={t(messages.moreAbout)}>
       <div className={classes.bar} role="group" aria-label={t(messages.sectionsGroup)}>
-        {sections.map(({ key, label, icon }) => (
+        {shown.map(({ key, label, icon }) => (
           <Button
             key={key}
             variant={selected === key ? 'filled' : 'default'}

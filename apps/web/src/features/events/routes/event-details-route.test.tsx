@@ -101,6 +101,14 @@ describe('event details', () => {
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
+  it('offers no Teams or Schedule for an event without a tournament (issue 36)', async () => {
+    stubEvent({ teams: [], matches: [] });
+    renderRoute('/event-details/e-cup');
+    expect(await screen.findByRole('button', { name: 'Sponsors' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Teams' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+  });
+
   it('gives managers links to edit the event and to its dashboard', async () => {
     stubEvent({ canManage: true });
     renderRoute('/event-details/e-cup');

@@ -12,6 +12,13 @@ describe('socialProfileUrl', () => {
     ['whatsapp', '98765 43210', 'https://wa.me/9876543210'],
     ['linkedin', 'https://www.linkedin.com/in/jane', 'https://www.linkedin.com/in/jane'],
     ['facebook', 'http://facebook.com/jane', 'http://facebook.com/jane'],
+    // Copied from the address bar without https:// (issue 36).
+    [
+      'linkedin',
+      'linkedin.com/in/priya-venkataraman',
+      'https://linkedin.com/in/priya-venkataraman',
+    ],
+    ['linkedin', 'www.linkedin.com/in/chen-wei/', 'https://www.linkedin.com/in/chen-wei/'],
   ] as const)('%s %s → %s', (network, value, url) => {
     expect(socialProfileUrl(network, value)).toBe(url);
   });

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@portal/contract';
+import { isBareWebAddress, type SocialNetwork } from '@portal/contract';
 import { safeWebHref } from '../../../lib/safe-url';
 
 export const networkLabels: Record<SocialNetwork, string> = {
@@ -18,7 +18,8 @@ const profileUrls: Record<Exclude<SocialNetwork, 'whatsapp'>, (handle: string) =
 
 /**
  * Where a profile's social entry links to, or undefined when it cannot be a safe link.
- * A web address is kept as it is (http and https only: never javascript:, data: …); a handle
+ * A web address is kept as it is (http and https only: never javascript:, data: …), one
+ * without its scheme gets https://; a handle
  * becomes the network's address; a WhatsApp number becomes a wa.me chat link.
  */
 export function socialProfileUrl(
@@ -28,6 +29,8 @@ export function socialProfileUrl(
   const entry = value?.trim();
   if (!entry) return undefined;
   if (/^[a-z][a-z\d+.-]*:/i.test(entry)) return safeWebHref(entry);
+  // Copied from the address bar without its scheme: linkedin.com/in/asha-rao (issue 36).
+  if (entry.includes('/') && isBareWebAddress(entry)) return safeWebHref(`https://${entry}`);
   if (network === 'whatsapp') {
     const digits = entry.replace(/[\s().-]/g, '').replace(/^\+/, '');
     return /^\d{6,15}$/.test(digits) ? `https://wa.me/${digits}` : undefined;

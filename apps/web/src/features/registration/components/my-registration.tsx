@@ -8,7 +8,7 @@ import { openConfirmModal } from '../../../components/confirm-modal';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useCancelRegistration } from '../api/my-registrations';
+import { useCancelRegistration } from '../../../lib/my-registrations';
 import { myRegistrationMessages as m } from './messages';
 import { OutcomeHeading } from './outcome-heading';
 import { ticketPaymentMessages } from './ticket-messages';

@@ -2,7 +2,7 @@ import type { MyRegistration } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
-import { communitySite, memberProfile, memberUser } from '../../../testing/fixtures';
+import { communitySite, memberProfile, memberUser, ticketQr } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
@@ -99,6 +99,7 @@ describe('a member already registered', () => {
             status: 'cancelled',
             waitlistPosition: null,
             canCheckIn: false,
+            qr: ticketQr,
           },
         });
       },

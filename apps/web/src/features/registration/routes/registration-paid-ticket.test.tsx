@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { cleanUpCheckout, stubRazorpay } from '../../../testing/fake-razorpay';
-import { communitySite, memberUser } from '../../../testing/fixtures';
+import { communitySite, memberUser, ticketQr } from '../../../testing/fixtures';
 import { registrationChallenge } from '../../../testing/registration-challenge';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
@@ -105,6 +105,7 @@ const verified = {
     status: 'confirmed',
     waitlistPosition: null,
     canCheckIn: false,
+    qr: ticketQr,
   },
 };
 

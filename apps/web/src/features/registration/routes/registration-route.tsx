@@ -15,7 +15,7 @@ import { getProfileQueryOptions } from '../../../lib/get-profile';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useMyRegistrations } from '../api/my-registrations';
+import { useMyRegistrations } from '../../../lib/my-registrations';
 import { EventSummary } from '../components/event-summary';
 import {
   myRegistrationMessages as mm,

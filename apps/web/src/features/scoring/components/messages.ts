@@ -6,6 +6,8 @@ export const scorerMessages = defineMessages('scoring.scorer', {
   headingPending: 'Score a match',
   loading: 'Loading the match',
   loadError: "We couldn't load the match",
+  toTournament: 'Go to the tournament',
+  toTournamentAdmin: 'Manage the tournament',
   cannotScore: 'You cannot score this match. Its organisers and the scorers they name can.',
   signInToScore: 'Sign in to score this match.',
   toMatchCenter: 'Back to the match center',

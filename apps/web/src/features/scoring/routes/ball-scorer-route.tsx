@@ -1,9 +1,11 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { tournamentMessages } from '@portal/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
@@ -36,7 +38,26 @@ export function BallScorerRoute() {
     : t(m.headingPending);
 
   let body;
-  if (match.isError || log.isError) {
+  if (match.isError && match.error instanceof ApiError && match.error.status === 404) {
+    // No such match (deleted, or a mistyped link): say so, and offer a way on (issue 36).
+    body = (
+      <Stack gap="md" align="flex-start">
+        <Alert color="gray" variant="light" role="alert" w="100%">
+          <Text size="sm">{t.text(tournamentMessages.matchNotFound)}</Text>
+        </Alert>
+        <Group gap="sm">
+          <Button component={Link} to={paths.eventDetailsTour} variant="default">
+            {t(m.toTournament)}
+          </Button>
+          {session.isLoggedIn && (
+            <Button component={Link} to={paths.tournamentAdmin} variant="default">
+              {t(m.toTournamentAdmin)}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    );
+  } else if (match.isError || log.isError) {
     const failed = match.isError ? match : log;
     body = (
       <QueryErrorAlert

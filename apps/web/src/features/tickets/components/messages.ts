@@ -23,6 +23,8 @@ export const ticketMessages = defineMessages('tickets.ticket', {
   awaitingPayment: 'Awaiting payment',
   expired: 'Hold expired',
   refunded: 'Refunded',
+  qrCode: 'QR code of this ticket',
+  qrHint: 'Show this code at the entrance to be checked in.',
 });
 
 /** Cancelling and checking in, with the confirm dialog. */
@@ -39,4 +41,21 @@ export const ticketActionMessages = defineMessages('tickets.actions', {
   signInToCheckIn: 'Organising this event? {signIn} to check this ticket in.',
   signIn: 'Sign in',
   cancelledNote: 'This registration has been cancelled.',
+});
+
+/** /my-tickets: a member's own registrations (issue 36). */
+export const myTicketsMessages = defineMessages('tickets.mine', {
+  title: 'My tickets',
+  loading: 'Loading your tickets',
+  loadFailed: 'Failed to load your tickets',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  noUpcoming: 'Nothing coming up. Your past events are below.',
+  emptyTitle: 'No tickets yet',
+  emptyText:
+    'Events you register for while signed in are listed here, with their tickets and QR codes.',
+  browseEvents: 'Browse events',
+  for: 'For {name}',
+  forWithGuest: 'For {name}, with {guest}',
+  openTicketFor: 'Your ticket for {event}',
 });

@@ -1,7 +1,7 @@
 import type { Ticket } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { communitySite } from '../../../testing/fixtures';
+import { communitySite, ticketQr } from '../../../testing/fixtures';
 import { useLanguageInTest } from '../../../testing/language';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch } from '../../../testing/stub-fetch';
@@ -19,6 +19,7 @@ const waitlisted: Ticket = {
   status: 'waitlisted',
   waitlistPosition: 3,
   canCheckIn: false,
+  qr: ticketQr,
 };
 
 // The route loads lazily: compile it up front so the waits below measure the screen.

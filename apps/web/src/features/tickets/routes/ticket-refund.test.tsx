@@ -1,7 +1,7 @@
 import type { Ticket } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { communitySite } from '../../../testing/fixtures';
+import { communitySite, ticketQr } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
@@ -20,6 +20,7 @@ const paid: Ticket = {
   status: 'confirmed',
   waitlistPosition: null,
   canCheckIn: false,
+  qr: ticketQr,
   amountPaid: { amount: 149_900, currency: 'INR' },
   refundableUntil: '2026-12-01T18:30:00.000Z',
   canRefund: true,

@@ -1,7 +1,7 @@
 import type { Ticket } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser, communitySite } from '../../../testing/fixtures';
+import { adminUser, communitySite, ticketQr } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
@@ -21,6 +21,7 @@ const confirmed: Ticket = {
   status: 'confirmed',
   waitlistPosition: null,
   canCheckIn: false,
+  qr: ticketQr,
 };
 
 function stub(ticket: Ticket, routes: FetchRoutes = {}) {
@@ -55,6 +56,10 @@ describe('ticket page', () => {
     expect(screen.getByText('Mr. Ravi Rao')).toBeVisible();
     expect(screen.getByText('Riverside College Grounds')).toBeVisible();
     expect(screen.getByText('2')).toBeVisible();
+    // The code the email attaches, large, to show at the door.
+    const qr = screen.getByRole('img', { name: 'QR code of this ticket' });
+    expect(qr.querySelector('path')).toHaveAttribute('d', ticketQr.path);
+    expect(screen.getByText('Show this code at the entrance to be checked in.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View the event' })).toHaveAttribute(
       'href',
       '/event-details/e-cup',
@@ -73,6 +78,8 @@ describe('ticket page', () => {
     stub({ ...confirmed, status: 'waitlisted', waitlistPosition: 4 });
     renderRoute(`/ticket?t=${secret}`);
     expect(await screen.findByText('Waitlisted (position 4)')).toBeVisible();
+    // No code to scan for a place not yet held.
+    expect(screen.queryByRole('img', { name: 'QR code of this ticket' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
   });
 

@@ -12,6 +12,7 @@ import { useTicket } from '../api/ticket-queries';
 import { TicketActions } from '../components/ticket-actions';
 import { ticketMessages as m } from '../components/messages';
 import { TicketDetails } from '../components/ticket-details';
+import { TicketQrCode } from '../components/ticket-qr-code';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 
 /** /ticket?t=<ticket>: the link in a registration's confirmation email and behind its QR code. */
@@ -62,6 +63,10 @@ function TicketView({ secret }: { secret: string }) {
             <TicketStatusBadge ticket={data} />
           </Group>
         </Stack>
+        {/* The door checks in a held place only; other states say why on the badge. */}
+        {(data.status === 'confirmed' || data.status === 'checked_in') && (
+          <TicketQrCode qr={data.qr} />
+        )}
         <TicketDetails ticket={data} />
         <TicketActions ticket={data} secret={secret} />
         <Anchor component={Link} to={paths.eventDetails.href(data.eventId)} size="sm">

@@ -56,6 +56,24 @@ describe('tournament admin', () => {
     );
   });
 
+  it('opens the event with a tournament when none is chosen, not the newest (issue 36)', async () => {
+    const newer = makeEvent({ _id: 'e-2', id: 'e-2', title: 'Winter Gala', canManage: true });
+    stubOrganiser({
+      'GET /api/events/managed': () =>
+        json([
+          { ...newer, hasTournament: false },
+          { ...cup, hasTournament: true },
+        ]),
+    });
+    renderRoute('/tournament-admin');
+    expect(await screen.findByRole('region', { name: 'Teams' })).toHaveTextContent(
+      'Hilltop Blazers',
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Event' }).value).toMatch(
+      /^Summer Cricket Cup/,
+    );
+  });
+
   it('keeps the chosen event in the address', async () => {
     const gala = makeEvent({ _id: 'e-2', id: 'e-2', title: 'Winter Gala', canManage: true });
     stubOrganiser({

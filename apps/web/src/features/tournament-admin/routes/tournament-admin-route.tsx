@@ -20,7 +20,12 @@ export function TournamentAdminRoute() {
   const siteName = useSiteName();
   const [params, setParams] = useSearchParams();
   const managed = useManagedEvents();
-  const eventId = params.get('event') ?? managed.data?.[0]?._id ?? null;
+  // No event chosen: the one with a tournament (issue 36: the newest event, often without one,
+  // opened onto empty teams), else the newest.
+  const eventId =
+    params.get('event') ??
+    (managed.data?.find((candidate) => candidate.hasTournament) ?? managed.data?.[0])?._id ??
+    null;
   const event = managed.data?.find((candidate) => candidate._id === eventId);
 
   return (

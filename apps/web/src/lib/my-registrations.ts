@@ -1,8 +1,11 @@
+// A member's own registrations for an event: the registration page's card and the event page's
+// "You're registered" both read and cancel them (issue 36), so they live here, not in a feature.
+
 import { myRegistrationsSchema, ticketActionResultSchema } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { apiRequest } from './api-client';
+import { eventsQueryRoot } from './event-queries';
+import { apiPaths } from './paths';
 
 // Under the events root: registering or cancelling invalidates it, so this refetches with the
 // event's seats, and signing out forgets it with the session.

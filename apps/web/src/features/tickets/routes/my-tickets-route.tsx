@@ -1,0 +1,94 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { MyTicket } from '@portal/contract';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useT } from '../../../i18n/i18n-provider';
+import { useSiteName } from '../../../lib/get-site';
+import { paths } from '../../../lib/paths';
+import { useMyTickets } from '../api/get-my-tickets';
+import { myTicketsMessages as m } from '../components/messages';
+import { MyTicketCard } from '../components/my-ticket-card';
+
+/** /my-tickets, from the profile menu: every registration the member made, upcoming then past. */
+export function MyTicketsRoute() {
+  const t = useT();
+  const siteName = useSiteName();
+  const tickets = useMyTickets();
+  const title = t(m.title);
+
+  let body;
+  if (tickets.isPending) {
+    body = <PageLoader label={t(m.loading)} />;
+  } else if (tickets.isError) {
+    body = (
+      <QueryErrorAlert
+        title={t(m.loadFailed)}
+        error={tickets.error}
+        onRetry={() => void tickets.refetch()}
+        retrying={tickets.isFetching}
+      />
+    );
+  } else if (tickets.data.tickets.length === 0) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3">
+          {t(m.emptyTitle)}
+        </Title>
+        <Text c="dimmed">{t(m.emptyText)}</Text>
+        <Button component={Link} to={paths.events}>
+          {t(m.browseEvents)}
+        </Button>
+      </Stack>
+    );
+  } else {
+    // Upcoming or past as of the answer (the server's order already says so).
+    const now = tickets.dataUpdatedAt;
+    const upcoming = tickets.data.tickets.filter((row) => Date.parse(row.eventEndDate) >= now);
+    const past = tickets.data.tickets.filter((row) => Date.parse(row.eventEndDate) < now);
+    body = (
+      <>
+        <TicketSection
+          id="upcoming"
+          title={t(m.upcoming)}
+          tickets={upcoming}
+          none={t(m.noUpcoming)}
+        />
+        {past.length > 0 && <TicketSection id="past" title={t(m.past)} tickets={past} />}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={720} mx="auto">
+      <title>{`${title} · ${siteName}`}</title>
+      <Title order={1}>{title}</Title>
+      {body}
+    </Stack>
+  );
+}
+
+function TicketSection({
+  id,
+  title,
+  tickets,
+  none,
+}: {
+  id: string;
+  title: string;
+  tickets: MyTicket[];
+  none?: string;
+}) {
+  const headingId = `my-tickets-${id}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="h3" id={headingId}>
+        {title}
+      </Title>
+      {tickets.length === 0 && none && <Text c="dimmed">{none}</Text>}
+      {tickets.map((ticket) => (
+        <MyTicketCard key={ticket.registrationId} ticket={ticket} />
+      ))}
+    </Stack>
+  );
+}
