@@ -1,4 +1,5 @@
 import { bowlerOvers, isDelivery, isOut, type InningsAcc } from './innings';
+import { cricketLimits } from './limits';
 import type { BallInput, BallProblem, CricketFormat } from './types';
 
 // Whether the next ball can follow the match so far. Each rule names the field at fault, so
@@ -18,9 +19,11 @@ const problem = (
 function checkRuns(ball: BallInput): BallProblem | null {
   const type = ball.extra?.type;
   const extraRuns = ball.extra?.runs ?? 0;
-  if (!Number.isInteger(ball.runs) || ball.runs < 0 || ball.runs > 7)
-    return problem('runs', 'runsRange', { max: '7' });
-  const extraMax = type === 'penalty' ? 10 : 7;
+  // No law caps the runs off one ball; the guard and why: ./limits.ts.
+  const most = cricketLimits.runsOffOneBall;
+  if (!Number.isInteger(ball.runs) || ball.runs < 0 || ball.runs > most)
+    return problem('runs', 'runsRange', { max: String(most) });
+  const extraMax = type === 'penalty' ? cricketLimits.penaltyRunsOnOneRecord : most;
   if (!Number.isInteger(extraRuns) || extraRuns < 0 || extraRuns > extraMax)
     return problem('extra.runs', 'extraRunsRange', { max: String(extraMax) });
   if (type === 'wide' && ball.runs > 0) return problem('runs', 'runsOnWide');
