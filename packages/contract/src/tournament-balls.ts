@@ -71,6 +71,8 @@ export const ballInputSchema = z.object({
     .trim()
     .max(280, fillText(fieldMessages.tooLong, { max: 280 }))
     .nullish(),
+  /** Law 17.8: this bowler finishes an over a hurt or suspended bowler began. */
+  replacesBowler: z.boolean().nullish(),
 });
 export type BallBody = z.input<typeof ballInputSchema>;
 export type BallParsed = z.output<typeof ballInputSchema>;

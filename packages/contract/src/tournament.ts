@@ -248,6 +248,10 @@ export const inningsSchema = z.object({
     .optional(),
   runRate: z.number().optional(),
   target: z.number().int().nullable().optional(),
+  /** The overs a chase or an innings was cut to (rain; D/L or DLS), when fewer than the match's. */
+  oversLimit: z.string().nullable().optional(),
+  /** A tie's super over (issue 41). */
+  superOver: z.boolean().optional(),
   requiredRunRate: z.number().nullable().optional(),
 });
 export type Innings = z.infer<typeof inningsSchema>;
@@ -310,6 +314,10 @@ export const matchSchema = z.object({
   winnerShortName: z.string().nullable(),
   toss: z.object({ winner: z.string(), decision: z.enum(['bat', 'bowl']) }).nullable(),
   innings: z.array(inningsSchema),
+  /** How a shortened match's result was reached ("DLS", "D/L"), from its Cricsheet file. */
+  method: z.string().nullable().optional(),
+  /** What the match's Cricsheet file said it leaves out (noted, not refused). */
+  missing: z.array(z.string()).optional(),
   /** Whether the innings come from balls (POST …/balls) rather than typed totals. */
   ballByBall: z.boolean().optional(),
   /** Each side's playing XI, once named (PUT …/lineups). */

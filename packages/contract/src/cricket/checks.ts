@@ -6,8 +6,9 @@ import type { BallInput, BallProblem, CricketFormat } from './types';
 // the scorer's form (and the API's 400) can point at it.
 
 const creaseOnly = new Set(['bowled', 'caught', 'lbw', 'stumped', 'hitwicket']);
-const strikerOnly = creaseOnly;
-const notOffWide = new Set(['bowled', 'caught', 'lbw']);
+// Law 34: only the striker hits the ball twice, and can be out so off a no-ball (Law 21.18).
+const strikerOnly = new Set([...creaseOnly, 'hitballtwice']);
+const notOffWide = new Set(['bowled', 'caught', 'lbw', 'hitballtwice']);
 const needsFielder = new Set(['caught', 'stumped']);
 
 const problem = (
@@ -60,7 +61,9 @@ function checkBowler(
   if (!bowling.includes(ball.bowler)) return problem('bowler', 'notBowlingSide');
   if (!isDelivery(ball)) return null;
   if (acc.overOpen) {
-    if (ball.bowler !== acc.overBowler)
+    if (ball.bowler === acc.overBowler) return null;
+    // Law 17.8: someone who did not bowl the over before may finish a hurt bowler's over.
+    if (!ball.replacesBowler || ball.bowler === acc.lastOverBowler)
       return problem('bowler', 'changedMidOver', { player: acc.overBowler ?? '' });
     return null;
   }
@@ -94,9 +97,12 @@ export function checkAgainstInnings(
   ball: BallInput,
   sides: { batting: string[]; bowling: string[] },
   format: CricketFormat,
+  /** Penalty runs after the innings ended: only their runs are checked. */
+  afterTheEnd = false,
 ): BallProblem | null {
   if (sides.batting.length === 0 || sides.bowling.length === 0)
     return problem('striker', 'noLineup');
+  if (afterTheEnd) return checkRuns(ball);
   return (
     checkRuns(ball) ??
     checkBatters(acc, ball, sides.batting) ??

@@ -10,7 +10,9 @@ import { insertBalls, listBalls, setMatchFields } from '../balls/repository';
 import * as repo from '../repository';
 import { tournamentMessages } from '@portal/contract';
 import { toCricsheet } from './export';
-import { CricsheetProblem, readCricsheet, type ImportPlan } from './import';
+import { CricsheetProblem } from './import';
+import { readCricsheet, type ImportPlan } from './plan';
+import { knownPeople } from './registry';
 import { cricsheetMessages as texts } from './messages';
 
 // GET /api/matches/{id}/cricsheet and POST /api/events/{id}/matches/cricsheet (issue 24).
@@ -34,6 +36,7 @@ export async function exportCricsheet(db: Database, viewer: Viewer, matchId: str
     date: dayIn(match.startsAt, event.timeZone),
     eventTitle: event.title,
     venue: match.venue,
+    source: match.format?.source,
     toss:
       tossWinner && match.tossDecision
         ? { winner: tossWinner.shortName, decision: match.tossDecision }
@@ -86,9 +89,11 @@ export async function importCricsheet(
   doc: Cricsheet,
 ) {
   const { event } = await requireManagedEvent(db, viewer, eventId);
+  const earlier = await repo.matchesOfEvents(db, [eventId]);
+  const known = knownPeople(earlier.map((match) => match.format?.source?.registry));
   let plan: ImportPlan;
   try {
-    plan = readCricsheet(doc);
+    plan = readCricsheet(doc, known);
   } catch (error) {
     if (error instanceof CricsheetProblem)
       throw new HttpError(400, 'validation', error.text, { [error.path]: error.text });
@@ -111,7 +116,7 @@ export async function importCricsheet(
         overs: oversPerInnings,
         lineup1: plan.team1.lineup,
         lineup2: plan.team2.lineup,
-        format,
+        format: Object.keys(plan.source).length > 0 ? { ...format, source: plan.source } : format,
         tossWinnerId: toss ? (toss.winner === 'team1' ? team1.id : team2.id) : null,
         tossDecision: toss?.decision ?? null,
       },
