@@ -34,6 +34,8 @@ export const formatInputSchema = z.object({
   playersPerSide: whole.min(fewest).max(most).optional(),
   oversPerBowler: whole.min(1).max(limits.oversPerInnings.max).optional(),
   freeHits: z.boolean().optional(),
+  /** A tie is played off in super overs (ICC playing conditions); off, a tie stands. */
+  superOvers: z.boolean().optional(),
 });
 
 export const lineupsInputSchema = z.object({

@@ -335,6 +335,7 @@ export const matchSchema = z.object({
       playersPerSide: z.number().int(),
       oversPerBowler: z.number().int(),
       freeHits: z.boolean(),
+      superOvers: z.boolean().optional(),
     })
     .optional(),
   scorecard: z.object({
