@@ -179,3 +179,35 @@ export type Cricsheet = z.infer<typeof cricsheetSchema>;
 
 /** The largest Cricsheet file the import reads (a 50-over match is about 600 KB). */
 export const cricsheetMaxBytes = 1_500_000;
+
+/**
+ * A season as one upload: POST …/matches/cricsheet with `Content-Type: application/zip` and a
+ * ZIP of match files, as Cricsheet publishes them (issue 41). The guards keep one upload from
+ * taking the server's memory or an hour: Cricsheet's whole IPL archive (every season since
+ * 2008) is about 1,100 files and 10 MB zipped; each file is read, checked and imported on its
+ * own, one at a time.
+ */
+export const cricsheetArchiveLimits = {
+  /** The upload itself. */
+  maxBytes: 25_000_000,
+  /** Match files in one archive: every IPL match yet played, with room. */
+  maxFiles: 1_500,
+  /** What the files say they unzip to, together (checked before any is read). */
+  maxUnzippedBytes: 400_000_000,
+  /**
+   * How many times smaller than its content a file may be zipped: Cricsheet's JSON zips about
+   * 15 to 1; a ZIP bomb's entries zip thousands to 1.
+   */
+  maxRatio: 100,
+} as const;
+
+/** One file of an archive: imported, skipped as already there, or refused with its field. */
+export const cricsheetArchiveResultSchema = z.object({
+  message: z.string(),
+  imported: z.array(z.object({ file: z.string(), matchId: z.string() })),
+  /** Files already imported (by Cricsheet's match id, or date and teams): not imported twice. */
+  skipped: z.array(z.object({ file: z.string(), matchId: z.string() })),
+  /** Refused files: the path of the first bad field (or the file itself) and why. */
+  errors: z.array(z.object({ file: z.string(), field: z.string(), message: z.string() })),
+});
+export type CricsheetArchiveResult = z.infer<typeof cricsheetArchiveResultSchema>;

@@ -145,6 +145,8 @@ export type StoredFormat = Partial<Omit<CricketFormat, 'oversPerInnings'>> & {
 };
 
 export interface MatchSource {
+  /** Cricsheet's match id (its file's name), so the same file is not imported twice. */
+  cricsheetId?: string;
   /** Cricsheet's registry: each player's id, so the same person is one player across files. */
   registry?: Record<string, string>;
   /** What the file says it leaves out (Cricsheet's `missing`), as written. */

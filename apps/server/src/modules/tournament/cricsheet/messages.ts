@@ -15,4 +15,16 @@ export const cricsheetMessages = defineMessages('server.tournament.cricsheet', {
   battingOrder:
     'This side cannot bat now: the sides take turns, and a super over is begun by the side that batted second',
   outcomeDisagrees: 'The result does not match the deliveries in the file',
+  alreadyImported:
+    'This match is already in the event (the same Cricsheet file, or the same day and teams)',
+  notAZip: 'The upload is not a ZIP archive that can be read',
+  tooManyFiles: 'The archive has too many files: at most 1,500 match files in one upload',
+  unzipsTooBig: 'The archive unzips to more than the server takes in one upload',
+  noMatchFiles: 'The archive has no Cricsheet match files (.json)',
+  fileTooLarge: 'This file is larger than one match file can be',
+  zippedTooTightly: 'This file unzips to far more than a match file does',
+  unreadableFile: 'This file cannot be read',
+  notJson: 'This file is not JSON',
+  archiveImported:
+    '{imported, plural, one {# match imported} other {# matches imported}}, {skipped} already here, {refused} refused.',
 });

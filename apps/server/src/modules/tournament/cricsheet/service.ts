@@ -82,15 +82,43 @@ async function teamFor(
   return created;
 }
 
+/** Where a file came from, for knowing it again: Cricsheet names its files by match id. */
+export interface FileOrigin {
+  cricsheetId?: string;
+}
+
+/** The event's match already made from this file: the same Cricsheet id, or day and teams. */
+function sameMatch(
+  plan: ImportPlan,
+  origin: FileOrigin,
+  earlier: repo.ImportedMatchKey[],
+  timeZone: string,
+) {
+  const names = [plan.team1.name, plan.team2.name].map((name) => name.trim().toLowerCase()).sort();
+  return earlier.find(
+    (match) =>
+      (origin.cricsheetId !== undefined && match.cricsheetId === origin.cricsheetId) ||
+      (dayIn(match.startsAt, timeZone) === plan.date &&
+        JSON.stringify(match.teamNames.map((name) => name.trim().toLowerCase()).sort()) ===
+          JSON.stringify(names)),
+  );
+}
+
+/**
+ * One Cricsheet match into the event, all or nothing; a file already imported (ADR 0050) is
+ * not imported twice: its match is answered with `duplicate`.
+ */
 export async function importCricsheet(
   db: Database,
   viewer: Viewer,
   eventId: string,
   doc: Cricsheet,
-) {
+  origin: FileOrigin = {},
+): Promise<{ matchId: string; duplicate: boolean }> {
   const { event } = await requireManagedEvent(db, viewer, eventId);
-  const earlier = await repo.matchesOfEvents(db, [eventId]);
-  const known = knownPeople(earlier.map((match) => match.format?.source?.registry));
+  const known = knownPeople(
+    (await repo.importedMatchKeys(db, eventId)).map((match) => match.registry),
+  );
   let plan: ImportPlan;
   try {
     plan = readCricsheet(doc, known);
@@ -100,7 +128,20 @@ export async function importCricsheet(
     throw error;
   }
   const startsAt = instantIn(`${plan.date}T10:00`, event.timeZone, 'info.dates');
+  const source = {
+    ...plan.source,
+    ...(origin.cricsheetId ? { cricsheetId: origin.cricsheetId } : {}),
+  };
   return db.transaction(async (tx) => {
+    // One import at a time per event, so two uploads of one file cannot both get in.
+    await repo.lockEventImports(tx, eventId);
+    const earlier = sameMatch(
+      plan,
+      origin,
+      await repo.importedMatchKeys(tx, eventId),
+      event.timeZone,
+    );
+    if (earlier) return { matchId: earlier.id, duplicate: true };
     const teams = await repo.listTeams(tx, eventId);
     const team1 = await teamFor(tx, eventId, plan.team1, teams);
     const team2 = await teamFor(tx, eventId, plan.team2, teams);
@@ -116,7 +157,7 @@ export async function importCricsheet(
         overs: oversPerInnings,
         lineup1: plan.team1.lineup,
         lineup2: plan.team2.lineup,
-        format: Object.keys(plan.source).length > 0 ? { ...format, source: plan.source } : format,
+        format: Object.keys(source).length > 0 ? { ...format, source } : format,
         tossWinnerId: toss ? (toss.winner === 'team1' ? team1.id : team2.id) : null,
         tossDecision: toss?.decision ?? null,
       },
@@ -126,6 +167,6 @@ export async function importCricsheet(
     const score = scoreMatch(setupOf(match!, sides), plan.balls);
     await setMatchFields(tx, match!.id, derivedColumns(match!, sides, score));
     await repo.announceChange(tx, eventId);
-    return match!.id;
+    return { matchId: match!.id, duplicate: false };
   });
 }
