@@ -108,7 +108,7 @@ export const teamInputSchema = z.object({
   captain: text(60).optional(),
   players: z
     .array(text(60).min(1))
-    .max(30, fillText(scoreMessages.tooManyPlayers, { max: 30 }))
+    .max(limits.typedSquad, fillText(scoreMessages.tooManyPlayers, { max: limits.typedSquad }))
     .optional(),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;

@@ -18,6 +18,16 @@ export const cricketLimits = {
    */
   squadOnCard: 16,
   /**
+   * A squad typed by hand: the laws set none; the IPL's rules allow 25 a team, and a club's
+   * season rarely needs more.
+   */
+  typedSquad: 30,
+  /**
+   * A team's players gathered from imported matches: every season a franchise has played adds
+   * its players, and over years they run to hundreds. A bound on one team's list, not a rule.
+   */
+  importedSquad: 1000,
+  /**
    * Law 17.1: six balls an over. Four-ball (England until 1900), five-ball, and eight-ball
    * overs (Australia until 1979) have been the law; The Hundred bowls sets of five or ten.
    */

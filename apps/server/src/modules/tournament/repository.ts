@@ -113,6 +113,8 @@ export interface ImportedMatchKey {
   id: string;
   startsAt: Date;
   teamNames: string[];
+  /** Whether it has balls (a fixture still to be played is not the file's match). */
+  scored: boolean;
   cricsheetId?: string;
   registry?: Record<string, string>;
 }
@@ -129,6 +131,7 @@ export async function importedMatchKeys(
       team1: sql<string>`(select name from teams where id = ${matches.team1Id})`,
       team2: sql<string>`(select name from teams where id = ${matches.team2Id})`,
       source: sql<MatchSource | null>`${matches.format} -> 'source'`,
+      scored: sql<boolean>`${matches.ballCard} is not null`,
     })
     .from(matches)
     .where(eq(matches.eventId, eventId));
@@ -136,6 +139,7 @@ export async function importedMatchKeys(
     id: row.id,
     startsAt: row.startsAt,
     teamNames: [row.team1, row.team2],
+    scored: row.scored,
     ...(row.source?.cricsheetId ? { cricsheetId: row.source.cricsheetId } : {}),
     ...(row.source?.registry ? { registry: row.source.registry } : {}),
   }));

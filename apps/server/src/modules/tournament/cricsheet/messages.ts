@@ -6,7 +6,7 @@ export const cricsheetMessages = defineMessages('server.tournament.cricsheet', {
     'A match here has one innings a side and any super overs after a tie (no Tests or first-class matches)',
   teamNotPlaying: 'This team is not one of the match’s two teams',
   lineupSize: 'A side has 2 to 11 players',
-  tooManyPlayers: 'The team would have more than 30 players',
+  tooManyPlayers: 'The team would have more than {max} players',
   kindUnsupported: 'This way of being out cannot be scored here',
   twoWickets: 'One delivery can dismiss one batter (and a retirement)',
   totalMismatch: 'The total is not the batter’s runs plus the extras',

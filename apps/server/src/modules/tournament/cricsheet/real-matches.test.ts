@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, signUp } from '../../../test/accounts';
 import { createEvent } from '../../../test/events';
 import { useTestApp } from '../../../test/test-app';
+import { giantMatch } from '../largest-match.fixture';
+import { clubFinal } from './club-final.fixture';
 import {
   blasters as b,
   noResultMatch,
@@ -209,7 +211,16 @@ describe('Cricsheet files of real matches', () => {
     const par = rainMatch();
     par.innings[1]!.overs = par.innings[1]!.overs!.slice(0, 1);
     par.info.outcome = { winner: 'Pune Warriors', by: { wickets: 4 }, method: 'DLS' };
-    const files = [strikersFinal(), rainMatch(), par, superOverMatch(), noResultMatch()];
+    const files = [
+      strikersFinal(),
+      rainMatch(),
+      par,
+      superOverMatch(),
+      noResultMatch(),
+      noResultMatch({ played: false }),
+      clubFinal(),
+      giantMatch(),
+    ];
     for (const [index, file] of files.entries()) {
       file.info.dates = [`2026-08-${String(index + 10)}`];
       const first = await exported((await importInto(eventId, file)).id);

@@ -1,5 +1,6 @@
-import { scoreMatch, type Cricsheet } from '@portal/contract';
+import { cricketLimits, scoreMatch, type Cricsheet } from '@portal/contract';
 import type { Database } from '../../../db/client';
+import { withValues } from '../../../i18n/server-text';
 import { HttpError } from '../../../plugins/errors';
 import type { Viewer } from '../../channels/access';
 import { isUuid } from '../../events/access';
@@ -71,10 +72,10 @@ async function teamFor(
     (team) => team.name.trim().toLowerCase() === side.name.trim().toLowerCase(),
   );
   const players = [...new Set([...(existing?.players ?? []), ...side.lineup])];
-  if (players.length > 30)
-    throw new HttpError(400, 'validation', texts.tooManyPlayers, {
-      [`info.players.${side.name}`]: texts.tooManyPlayers,
-    });
+  if (players.length > cricketLimits.importedSquad) {
+    const text = withValues(texts.tooManyPlayers, { max: cricketLimits.importedSquad });
+    throw new HttpError(400, 'validation', text, { [`info.players.${side.name}`]: text });
+  }
   if (existing) return repo.updateTeam(tx, existing.id, { players });
   const shortName = shortNameFor(side.name, new Set(teams.map((team) => team.shortName)));
   const created = await repo.insertTeam(tx, { eventId, name: side.name, shortName, players });
@@ -98,7 +99,8 @@ function sameMatch(
   return earlier.find(
     (match) =>
       (origin.cricsheetId !== undefined && match.cricsheetId === origin.cricsheetId) ||
-      (dayIn(match.startsAt, timeZone) === plan.date &&
+      (match.scored &&
+        dayIn(match.startsAt, timeZone) === plan.date &&
         JSON.stringify(match.teamNames.map((name) => name.trim().toLowerCase()).sort()) ===
           JSON.stringify(names)),
   );
