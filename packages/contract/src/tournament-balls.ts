@@ -3,7 +3,8 @@ import { cricketLimits as limits } from './cricket/limits';
 import { extraTypes, wicketKinds } from './cricket/types';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
-import { inningsSchema, scoreMessages, shortNameSchema } from './tournament';
+import { scoreMessages, shortNameSchema } from './tournament';
+import { inningsSchema } from './tournament-cards';
 
 // Ball-by-ball scoring's bodies (issue 24). The laws themselves are in ./cricket (no zod there).
 
