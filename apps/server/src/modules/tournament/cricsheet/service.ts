@@ -106,6 +106,17 @@ function sameMatch(
   );
 }
 
+/** The file read into a plan, or a 400 naming its first bad field. */
+function planOf(doc: Cricsheet, known: Map<string, string>): ImportPlan {
+  try {
+    return readCricsheet(doc, known);
+  } catch (error) {
+    if (error instanceof CricsheetProblem)
+      throw new HttpError(400, 'validation', error.text, { [error.path]: error.text });
+    throw error;
+  }
+}
+
 /**
  * One Cricsheet match into the event, all or nothing; a file already imported (ADR 0050) is
  * not imported twice: its match is answered with `duplicate`.
@@ -118,32 +129,18 @@ export async function importCricsheet(
   origin: FileOrigin = {},
 ): Promise<{ matchId: string; duplicate: boolean }> {
   const { event } = await requireManagedEvent(db, viewer, eventId);
-  const known = knownPeople(
-    (await repo.importedMatchKeys(db, eventId)).map((match) => match.registry),
-  );
-  let plan: ImportPlan;
-  try {
-    plan = readCricsheet(doc, known);
-  } catch (error) {
-    if (error instanceof CricsheetProblem)
-      throw new HttpError(400, 'validation', error.text, { [error.path]: error.text });
-    throw error;
-  }
-  const startsAt = instantIn(`${plan.date}T10:00`, event.timeZone, 'info.dates');
-  const source = {
-    ...plan.source,
-    ...(origin.cricsheetId ? { cricsheetId: origin.cricsheetId } : {}),
-  };
   return db.transaction(async (tx) => {
     // One import at a time per event, so two uploads of one file cannot both get in.
     await repo.lockEventImports(tx, eventId);
-    const earlier = sameMatch(
-      plan,
-      origin,
-      await repo.importedMatchKeys(tx, eventId),
-      event.timeZone,
-    );
+    const keys = await repo.importedMatchKeys(tx, eventId);
+    const plan = planOf(doc, knownPeople(keys.map((match) => match.registry)));
+    const earlier = sameMatch(plan, origin, keys, event.timeZone);
     if (earlier) return { matchId: earlier.id, duplicate: true };
+    const startsAt = instantIn(`${plan.date}T10:00`, event.timeZone, 'info.dates');
+    const source = {
+      ...plan.source,
+      ...(origin.cricsheetId ? { cricsheetId: origin.cricsheetId } : {}),
+    };
     const teams = await repo.listTeams(tx, eventId);
     const team1 = await teamFor(tx, eventId, plan.team1, teams);
     const team2 = await teamFor(tx, eventId, plan.team2, teams);
