@@ -40,6 +40,7 @@ export * from './members';
 export * from './donations';
 export * from './support';
 export * from './tournament';
+export * from './tournament-cards';
 export * from './tournament-messages';
 export * from './web-vitals';
 export * from './web-vital-limits';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { cricketLimits as limits } from './cricket/limits';
 import { extraTypes, wicketKinds } from './cricket/types';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
-import { inningsSchema, scoreMessages, shortNameSchema } from './tournament';
+import { scoreMessages, shortNameSchema } from './tournament';
+import { inningsSchema } from './tournament-cards';
 
 // Ball-by-ball scoring's bodies (issue 24). The laws themselves are in ./cricket (no zod there).
 
@@ -18,17 +20,23 @@ const name = z
   .min(1, scoreMessages.playerNameRequired)
   .max(60, fillText(fieldMessages.tooLong, { max: 60 }));
 const whole = z.number({ error: ballMessages.whole }).int(ballMessages.whole);
+const { min: fewest, max: most } = limits.playersPerSide;
 const lineup = z
   .array(name)
-  .min(2, fillText(ballMessages.lineupMin, { min: 2 }))
-  .max(11, fillText(ballMessages.lineupMax, { max: 11 }));
+  .min(fewest, fillText(ballMessages.lineupMin, { min: fewest }))
+  .max(most, fillText(ballMessages.lineupMax, { max: most }));
 
-/** The match's format where it differs from its overs' default (a fifth of them per bowler…). */
+/**
+ * The match's format where it differs from its overs' default (a fifth of them per bowler…).
+ * The ranges and where they come from: cricket/limits.ts.
+ */
 export const formatInputSchema = z.object({
-  ballsPerOver: whole.min(4).max(10).optional(),
-  playersPerSide: whole.min(2).max(11).optional(),
-  oversPerBowler: whole.min(1).max(50).optional(),
+  ballsPerOver: whole.min(limits.ballsPerOver.min).max(limits.ballsPerOver.max).optional(),
+  playersPerSide: whole.min(fewest).max(most).optional(),
+  oversPerBowler: whole.min(1).max(limits.oversPerInnings.max).optional(),
   freeHits: z.boolean().optional(),
+  /** A tie is played off in super overs (ICC playing conditions); off, a tie stands. */
+  superOvers: z.boolean().optional(),
 });
 
 export const lineupsInputSchema = z.object({
@@ -50,8 +58,9 @@ export type ScorersInput = z.infer<typeof scorersInputSchema>;
 
 /** POST /api/matches/{id}/balls. Ranges beyond type are the laws' (./cricket/checks.ts). */
 export const ballInputSchema = z.object({
-  seq: whole.min(1).max(5000),
-  innings: whole.min(1).max(2),
+  seq: whole.min(1).max(limits.ballsPerMatch),
+  // Two innings and any super overs; the engine refuses an innings the match does not have.
+  innings: whole.min(1).max(limits.inningsPerMatch),
   striker: name,
   nonStriker: name,
   bowler: name,
@@ -65,6 +74,8 @@ export const ballInputSchema = z.object({
     .trim()
     .max(280, fillText(fieldMessages.tooLong, { max: 280 }))
     .nullish(),
+  /** Law 17.8: this bowler finishes an over a hurt or suspended bowler began. */
+  replacesBowler: z.boolean().nullish(),
 });
 export type BallBody = z.input<typeof ballInputSchema>;
 export type BallParsed = z.output<typeof ballInputSchema>;

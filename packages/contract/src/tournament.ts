@@ -3,6 +3,8 @@ import { eventTimeSchema } from './event-time-schemas';
 import { optionalImageAddressSchema } from './address-schemas';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
+import { cricketLimits as limits } from './cricket/limits';
+import { battingRowSchema, bowlingEntrySchema, inningsSchema } from './tournament-cards';
 
 export const matchStatuses = ['scheduled', 'live', 'completed', 'abandoned'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -64,15 +66,32 @@ const ranged = (min: number, max: number, label: string) =>
  * line-ups take; each part left out keeps the T20 default (cricket/types.ts defaultFormat).
  */
 export const tournamentFormatSchema = z.object({
-  overs: ranged(1, 50, scoreLabels.overs).optional(),
-  ballsPerOver: ranged(4, 10, scoreLabels.ballsPerOver).optional(),
-  playersPerSide: ranged(2, 11, scoreLabels.playersPerSide).optional(),
-  oversPerBowler: ranged(1, 50, scoreLabels.oversPerBowler).optional(),
+  // The ranges and where they come from: cricket/limits.ts.
+  overs: ranged(
+    limits.oversPerInnings.min,
+    limits.oversPerInnings.max,
+    scoreLabels.overs,
+  ).optional(),
+  ballsPerOver: ranged(
+    limits.ballsPerOver.min,
+    limits.ballsPerOver.max,
+    scoreLabels.ballsPerOver,
+  ).optional(),
+  playersPerSide: ranged(
+    limits.playersPerSide.min,
+    limits.playersPerSide.max,
+    scoreLabels.playersPerSide,
+  ).optional(),
+  // A bowler's quota is some of the innings' overs (a fifth in T20s and one-day internationals).
+  oversPerBowler: ranged(1, limits.oversPerInnings.max, scoreLabels.oversPerBowler).optional(),
   freeHits: z.boolean().optional(),
 });
 export type TournamentFormat = z.infer<typeof tournamentFormatSchema>;
 
-/** Overs as cricket writes them: 19.4 is 19 overs and 4 balls (the part after the dot is 0–5). */
+/**
+ * Overs as cricket writes them: 19.4 is 19 overs and 4 balls (the part after the dot is 0–5).
+ * Typed scorecards are of six-ball overs (Law 17.1); other formats are scored ball by ball.
+ */
 export const oversSchema = z
   .string()
   .trim()
@@ -90,7 +109,7 @@ export const teamInputSchema = z.object({
   captain: text(60).optional(),
   players: z
     .array(text(60).min(1))
-    .max(30, fillText(scoreMessages.tooManyPlayers, { max: 30 }))
+    .max(limits.typedSquad, fillText(scoreMessages.tooManyPlayers, { max: limits.typedSquad }))
     .optional(),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
@@ -117,106 +136,45 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** A batter's row as typed by hand; the caps guard typing slips (cricket/limits.ts). */
 export const battingEntrySchema = z.object({
   player: text(60).min(1, scoreMessages.playerNameRequired),
-  runs: count(500, scoreLabels.runs),
-  balls: count(500, scoreLabels.balls).optional(),
-  fours: count(100, scoreLabels.fours),
-  sixes: count(100, scoreLabels.sixes),
+  runs: count(limits.typedPlayerRuns, scoreLabels.runs),
+  balls: count(limits.typedBallsFaced, scoreLabels.balls).optional(),
+  // Every four and six is a ball faced.
+  fours: count(limits.typedBallsFaced, scoreLabels.fours),
+  sixes: count(limits.typedBallsFaced, scoreLabels.sixes),
   /** How the batter was out, e.g. "c Rao b Khan"; empty means not out. */
   howOut: text(80).optional(),
 });
-export type BattingEntry = z.infer<typeof battingEntrySchema>;
 
 export const bowlingEntryInputSchema = z.object({
   player: text(60).min(1, scoreMessages.playerNameRequired),
   overs: oversSchema,
-  maidens: count(50, scoreLabels.maidens).optional(),
-  runs: count(500, scoreLabels.runs),
-  wickets: count(10, scoreLabels.wickets),
+  // A maiden is a whole over: at most the bowler's overs, at most the innings' overs.
+  maidens: count(limits.oversPerInnings.max, scoreLabels.maidens).optional(),
+  runs: count(limits.typedPlayerRuns, scoreLabels.runs),
+  wickets: count(limits.wicketsPerInnings, scoreLabels.wickets),
 });
 
-export const bowlingEntrySchema = z.object({
-  player: z.string(),
-  overs: z.string(),
-  maidens: z.number().int(),
-  runs: z.number().int(),
-  wickets: z.number().int(),
-  /** Runs per over, two decimals. */
-  economy: z.number(),
-});
-export type BowlingEntry = z.infer<typeof bowlingEntrySchema>;
+const cardRows = limits.squadOnCard;
 
 export const inningsInputSchema = z.object({
   battingTeam: shortNameSchema,
-  runs: count(1000, scoreLabels.runs),
-  wickets: count(10, scoreLabels.wickets),
+  runs: count(limits.typedTeamRuns, scoreLabels.runs),
+  wickets: count(limits.wicketsPerInnings, scoreLabels.wickets),
   overs: oversSchema,
+  // Eleven a side (Law 1.1) and the replacements who came in (cricket/limits.ts).
   batting: z
     .array(battingEntrySchema)
-    .max(11, fillText(scoreMessages.tooManyBatters, { max: 11 }))
+    .max(cardRows, fillText(scoreMessages.tooManyBatters, { max: cardRows }))
     .optional(),
   bowling: z
     .array(bowlingEntryInputSchema)
-    .max(11, fillText(scoreMessages.tooManyBowlers, { max: 11 }))
+    .max(cardRows, fillText(scoreMessages.tooManyBowlers, { max: cardRows }))
     .optional(),
 });
 export type InningsInput = z.input<typeof inningsInputSchema>;
-
-/** Per-ball detail a ball-by-ball match adds to a scorecard row (issue 24). */
-const ballBattingSchema = battingEntrySchema.extend({ strikeRate: z.number().optional() });
-const ballBowlingSchema = bowlingEntrySchema.extend({
-  wides: z.number().int().optional(),
-  noBalls: z.number().int().optional(),
-});
-
-/**
- * An innings. The fields after `bowling` are there when the match is scored ball by ball, derived
- * from the balls; a scorecard typed by hand has none of them.
- */
-export const inningsSchema = z.object({
-  battingTeam: z.string(),
-  runs: z.number().int(),
-  wickets: z.number().int(),
-  overs: z.string(),
-  allOut: z.boolean(),
-  batting: z.array(ballBattingSchema),
-  bowling: z.array(ballBowlingSchema),
-  extras: z
-    .object({
-      wides: z.number().int(),
-      noBalls: z.number().int(),
-      byes: z.number().int(),
-      legByes: z.number().int(),
-      penalties: z.number().int(),
-    })
-    .optional(),
-  fallOfWickets: z
-    .array(
-      z.object({
-        runs: z.number().int(),
-        wicket: z.number().int(),
-        over: z.string(),
-        player: z.string(),
-      }),
-    )
-    .optional(),
-  partnerships: z
-    .array(
-      z.object({
-        wicket: z.number().int(),
-        runs: z.number().int(),
-        balls: z.number().int(),
-        batters: z.array(z.string()),
-        unbroken: z.boolean(),
-      }),
-    )
-    .optional(),
-  runRate: z.number().optional(),
-  target: z.number().int().nullable().optional(),
-  requiredRunRate: z.number().nullable().optional(),
-});
-export type Innings = z.infer<typeof inningsSchema>;
 
 /** A fixture: who plays whom, when and where. */
 export const matchInputSchema = z.object({
@@ -230,8 +188,11 @@ export const matchInputSchema = z.object({
   overs: z
     .number()
     .int()
-    .min(1, scoreMessages.oversMin)
-    .max(50, fillText(scoreMessages.tooManyOvers, { max: 50 }))
+    .min(limits.oversPerInnings.min, scoreMessages.oversMin)
+    .max(
+      limits.oversPerInnings.max,
+      fillText(scoreMessages.tooManyOvers, { max: limits.oversPerInnings.max }),
+    )
     .optional(),
 });
 export type MatchInput = z.input<typeof matchInputSchema>;
@@ -244,6 +205,7 @@ export const scoreInputSchema = z.object({
     .object({ winner: shortNameSchema, decision: z.enum(['bat', 'bowl']) })
     .nullable()
     .optional(),
+  // One innings a side (Law 12, limited overs); super overs are scored ball by ball only.
   innings: z.array(inningsInputSchema).max(2, scoreMessages.inningsMax),
   manOfTheMatch: text(60).optional(),
   /** Leave empty to have the result written from the totals ("Aces won by 5 wickets"). */
@@ -272,6 +234,10 @@ export const matchSchema = z.object({
   winnerShortName: z.string().nullable(),
   toss: z.object({ winner: z.string(), decision: z.enum(['bat', 'bowl']) }).nullable(),
   innings: z.array(inningsSchema),
+  /** How a shortened match's result was reached ("DLS", "D/L"), from its Cricsheet file. */
+  method: z.string().nullable().optional(),
+  /** What the match's Cricsheet file said it leaves out (noted, not refused). */
+  missing: z.array(z.string()).optional(),
   /** Whether the innings come from balls (POST …/balls) rather than typed totals. */
   ballByBall: z.boolean().optional(),
   /** Each side's playing XI, once named (PUT …/lineups). */
@@ -289,12 +255,13 @@ export const matchSchema = z.object({
       playersPerSide: z.number().int(),
       oversPerBowler: z.number().int(),
       freeHits: z.boolean(),
+      superOvers: z.boolean().optional(),
     })
     .optional(),
   scorecard: z.object({
-    team1Batting: z.array(battingEntrySchema),
+    team1Batting: z.array(battingRowSchema),
     team1Bowling: z.array(bowlingEntrySchema),
-    team2Batting: z.array(battingEntrySchema),
+    team2Batting: z.array(battingRowSchema),
     team2Bowling: z.array(bowlingEntrySchema),
     manOfTheMatch: z.string().nullable(),
   }),

@@ -104,7 +104,8 @@ export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const isForm = body instanceof FormData;
+  // A form or a file goes as it is (a file's type in the caller's headers); anything else as JSON.
+  const isForm = body instanceof FormData || body instanceof Blob;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   let response: Response;

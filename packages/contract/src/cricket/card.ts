@@ -9,11 +9,12 @@ export function inningsCard(
   format: CricketFormat,
 ): InningsCard {
   const bpo = format.ballsPerOver;
-  const quota = format.oversPerInnings * bpo;
-  const left = quota - acc.legal;
+  const left = acc.quota - acc.legal;
+  const full = acc.superOver ? bpo : format.oversPerInnings * bpo;
   const chasing = acc.target !== null && acc.ended === null;
   return {
     number: acc.number,
+    superOver: acc.superOver,
     battingTeam: names.batting,
     bowlingTeam: names.bowling,
     runs: acc.runs,
@@ -49,6 +50,7 @@ export function inningsCard(
     })),
     runRate: perOver(acc.runs, acc.legal, bpo),
     target: acc.target,
+    oversLimit: acc.quota < full ? oversOf(acc.quota, bpo) : null,
     requiredRunRate:
       chasing && left > 0 ? requiredRate(Math.max(0, acc.target! - acc.runs), left, bpo) : null,
     ended: acc.ended,

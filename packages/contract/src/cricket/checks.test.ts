@@ -30,7 +30,7 @@ describe('refused balls name the field', () => {
     ['the same bowler twice running', ball(ishan, rohit, bumrah, 0), 'bowler', 'consecutiveOvers'],
     ['a batter not at the crease', ball(surya, rohit, siraj, 0), 'striker', 'notAtCrease'],
     ['the same batter at both ends', ball(ishan, ishan, siraj, 0), 'nonStriker', 'sameBatter'],
-    ['too many runs off the bat', ball(ishan, rohit, siraj, 8), 'runs', 'runsRange'],
+    ['too many runs off the bat', ball(ishan, rohit, siraj, 9), 'runs', 'runsRange'],
     ['negative runs', ball(ishan, rohit, siraj, -1), 'runs', 'runsRange'],
     [
       'runs off the bat on a wide',

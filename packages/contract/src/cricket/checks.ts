@@ -1,12 +1,14 @@
 import { bowlerOvers, isDelivery, isOut, type InningsAcc } from './innings';
+import { cricketLimits } from './limits';
 import type { BallInput, BallProblem, CricketFormat } from './types';
 
 // Whether the next ball can follow the match so far. Each rule names the field at fault, so
 // the scorer's form (and the API's 400) can point at it.
 
 const creaseOnly = new Set(['bowled', 'caught', 'lbw', 'stumped', 'hitwicket']);
-const strikerOnly = creaseOnly;
-const notOffWide = new Set(['bowled', 'caught', 'lbw']);
+// Law 34: only the striker hits the ball twice, and can be out so off a no-ball (Law 21.18).
+const strikerOnly = new Set([...creaseOnly, 'hitballtwice']);
+const notOffWide = new Set(['bowled', 'caught', 'lbw', 'hitballtwice']);
 const needsFielder = new Set(['caught', 'stumped']);
 
 const problem = (
@@ -18,9 +20,11 @@ const problem = (
 function checkRuns(ball: BallInput): BallProblem | null {
   const type = ball.extra?.type;
   const extraRuns = ball.extra?.runs ?? 0;
-  if (!Number.isInteger(ball.runs) || ball.runs < 0 || ball.runs > 7)
-    return problem('runs', 'runsRange', { max: '7' });
-  const extraMax = type === 'penalty' ? 10 : 7;
+  // No law caps the runs off one ball; the guard and why: ./limits.ts.
+  const most = cricketLimits.runsOffOneBall;
+  if (!Number.isInteger(ball.runs) || ball.runs < 0 || ball.runs > most)
+    return problem('runs', 'runsRange', { max: String(most) });
+  const extraMax = type === 'penalty' ? cricketLimits.penaltyRunsOnOneRecord : most;
   if (!Number.isInteger(extraRuns) || extraRuns < 0 || extraRuns > extraMax)
     return problem('extra.runs', 'extraRunsRange', { max: String(extraMax) });
   if (type === 'wide' && ball.runs > 0) return problem('runs', 'runsOnWide');
@@ -57,7 +61,9 @@ function checkBowler(
   if (!bowling.includes(ball.bowler)) return problem('bowler', 'notBowlingSide');
   if (!isDelivery(ball)) return null;
   if (acc.overOpen) {
-    if (ball.bowler !== acc.overBowler)
+    if (ball.bowler === acc.overBowler) return null;
+    // Law 17.8: someone who did not bowl the over before may finish a hurt bowler's over.
+    if (!ball.replacesBowler || ball.bowler === acc.lastOverBowler)
       return problem('bowler', 'changedMidOver', { player: acc.overBowler ?? '' });
     return null;
   }
@@ -91,9 +97,12 @@ export function checkAgainstInnings(
   ball: BallInput,
   sides: { batting: string[]; bowling: string[] },
   format: CricketFormat,
+  /** Penalty runs after the innings ended: only their runs are checked. */
+  afterTheEnd = false,
 ): BallProblem | null {
   if (sides.batting.length === 0 || sides.bowling.length === 0)
     return problem('striker', 'noLineup');
+  if (afterTheEnd) return checkRuns(ball);
   return (
     checkRuns(ball) ??
     checkBatters(acc, ball, sides.batting) ??

@@ -34,6 +34,9 @@ interface BowlerAcc {
 
 export interface InningsAcc {
   number: number;
+  superOver: boolean;
+  /** Legal balls the innings may last: its overs, or what rain or a super over left it. */
+  quota: number;
   batting: 'team1' | 'team2';
   runs: number;
   wickets: number;
@@ -48,6 +51,8 @@ export interface InningsAcc {
   overOpen: boolean;
   overBowler: string | null;
   overRuns: number;
+  /** Whether a second bowler finished this over (no maiden for either). */
+  overShared: boolean;
   lastOverBowler: string | null;
   freeHit: boolean;
   target: number | null;
@@ -58,9 +63,12 @@ export function newInnings(
   number: number,
   batting: 'team1' | 'team2',
   target: number | null,
+  quota: number,
 ): InningsAcc {
   return {
     number,
+    superOver: number > 2,
+    quota,
     batting,
     runs: 0,
     wickets: 0,
@@ -75,6 +83,7 @@ export function newInnings(
     overOpen: false,
     overBowler: null,
     overRuns: 0,
+    overShared: false,
     lastOverBowler: null,
     freeHit: false,
     target,
@@ -82,11 +91,13 @@ export function newInnings(
   };
 }
 
+const offTheBall = new Set(['retired', 'retiredout', 'timedout']);
+
 /** A retirement or timed out is recorded with a bowler but is no delivery; nor is a penalty. */
 export function isDelivery(ball: BallInput) {
   if (ball.extra?.type === 'penalty') return false;
   const kind = ball.wicket?.kind;
-  return !((kind === 'retired' || kind === 'timedout') && ball.runs === 0 && !ball.extra);
+  return !(kind && offTheBall.has(kind) && ball.runs === 0 && !ball.extra);
 }
 
 function batter(acc: InningsAcc, player: string) {
@@ -134,6 +145,25 @@ function swapEnds(acc: InningsAcc) {
   [acc.striker, acc.nonStriker] = [acc.nonStriker, acc.striker];
 }
 
+/** Penalty runs awarded after the innings' last ball (Law 41.17): the score, nothing else. */
+function awardedAfterTheEnd(acc: InningsAcc, ball: BallInput, over: string): DerivedBall {
+  const runs = ball.extra?.runs ?? 0;
+  acc.runs += runs;
+  acc.extras.penalties += runs;
+  const score = { runs: acc.runs, wickets: acc.wickets };
+  const event = eventOf(ball, runs);
+  return {
+    seq: ball.seq,
+    innings: ball.innings,
+    over,
+    legal: false,
+    freeHit: false,
+    total: runs,
+    score,
+    event,
+  };
+}
+
 /** Applies one (already checked) ball; says what it was for the log. */
 export function applyBall(acc: InningsAcc, ball: BallInput, format: CricketFormat): DerivedBall {
   const over = `${Math.floor(acc.legal / format.ballsPerOver)}.${(acc.legal % format.ballsPerOver) + 1}`;
@@ -141,6 +171,7 @@ export function applyBall(acc: InningsAcc, ball: BallInput, format: CricketForma
   const delivery = isDelivery(ball);
   const type = ball.extra?.type;
   const extraRuns = ball.extra?.runs ?? 0;
+  if (acc.ended) return awardedAfterTheEnd(acc, ball, over);
   acc.striker = ball.striker;
   acc.nonStriker = ball.nonStriker;
   const striker = batter(acc, ball.striker);
@@ -161,6 +192,12 @@ export function applyBall(acc: InningsAcc, ball: BallInput, format: CricketForma
       acc.overOpen = true;
       acc.overBowler = ball.bowler;
       acc.overRuns = 0;
+      acc.overShared = false;
+      bowl.oversStarted += 1;
+    } else if (ball.bowler !== acc.overBowler) {
+      // Law 17.8: another bowler finishes the over (the check allows it only when told).
+      acc.overBowler = ball.bowler;
+      acc.overShared = true;
       bowl.oversStarted += 1;
     }
     let conceded = 0;
@@ -207,14 +244,15 @@ export function applyBall(acc: InningsAcc, ball: BallInput, format: CricketForma
   }
   if (ball.wicket) dismiss(acc, ball, format);
   if (legal && acc.legal % format.ballsPerOver === 0) {
-    if (acc.overRuns === 0) bowler(acc, acc.overBowler ?? ball.bowler).maidens += 1;
+    if (acc.overRuns === 0 && !acc.overShared)
+      bowler(acc, acc.overBowler ?? ball.bowler).maidens += 1;
     acc.lastOverBowler = acc.overBowler;
     acc.overOpen = false;
     swapEnds(acc);
   }
   if (acc.wickets >= format.playersPerSide - 1) acc.ended = 'allOut';
   else if (acc.target !== null && acc.runs >= acc.target) acc.ended = 'target';
-  else if (acc.legal >= format.oversPerInnings * format.ballsPerOver) acc.ended = 'overs';
+  else if (acc.legal >= acc.quota) acc.ended = 'overs';
   return {
     seq: ball.seq,
     innings: ball.innings,

@@ -48,6 +48,10 @@ export function howOut(kind: WicketKind, bowlerName: string, fielder: string | n
       return 'timed out';
     case 'handled':
       return 'handled the ball';
+    case 'retiredout':
+      return 'retired out';
+    case 'hitballtwice':
+      return 'hit the ball twice';
   }
 }
 

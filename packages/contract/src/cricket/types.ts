@@ -10,6 +10,36 @@ export interface CricketFormat {
   oversPerBowler: number;
   /** Whether the delivery after a no-ball is a free hit. */
   freeHits: boolean;
+  /**
+   * Whether a tie is played off in super overs (ICC playing conditions: one over a side, two
+   * wickets, repeated while tied). Off: a tie stands.
+   */
+  superOvers?: boolean;
+  /** What shortened or decided the match beyond the balls (rain, a par score): an import's. */
+  terms?: MatchTerms;
+}
+
+/**
+ * How a match was played where the balls alone do not say it (issue 41): an innings cut short
+ * by rain, a chase's revised target (D/L, DLS), a result the umpires or a par score decided.
+ */
+export interface MatchTerms {
+  /** Legal balls an innings was cut to, by innings number ("1": 102 is 17 overs). */
+  inningsBalls?: Record<string, number>;
+  /** The chase's revised target: runs to win from `balls` legal balls. */
+  revisedTarget?: { runs: number; balls: number } | null;
+  /** How the result was reached: "DLS", "D/L", "VJD", "Awarded"… */
+  method?: string | null;
+  /** The result as recorded, where the balls do not decide it (a par score, no result). */
+  decided?: DecidedResult | null;
+}
+
+export interface DecidedResult {
+  outcome: 'win' | 'tie' | 'no_result';
+  winner: 'team1' | 'team2' | null;
+  by?: { runs?: number; wickets?: number } | null;
+  /** Won a tie's super over or bowl-out (the file's "eliminator"). */
+  eliminator?: boolean;
 }
 
 /** A T20's format for `overs` overs: a fifth of the overs per bowler, free hits on. */
@@ -37,6 +67,10 @@ export const wicketKinds = [
   'obstructing',
   'timedout',
   'handled',
+  // Law 25.4.3: a batter who retires without the umpire's and captain's leave is out, to no
+  // bowler. Law 34: hitting the ball twice is out, not to the bowler.
+  'retiredout',
+  'hitballtwice',
 ] as const;
 export type WicketKind = (typeof wicketKinds)[number];
 
@@ -64,6 +98,11 @@ export interface BallInput {
   extra?: { type: ExtraType; runs: number } | null;
   wicket?: { kind: WicketKind; playerOut: string; fielder?: string | null } | null;
   commentary?: string | null;
+  /**
+   * The bowler finishes an over another began (Law 17.8: the first was hurt or taken off).
+   * The new bowler may not have bowled the over before, nor bowl the next.
+   */
+  replacesBowler?: boolean | null;
 }
 
 export interface SideSetup {
@@ -132,6 +171,8 @@ export type InningsEnd = 'allOut' | 'overs' | 'target' | null;
 
 export interface InningsCard {
   number: number;
+  /** A tie's super over (innings 3 on). */
+  superOver: boolean;
   battingTeam: string;
   bowlingTeam: string;
   runs: number;
@@ -147,15 +188,21 @@ export interface InningsCard {
   partnerships: Partnership[];
   runRate: number;
   target: number | null;
+  /** The overs the innings was cut to (rain, a revised target); null when it had them all. */
+  oversLimit: string | null;
   requiredRunRate: number | null;
   ended: InningsEnd;
 }
 
 export interface MatchOutcome {
-  outcome: 'win' | 'tie';
+  outcome: 'win' | 'tie' | 'no_result';
   winner: 'team1' | 'team2' | null;
   /** "Mumbai Indians won by 23 runs", "… won by 5 wickets (12 balls left)", "Match tied". */
   text: string;
+  /** How it was decided, when not by the laws' count alone ("DLS"). */
+  method?: string | null;
+  /** Decided by a super over after a tie. */
+  superOver?: boolean;
 }
 
 /** What a delivery was, for the commentary line (words chosen by whoever shows it). */

@@ -58,6 +58,10 @@ export interface InningsRecord {
   balls: number;
   /** Set where the balls say so (a side of fewer than 11 is all out sooner); else 10 wickets. */
   allOut?: boolean;
+  /** A tie's super over: shown, but not in net run rate or the leaderboards (issue 41). */
+  superOver?: boolean;
+  /** Legal balls the innings was cut to (rain, a revised target), when fewer than its overs. */
+  quotaBalls?: number;
   batting: BattingRecord[];
   bowling: BowlingRecord[];
 }
@@ -104,7 +108,7 @@ export const matches = pgTable(
     scorers: jsonb('scorers').$type<string[]>().notNull().default([]),
     ballCard: jsonb('ball_card').$type<BallCard>(),
     // Where the match's format differs from its overs' default (cricket/types.ts defaultFormat).
-    format: jsonb('format').$type<Partial<Omit<CricketFormat, 'oversPerInnings'>>>(),
+    format: jsonb('format').$type<StoredFormat>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -132,6 +136,39 @@ export const matchBalls = pgTable(
   ],
 );
 
+/**
+ * A match's `format` column: where its format differs from its overs' default, and for a match
+ * imported from Cricsheet what the file said that is no part of the play (ADR 0050).
+ */
+export type StoredFormat = Partial<Omit<CricketFormat, 'oversPerInnings'>> & {
+  source?: MatchSource;
+};
+
+export interface MatchSource {
+  /** Cricsheet's match id (its file's name), so the same file is not imported twice. */
+  cricsheetId?: string;
+  /** Cricsheet's registry: each player's id, so the same person is one player across files. */
+  registry?: Record<string, string>;
+  /** What the file says it leaves out (Cricsheet's `missing`), as written. */
+  missing?: string[];
+  /** Who came in for whom (impact player, concussion substitute), by the ball they came with. */
+  replacements?: MatchReplacement[];
+  /**
+   * Penalty runs awarded after an innings' last ball (Law 41.17), by innings number: in the
+   * log they are a record after that ball, as a penalty on the ball is, so the file's telling
+   * is kept for the export.
+   */
+  penaltiesAfter?: Record<string, number>;
+}
+
+export interface MatchReplacement {
+  seq: number;
+  in: string;
+  out?: string;
+  team?: string;
+  reason?: string;
+}
+
 export interface StoredBall {
   striker: string;
   nonStriker: string;
@@ -140,4 +177,6 @@ export interface StoredBall {
   extra: { type: 'wide' | 'noball' | 'bye' | 'legbye' | 'penalty'; runs: number } | null;
   wicket: { kind: WicketKind; playerOut: string; fielder: string | null } | null;
   commentary: string | null;
+  /** Law 17.8: this bowler finished another's over (absent on balls stored before). */
+  replacesBowler?: boolean;
 }

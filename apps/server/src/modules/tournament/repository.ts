@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { events, matches, teams } from '../../db/schema/index';
+import { events, matches, teams, type MatchSource } from '../../db/schema/index';
 import type { PointsRule } from './standings/standings';
 import type { TournamentFormat } from '@portal/contract';
 
@@ -123,4 +123,45 @@ export async function tournamentFormatOf(db: Database, eventId: string) {
     .from(events)
     .where(eq(events.id, eventId));
   return row?.format ?? null;
+}
+
+export interface ImportedMatchKey {
+  id: string;
+  startsAt: Date;
+  teamNames: string[];
+  /** Whether it has balls (a fixture still to be played is not the file's match). */
+  scored: boolean;
+  cricsheetId?: string;
+  registry?: Record<string, string>;
+}
+
+/** What knows a Cricsheet file again: each match's day, teams' names and file id (ADR 0050). */
+export async function importedMatchKeys(
+  db: Database,
+  eventId: string,
+): Promise<ImportedMatchKey[]> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      startsAt: matches.startsAt,
+      team1: sql<string>`(select name from teams where id = ${matches.team1Id})`,
+      team2: sql<string>`(select name from teams where id = ${matches.team2Id})`,
+      source: sql<MatchSource | null>`${matches.format} -> 'source'`,
+      scored: sql<boolean>`${matches.ballCard} is not null`,
+    })
+    .from(matches)
+    .where(eq(matches.eventId, eventId));
+  return rows.map((row) => ({
+    id: row.id,
+    startsAt: row.startsAt,
+    teamNames: [row.team1, row.team2],
+    scored: row.scored,
+    ...(row.source?.cricsheetId ? { cricsheetId: row.source.cricsheetId } : {}),
+    ...(row.source?.registry ? { registry: row.source.registry } : {}),
+  }));
+}
+
+/** Held to the end of the transaction: one Cricsheet import at a time in an event. */
+export async function lockEventImports(db: Database, eventId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cricsheet:${eventId}`}))`);
 }

@@ -3,9 +3,10 @@ import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { demoSeeders } from '../../db/seed/demo-seeders';
 import { runSeeders } from '../../db/seed/run-seeders';
-import { users } from '../../db/schema/index';
+import { matches, users } from '../../db/schema/index';
 import { hashPassword } from '../../modules/auth/password';
-import { signUp } from '../accounts';
+import { giantMatch } from '../../modules/tournament/largest-match.fixture';
+import { makeAdmin, signUp } from '../accounts';
 
 async function expectOk(response: Promise<{ statusCode: number; body: string }>, what: string) {
   const { statusCode, body } = await response;
@@ -15,7 +16,9 @@ async function expectOk(response: Promise<{ statusCode: number; body: string }>,
 /**
  * Records of every kind for path parameters to name: the demo content (events, a tournament
  * with scorecards, registrations, channels, walls, invitations, feed posts), plus donations
- * (one-off and monthly, through the Razorpay stand-in) and a support message.
+ * (one-off and monthly, through the Razorpay stand-in), a support message, and the largest
+ * match the laws allow in the demo tournament (issue 41), so every route that answers a card,
+ * standings, leaderboards or a Cricsheet file answers figures past any guessed cap.
  */
 export async function addFixtures(app: App, db: Database): Promise<void> {
   await runSeeders(db, demoSeeders, { hashCost: 10 });
@@ -44,5 +47,18 @@ export async function addFixtures(app: App, db: Database): Promise<void> {
       payload: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.org', message: 'Hello' },
     }),
     'a support message',
+  );
+  const [demoMatch] = await db.select({ eventId: matches.eventId }).from(matches).limit(1);
+  if (!demoMatch) throw new Error('fuzz fixtures: the demo seeded no tournament');
+  const organiser = await signUp(app);
+  await makeAdmin(db, organiser.id);
+  await expectOk(
+    app.inject({
+      method: 'POST',
+      url: `/api/events/${demoMatch.eventId}/matches/cricsheet`,
+      headers: organiser.auth,
+      payload: giantMatch(),
+    }),
+    'the largest match',
   );
 }

@@ -164,7 +164,7 @@ describe('ball-by-ball scoring API', () => {
     const cases: [Partial<BallInput>, string, string][] = [
       [{ striker: 'Kohli' }, 'striker', 'This player is not in the batting side’s line-up'],
       [{ bowler: 'Siraj' }, 'bowler', 'Bumrah is bowling this over'],
-      [{ runs: 9 }, 'runs', 'Runs are 0 to 7'],
+      [{ runs: 9 }, 'runs', 'Runs are 0 to 8'],
       [
         { wicket: { kind: 'bowled', playerOut: 'Rohit' } },
         'wicket.playerOut',

@@ -2,6 +2,7 @@ import {
   defaultFormat,
   scoreMatch,
   type BallInput,
+  type CricketFormat,
   type DerivedBall,
   type Language,
   type LoggedBall,
@@ -23,7 +24,10 @@ export interface Sides {
   team2: TeamRow;
 }
 
-export const formatOf = (match: MatchRow) => ({ ...defaultFormat(match.overs), ...match.format });
+export function formatOf(match: MatchRow): CricketFormat {
+  const { source: _, ...format } = match.format ?? {};
+  return { ...defaultFormat(match.overs), ...format };
+}
 
 export function setupOf(match: MatchRow, sides: Sides): MatchSetup {
   const tossWinnerBats = match.tossDecision === 'bat';
@@ -68,6 +72,7 @@ export function storedBall(ball: Omit<BallInput, 'seq' | 'innings'>): StoredBall
         }
       : null,
     commentary: ball.commentary || null,
+    ...(ball.replacesBowler ? { replacesBowler: true } : {}),
   };
 }
 
@@ -75,11 +80,17 @@ export function storedBall(ball: Omit<BallInput, 'seq' | 'innings'>): StoredBall
 export const sameBall = (a: StoredBall, b: StoredBall) =>
   JSON.stringify(storedBall(a)) === JSON.stringify(storedBall(b));
 
+/** "17.3" as legal balls of the match's overs. */
+function quotaOf(overs: string, match: MatchRow) {
+  const [whole = '0', part = '0'] = overs.split('.');
+  return Number(whole) * formatOf(match).ballsPerOver + Number(part);
+}
+
 /** The match row's columns the balls decide: totals for the standings, the derived card. */
 export function derivedColumns(match: MatchRow, sides: Sides, score: MatchScore) {
   const teamId = (shortName: string) =>
     shortName === sides.team1.shortName ? sides.team1.id : sides.team2.id;
-  if (score.balls.length === 0)
+  if (score.balls.length === 0 && !score.result)
     return {
       ballCard: null,
       innings: [],
@@ -94,6 +105,8 @@ export function derivedColumns(match: MatchRow, sides: Sides, score: MatchScore)
     wickets: card.wickets,
     balls: card.balls,
     allOut: card.allOut,
+    ...(card.superOver ? { superOver: true } : {}),
+    ...(card.oversLimit === null ? {} : { quotaBalls: quotaOf(card.oversLimit, match) }),
     batting: card.batting.map(({ player, runs, balls, fours, sixes, howOut }) => ({
       player,
       runs,
@@ -115,7 +128,12 @@ export function derivedColumns(match: MatchRow, sides: Sides, score: MatchScore)
   return {
     ballCard,
     innings,
-    status: result ? ('completed' as const) : ('live' as const),
+    // A match called off before a ball (an import's "no result") was abandoned.
+    status: !result
+      ? ('live' as const)
+      : score.balls.length === 0
+        ? ('abandoned' as const)
+        : ('completed' as const),
     outcome: result?.outcome ?? null,
     winnerId: result?.winner ? sides[result.winner].id : null,
     result: result?.text ?? null,

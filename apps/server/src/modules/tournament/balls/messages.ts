@@ -55,5 +55,5 @@ export const commentaryMessages = defineMessages('server.tournament.balls.commen
   bye: '{bowler} to {batter}, {runs, plural, one {# bye} other {# byes}}',
   legbye: '{bowler} to {batter}, {runs, plural, one {# leg bye} other {# leg byes}}',
   penalty: '{runs, plural, one {# penalty run} other {# penalty runs}}',
-  out: '{bowler} to {batter}, OUT, {player} {kind, select, caught {caught by {fielder}} bowled {bowled} lbw {lbw} runout {run out} stumped {stumped by {fielder}} hitwicket {hit wicket} retired {retired} obstructing {obstructing the field} timedout {timed out} handled {handled the ball} other {out}}',
+  out: '{bowler} to {batter}, OUT, {player} {kind, select, caught {caught by {fielder}} bowled {bowled} lbw {lbw} runout {run out} stumped {stumped by {fielder}} hitwicket {hit wicket} retired {retired} obstructing {obstructing the field} timedout {timed out} handled {handled the ball} retiredout {retired out} hitballtwice {hit the ball twice} other {out}}',
 });

@@ -225,14 +225,27 @@ describe('Cricsheet export and import', () => {
     stranger.innings[0]!.overs![1]!.deliveries[0]!.bowler = 'Nobody Known';
     const cases: [object, string][] = [
       [stranger, 'innings.0.overs.1.deliveries.0.bowler'],
+      // Hit the ball twice off a wide: the striker has not hit it once.
       [
         (() => {
           const doc = clubFinal();
-          doc.innings[1]!.overs![0]!.deliveries[3]!.wickets![0]!.kind = 'hit the ball twice';
+          const wide = doc.innings[0]!.overs![0]!.deliveries[1]!;
+          wide.wickets = [{ player_out: hardik, kind: 'hit the ball twice' }];
           return doc;
         })(),
-        'innings.1.overs.0.deliveries.3.wickets.0.kind',
+        'innings.0.overs.0.deliveries.1.wickets.0.kind',
       ],
+      // A Test's four innings: this engine plays one innings a side.
+      [
+        (() => {
+          const doc = clubFinal();
+          doc.innings = [...doc.innings, ...doc.innings];
+          return doc;
+        })(),
+        'innings',
+      ],
+      // A later major version of the format may move things: not read as if it were 1.x.
+      [{ ...clubFinal(), meta: { data_version: '2.0.0' } }, 'meta.data_version'],
       [
         (() => {
           const doc = clubFinal();

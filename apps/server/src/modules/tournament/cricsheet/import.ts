@@ -1,19 +1,18 @@
 import {
-  defaultFormat,
   matchInPlay,
   type BallInput,
-  type Cricsheet,
   type CricsheetDelivery,
-  type CricketFormat,
+  type CricsheetInnings,
   type MatchSetup,
 } from '@portal/contract';
+import type { MatchReplacement } from '../../../db/schema/index';
 import { withValues, type ServerText } from '../../../i18n/server-text';
 import { ballProblemMessages } from '../balls/messages';
 import { cricsheetMessages as texts } from './messages';
 import { offTheBall, ourWicketKind } from './wicket-kinds';
 
-// A Cricsheet match → our line-ups, format, toss and ball log, every ball checked by the laws
-// engine on the way. The first problem is reported with its path in the file
+// A Cricsheet innings list → our ball log, every ball checked by the laws engine on the way.
+// The first problem is reported with its path in the file
 // ("innings.0.overs.3.deliveries.2.bowler"), so the club can find it.
 
 export class CricsheetProblem extends Error {
@@ -23,17 +22,6 @@ export class CricsheetProblem extends Error {
   ) {
     super(path);
   }
-}
-
-export interface ImportPlan {
-  /** Cricsheet's team names: the first batted first. */
-  team1: { name: string; lineup: string[] };
-  team2: { name: string; lineup: string[] };
-  format: CricketFormat;
-  toss: { winner: 'team1' | 'team2'; decision: 'bat' | 'bowl' } | null;
-  date: string;
-  venue: string | null;
-  balls: BallInput[];
 }
 
 /** Our fields → Cricsheet's, for a refused ball's path. */
@@ -51,6 +39,10 @@ const fieldPaths: Record<string, string> = {
 
 type Ball = Omit<BallInput, 'seq' | 'innings'>;
 
+/** Whether the delivery counts as one of the over's balls (not a wide or no-ball). */
+export const isLegal = (delivery: CricsheetDelivery) =>
+  !delivery.extras?.wides && !delivery.extras?.noballs;
+
 /** The delivery, and the no-delivery balls (retirement, timed out, penalty) that follow it. */
 function ballsOf(delivery: CricsheetDelivery, path: string): { main: Ball; after: Ball[] } {
   const extras = delivery.extras ?? {};
@@ -59,6 +51,10 @@ function ballsOf(delivery: CricsheetDelivery, path: string): { main: Ball; after
   if (delivery.runs.total !== delivery.runs.batter + sum)
     throw new CricsheetProblem(`${path}.runs.total`, texts.totalMismatch);
   const main: Ball = { ...who, bowler: delivery.bowler, runs: delivery.runs.batter };
+  // Law 17.8: a bowler finishing a hurt or suspended bowler's over comes in by a role replacement.
+  const roles = delivery.replacements?.role ?? [];
+  if (roles.some((entry) => entry.role === 'bowler' && entry.in === delivery.bowler))
+    main.replacesBowler = true;
   const runBye = (extras.byes ?? 0) + (extras.legbyes ?? 0);
   if (extras.wides) {
     if (delivery.runs.batter > 0)
@@ -79,103 +75,46 @@ function ballsOf(delivery: CricsheetDelivery, path: string): { main: Ball; after
     else if (main.wicket) throw new CricsheetProblem(`${path}.wickets.${index}`, texts.twoWickets);
     else main.wicket = out;
   });
-  if (extras.penalty)
-    after.push({
-      ...who,
-      bowler: delivery.bowler,
-      runs: 0,
-      extra: { type: 'penalty', runs: extras.penalty },
-    });
+  if (extras.penalty) after.push(penalty(delivery, extras.penalty));
   return { main, after };
 }
 
-function lineupOf(doc: Cricsheet, team: string, fallback: string[]) {
-  const lineup = doc.info.players?.[team] ?? [...new Set(fallback)];
-  if (lineup.length < 2 || lineup.length > 11)
-    throw new CricsheetProblem(`info.players.${team}`, texts.lineupSize);
-  return lineup;
-}
+/** Penalty runs, recorded by themselves beside the delivery that names the players. */
+const penalty = (delivery: CricsheetDelivery, runs: number): Ball => ({
+  striker: delivery.batter,
+  nonStriker: delivery.non_striker,
+  bowler: delivery.bowler,
+  runs: 0,
+  extra: { type: 'penalty', runs },
+});
 
-/** The most overs any bowler bowled in one innings, so the file's own quota holds. */
-function busiestBowler(innings: Cricsheet['innings']) {
-  let most = 0;
-  for (const entry of innings) {
-    const overs = new Map<string, Set<number>>();
-    for (const over of entry.overs ?? [])
-      for (const delivery of over.deliveries)
-        overs.set(delivery.bowler, (overs.get(delivery.bowler) ?? new Set()).add(over.over));
-    for (const bowled of overs.values()) most = Math.max(most, bowled.size);
-  }
-  return most;
-}
-
-export function readCricsheet(doc: Cricsheet): ImportPlan {
-  const innings = doc.innings.filter((entry) => !entry.super_over);
-  if (innings.length === 0 || innings.length > 2)
-    throw new CricsheetProblem('innings', texts.inningsCount);
-  const [first, second] = doc.info.teams as [string, string];
-  innings.forEach((entry, index) => {
-    if (entry.team !== first && entry.team !== second)
-      throw new CricsheetProblem(`innings.${index}.team`, texts.teamNotPlaying);
-  });
-  const name1 = innings[0]!.team;
-  const name2 = name1 === first ? second : first;
-  // Without `info.players`, a side is whoever batted for it and bowled or fielded against it.
-  const seen = (name: string) =>
-    innings
-      .flatMap((entry) => (entry.overs ?? []).map((over) => ({ team: entry.team, over })))
-      .flatMap(({ team, over }) =>
-        over.deliveries.flatMap((d) =>
-          team === name
-            ? [d.batter, d.non_striker]
-            : [
-                d.bowler,
-                ...(d.wickets ?? []).flatMap((w) => (w.fielders ?? []).map((f) => f.name ?? '')),
-              ],
-        ),
-      )
-      .filter(Boolean);
-  const team1 = { name: name1, lineup: lineupOf(doc, name1, seen(name1)) };
-  const team2 = { name: name2, lineup: lineupOf(doc, name2, seen(name2)) };
-  const overs = doc.info.overs ?? 20;
-  const format: CricketFormat = {
-    ...defaultFormat(overs, Math.max(team1.lineup.length, team2.lineup.length)),
-    ballsPerOver: doc.info.balls_per_over ?? 6,
-  };
-  format.oversPerBowler = Math.max(format.oversPerBowler, busiestBowler(innings));
-  const toss = tossOf(doc, name1, name2);
-  const setup: MatchSetup = {
-    format,
-    team1: { shortName: 'T1', name: name1, lineup: team1.lineup },
-    team2: { shortName: 'T2', name: name2, lineup: team2.lineup },
-    battingFirst: 'team1',
-  };
+/**
+ * Who is at each end for a record after a delivery: whoever the laws have there. A batter
+ * out without facing (timed out) is not at either: they take the end left empty.
+ */
+function endsFor(ball: Ball, next: { striker: string | null; nonStriker: string | null }) {
+  const out = ball.wicket?.playerOut;
+  const there = out !== undefined && (out === next.striker || out === next.nonStriker);
+  const arriving = out !== undefined && !there ? out : null;
   return {
-    team1,
-    team2,
-    format,
-    toss,
-    date: doc.info.dates[0]!,
-    venue: doc.info.venue ?? null,
-    balls: checkedBalls(setup, innings),
+    striker: next.striker ?? arriving ?? ball.striker,
+    nonStriker:
+      next.nonStriker ?? (next.striker === null ? ball.nonStriker : (arriving ?? ball.nonStriker)),
   };
 }
 
-function tossOf(doc: Cricsheet, name1: string, name2: string): ImportPlan['toss'] {
-  const toss = doc.info.toss;
-  if (!toss) return null;
-  if (toss.winner !== name1 && toss.winner !== name2)
-    throw new CricsheetProblem('info.toss.winner', texts.teamNotPlaying);
-  const decision = toss.decision === 'bat' ? 'bat' : 'bowl';
-  // Our line-up order puts the side that batted first as team1: the toss must agree.
-  if ((toss.winner === name1) !== (decision === 'bat'))
-    throw new CricsheetProblem('info.toss.decision', texts.tossNotFirst);
-  return { winner: toss.winner === name1 ? 'team1' : 'team2', decision };
-}
+const pick = ({ in: player, out, team, reason }: Omit<MatchReplacement, 'seq'>) => ({
+  in: player,
+  ...(out ? { out } : {}),
+  ...(team ? { team } : {}),
+  ...(reason ? { reason } : {}),
+});
 
-function checkedBalls(setup: MatchSetup, innings: Cricsheet['innings']) {
+/** Every delivery of every innings (super overs too) as checked balls, in order. */
+export function checkedBalls(setup: MatchSetup, innings: CricsheetInnings[]) {
   const match = matchInPlay(setup);
   const balls: BallInput[] = [];
+  const replacements: MatchReplacement[] = [];
   const add = (ball: Ball, number: number, path: string) => {
     const entry: BallInput = { ...ball, seq: balls.length + 1, innings: number };
     const problem = match.add(entry);
@@ -186,23 +125,25 @@ function checkedBalls(setup: MatchSetup, innings: Cricsheet['innings']) {
     }
     balls.push(entry);
   };
-  innings.forEach((entry, index) =>
+  innings.forEach((entry, index) => {
+    const deliveries = (entry.overs ?? []).flatMap((over) => over.deliveries);
+    const first = deliveries[0];
+    const last = deliveries.at(-1);
+    // Law 41.17: penalty runs awarded before the first ball or after the last are the innings'.
+    if (entry.penalty_runs?.pre && first)
+      add(penalty(first, entry.penalty_runs.pre), index + 1, `innings.${index}.penalty_runs.pre`);
     (entry.overs ?? []).forEach((over, overIndex) =>
       over.deliveries.forEach((delivery, at) => {
         const path = `innings.${index}.overs.${overIndex}.deliveries.${at}`;
         const { main, after } = ballsOf(delivery, path);
         add(main, index + 1, path);
-        for (const ball of after) {
-          // Whoever the laws have at each end after the delivery stays there.
-          const next = match.next();
-          const ends = {
-            striker: next.striker ?? ball.striker,
-            nonStriker: next.nonStriker ?? ball.nonStriker,
-          };
-          add({ ...ball, ...ends }, index + 1, path);
-        }
+        for (const entry of delivery.replacements?.match ?? [])
+          replacements.push({ seq: balls.length, ...pick(entry) });
+        for (const ball of after) add({ ...ball, ...endsFor(ball, match.next()) }, index + 1, path);
       }),
-    ),
-  );
-  return balls;
+    );
+    if (entry.penalty_runs?.post && last)
+      add(penalty(last, entry.penalty_runs.post), index + 1, `innings.${index}.penalty_runs.post`);
+  });
+  return { balls, score: match.score(), replacements };
 }

@@ -1,5 +1,6 @@
-import { scoreMatch, type Cricsheet } from '@portal/contract';
+import { cricketLimits, scoreMatch, type Cricsheet } from '@portal/contract';
 import type { Database } from '../../../db/client';
+import { withValues } from '../../../i18n/server-text';
 import { HttpError } from '../../../plugins/errors';
 import type { Viewer } from '../../channels/access';
 import { isUuid } from '../../events/access';
@@ -10,7 +11,9 @@ import { insertBalls, listBalls, setMatchFields } from '../balls/repository';
 import * as repo from '../repository';
 import { tournamentMessages } from '@portal/contract';
 import { toCricsheet } from './export';
-import { CricsheetProblem, readCricsheet, type ImportPlan } from './import';
+import { CricsheetProblem } from './import';
+import { readCricsheet, type ImportPlan } from './plan';
+import { knownPeople } from './registry';
 import { cricsheetMessages as texts } from './messages';
 
 // GET /api/matches/{id}/cricsheet and POST /api/events/{id}/matches/cricsheet (issue 24).
@@ -34,6 +37,7 @@ export async function exportCricsheet(db: Database, viewer: Viewer, matchId: str
     date: dayIn(match.startsAt, event.timeZone),
     eventTitle: event.title,
     venue: match.venue,
+    source: match.format?.source,
     toss:
       tossWinner && match.tossDecision
         ? { winner: tossWinner.shortName, decision: match.tossDecision }
@@ -68,10 +72,10 @@ async function teamFor(
     (team) => team.name.trim().toLowerCase() === side.name.trim().toLowerCase(),
   );
   const players = [...new Set([...(existing?.players ?? []), ...side.lineup])];
-  if (players.length > 30)
-    throw new HttpError(400, 'validation', texts.tooManyPlayers, {
-      [`info.players.${side.name}`]: texts.tooManyPlayers,
-    });
+  if (players.length > cricketLimits.importedSquad) {
+    const text = withValues(texts.tooManyPlayers, { max: cricketLimits.importedSquad });
+    throw new HttpError(400, 'validation', text, { [`info.players.${side.name}`]: text });
+  }
   if (existing) return repo.updateTeam(tx, existing.id, { players });
   const shortName = shortNameFor(side.name, new Set(teams.map((team) => team.shortName)));
   const created = await repo.insertTeam(tx, { eventId, name: side.name, shortName, players });
@@ -79,23 +83,64 @@ async function teamFor(
   return created;
 }
 
-export async function importCricsheet(
-  db: Database,
-  viewer: Viewer,
-  eventId: string,
-  doc: Cricsheet,
+/** Where a file came from, for knowing it again: Cricsheet names its files by match id. */
+export interface FileOrigin {
+  cricsheetId?: string;
+}
+
+/** The event's match already made from this file: the same Cricsheet id, or day and teams. */
+function sameMatch(
+  plan: ImportPlan,
+  origin: FileOrigin,
+  earlier: repo.ImportedMatchKey[],
+  timeZone: string,
 ) {
-  const { event } = await requireManagedEvent(db, viewer, eventId);
-  let plan: ImportPlan;
+  const names = [plan.team1.name, plan.team2.name].map((name) => name.trim().toLowerCase()).sort();
+  return earlier.find(
+    (match) =>
+      (origin.cricsheetId !== undefined && match.cricsheetId === origin.cricsheetId) ||
+      (match.scored &&
+        dayIn(match.startsAt, timeZone) === plan.date &&
+        JSON.stringify(match.teamNames.map((name) => name.trim().toLowerCase()).sort()) ===
+          JSON.stringify(names)),
+  );
+}
+
+/** The file read into a plan, or a 400 naming its first bad field. */
+function planOf(doc: Cricsheet, known: Map<string, string>): ImportPlan {
   try {
-    plan = readCricsheet(doc);
+    return readCricsheet(doc, known);
   } catch (error) {
     if (error instanceof CricsheetProblem)
       throw new HttpError(400, 'validation', error.text, { [error.path]: error.text });
     throw error;
   }
-  const startsAt = instantIn(`${plan.date}T10:00`, event.timeZone, 'info.dates');
+}
+
+/**
+ * One Cricsheet match into the event, all or nothing; a file already imported (ADR 0050) is
+ * not imported twice: its match is answered with `duplicate`.
+ */
+export async function importCricsheet(
+  db: Database,
+  viewer: Viewer,
+  eventId: string,
+  doc: Cricsheet,
+  origin: FileOrigin = {},
+): Promise<{ matchId: string; duplicate: boolean }> {
+  const { event } = await requireManagedEvent(db, viewer, eventId);
   return db.transaction(async (tx) => {
+    // One import at a time per event, so two uploads of one file cannot both get in.
+    await repo.lockEventImports(tx, eventId);
+    const keys = await repo.importedMatchKeys(tx, eventId);
+    const plan = planOf(doc, knownPeople(keys.map((match) => match.registry)));
+    const earlier = sameMatch(plan, origin, keys, event.timeZone);
+    if (earlier) return { matchId: earlier.id, duplicate: true };
+    const startsAt = instantIn(`${plan.date}T10:00`, event.timeZone, 'info.dates');
+    const source = {
+      ...plan.source,
+      ...(origin.cricsheetId ? { cricsheetId: origin.cricsheetId } : {}),
+    };
     const teams = await repo.listTeams(tx, eventId);
     const team1 = await teamFor(tx, eventId, plan.team1, teams);
     const team2 = await teamFor(tx, eventId, plan.team2, teams);
@@ -111,7 +156,7 @@ export async function importCricsheet(
         overs: oversPerInnings,
         lineup1: plan.team1.lineup,
         lineup2: plan.team2.lineup,
-        format,
+        format: Object.keys(source).length > 0 ? { ...format, source } : format,
         tossWinnerId: toss ? (toss.winner === 'team1' ? team1.id : team2.id) : null,
         tossDecision: toss?.decision ?? null,
       },
@@ -121,6 +166,6 @@ export async function importCricsheet(
     const score = scoreMatch(setupOf(match!, sides), plan.balls);
     await setMatchFields(tx, match!.id, derivedColumns(match!, sides, score));
     await repo.announceChange(tx, eventId);
-    return match!.id;
+    return { matchId: match!.id, duplicate: false };
   });
 }

@@ -2,7 +2,7 @@ import type { CricsheetWicketKind, WicketKind } from '@portal/contract';
 
 // Cricsheet's dismissal words and ours. Caught and bowled is our "caught" with the bowler as
 // the fielder; a retirement that is not out (hurt, not out) is our "retired", which lets the
-// batter come back. "Retired out" and "hit the ball twice" have no kind of ours: refused.
+// batter come back; "retired out" is a wicket to no bowler (Law 25.4.3).
 
 const fromCricsheet: Partial<Record<CricsheetWicketKind, WicketKind>> = {
   bowled: 'bowled',
@@ -17,6 +17,8 @@ const fromCricsheet: Partial<Record<CricsheetWicketKind, WicketKind>> = {
   'obstructing the field': 'obstructing',
   'timed out': 'timedout',
   'handled the ball': 'handled',
+  'retired out': 'retiredout',
+  'hit the ball twice': 'hitballtwice',
 };
 
 const toCricsheet: Record<WicketKind, CricsheetWicketKind> = {
@@ -30,6 +32,8 @@ const toCricsheet: Record<WicketKind, CricsheetWicketKind> = {
   obstructing: 'obstructing the field',
   timedout: 'timed out',
   handled: 'handled the ball',
+  retiredout: 'retired out',
+  hitballtwice: 'hit the ball twice',
 };
 
 export const ourWicketKind = (kind: CricsheetWicketKind): WicketKind | undefined =>
@@ -40,4 +44,5 @@ export function cricsheetWicketKind(kind: WicketKind, fielder: string | null, bo
 }
 
 /** Kinds that are not a delivery of their own in our log, but sit on one in Cricsheet's. */
-export const offTheBall = (kind: WicketKind) => kind === 'retired' || kind === 'timedout';
+export const offTheBall = (kind: WicketKind) =>
+  kind === 'retired' || kind === 'retiredout' || kind === 'timedout';

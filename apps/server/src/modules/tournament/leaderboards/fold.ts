@@ -94,6 +94,8 @@ export function foldLeaderboards(eventId: string, matches: CountedMatch[]): Lead
   const figures: Leaderboards['bestBowling'] = [];
   for (const match of matches)
     match.innings.forEach((innings, index) => {
+      // Super overs settle a tie; players' figures are the match's own (as published records).
+      if (innings.superOver) return;
       const team = match.battingSides[index]!;
       const against = team === match.team1 ? match.team2 : match.team1;
       for (const row of innings.batting) {

@@ -21,12 +21,16 @@ function toResult(match: repo.MatchRow): MatchResult {
     overs: match.overs,
     outcome: match.outcome,
     winnerId: match.winnerId,
-    innings: match.innings.map((innings) => ({
-      teamId: innings.battingTeamId,
-      runs: innings.runs,
-      balls: innings.balls,
-      allOut: innings.allOut ?? innings.wickets === 10,
-    })),
+    // A super over decides the winner but is no part of net run rate (ICC playing conditions).
+    innings: match.innings
+      .filter((innings) => !innings.superOver)
+      .map((innings) => ({
+        teamId: innings.battingTeamId,
+        runs: innings.runs,
+        balls: innings.balls,
+        allOut: innings.allOut ?? innings.wickets === 10,
+        ...(innings.quotaBalls === undefined ? {} : { quota: innings.quotaBalls }),
+      })),
   };
 }
 
@@ -108,6 +112,8 @@ export function toMatch(
         : null,
     innings,
     ballByBall: match.ballCard !== null,
+    method: match.ballCard?.result?.method ?? null,
+    ...(match.format?.source?.missing ? { missing: match.format.source.missing } : {}),
     format: formatOf(match),
     scorers: match.scorers,
     lineups: match.lineup1 && match.lineup2 ? { team1: match.lineup1, team2: match.lineup2 } : null,

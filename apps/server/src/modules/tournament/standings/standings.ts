@@ -16,6 +16,8 @@ export interface InningsTotal {
   /** Legal balls faced. */
   balls: number;
   allOut: boolean;
+  /** Legal balls the innings was cut to (rain): a side bowled out is charged these. */
+  quota?: number;
 }
 
 export interface MatchResult {
@@ -132,7 +134,7 @@ export function computeStandings(
       const batting = table.get(innings.teamId);
       const bowling = innings.teamId === one.teamId ? two : one;
       if (!batting) continue;
-      const balls = innings.allOut ? quota : innings.balls;
+      const balls = innings.allOut ? (innings.quota ?? quota) : innings.balls;
       batting.runsFor += innings.runs;
       batting.ballsFaced += balls;
       bowling.runsAgainst += innings.runs;

@@ -61,6 +61,8 @@ export const wicketKindMessages = defineMessages('scoring.wicketKind', {
   obstructing: 'Obstructing the field',
   timedout: 'Timed out',
   handled: 'Handled the ball',
+  retiredout: 'Retired out',
+  hitballtwice: 'Hit the ball twice',
 });
 
 /** The queue's state, always on screen while scoring. */

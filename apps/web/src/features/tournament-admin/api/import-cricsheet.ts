@@ -1,4 +1,4 @@
-import { matchSchema } from '@portal/contract';
+import { cricsheetArchiveResultSchema, matchSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -9,6 +9,23 @@ export function importCricsheet({ eventId, document }: { eventId: string; docume
   return apiRequest(apiPaths.tournament.importCricsheet(eventId), matchSchema, {
     method: 'POST',
     body: document,
+  });
+}
+
+/** A season: a ZIP of Cricsheet files, each imported or refused on its own (issue 41). */
+export function importCricsheetSeason({ eventId, archive }: { eventId: string; archive: Blob }) {
+  return apiRequest(apiPaths.tournament.importCricsheet(eventId), cricsheetArchiveResultSchema, {
+    method: 'POST',
+    body: archive,
+    headers: { 'Content-Type': 'application/zip' },
+  });
+}
+
+export function useImportCricsheetSeason() {
+  const refresh = useRefreshTournament();
+  return useMutation({
+    mutationFn: importCricsheetSeason,
+    onSuccess: (_result, { eventId }) => refresh(eventId),
   });
 }
 

@@ -1,3 +1,4 @@
+import { cricketLimits } from '@portal/contract';
 import { Grid } from '@mantine/core';
 import { useT } from '../../../i18n/i18n-provider';
 import { CountField, PlayerField, ScoreTextField } from './score-inputs';
@@ -21,16 +22,32 @@ export function BattingRows({ inningsIndex, players }: BattingRowsProps) {
             <PlayerField name={`${base}.player`} label={t(m.player)} players={players} />
           </Grid.Col>
           <Grid.Col span={{ base: 3, sm: 1.5 }}>
-            <CountField name={`${base}.runs`} label={t(m.runs)} max={500} />
+            <CountField
+              name={`${base}.runs`}
+              label={t(m.runs)}
+              max={cricketLimits.typedPlayerRuns}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 3, sm: 1.5 }}>
-            <CountField name={`${base}.balls`} label={t(m.balls)} max={500} />
+            <CountField
+              name={`${base}.balls`}
+              label={t(m.balls)}
+              max={cricketLimits.typedBallsFaced}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 3, sm: 1.5 }}>
-            <CountField name={`${base}.fours`} label={t(m.fours)} max={100} />
+            <CountField
+              name={`${base}.fours`}
+              label={t(m.fours)}
+              max={cricketLimits.typedBallsFaced}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 3, sm: 1.5 }}>
-            <CountField name={`${base}.sixes`} label={t(m.sixes)} max={100} />
+            <CountField
+              name={`${base}.sixes`}
+              label={t(m.sixes)}
+              max={cricketLimits.typedBallsFaced}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 2 }}>
             <ScoreTextField name={`${base}.howOut`} label={t(m.howOut)} placeholder={t(m.notOut)} />

@@ -1,3 +1,4 @@
+import { cricketLimits } from '@portal/contract';
 import { Grid } from '@mantine/core';
 import { useT } from '../../../i18n/i18n-provider';
 import { CountField, PlayerField, ScoreTextField } from './score-inputs';
@@ -29,13 +30,25 @@ export function BowlingRows({ inningsIndex, players }: BowlingRowsProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <CountField name={`${base}.maidens`} label={t(m.maidens)} max={50} />
+            <CountField
+              name={`${base}.maidens`}
+              label={t(m.maidens)}
+              max={cricketLimits.oversPerInnings.max}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <CountField name={`${base}.runs`} label={t(m.runs)} max={500} />
+            <CountField
+              name={`${base}.runs`}
+              label={t(m.runs)}
+              max={cricketLimits.typedPlayerRuns}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <CountField name={`${base}.wickets`} label={t(m.wickets)} max={10} />
+            <CountField
+              name={`${base}.wickets`}
+              label={t(m.wickets)}
+              max={cricketLimits.wicketsPerInnings}
+            />
           </Grid.Col>
         </>
       )}

@@ -1,3 +1,4 @@
+import { cricketLimits } from '@portal/contract';
 import {
   Button,
   Group,
@@ -115,7 +116,7 @@ export function FixtureForm({ eventId, timeZone, teams, onDone }: FixtureFormPro
                 allowDecimal={false}
                 allowNegative={false}
                 min={1}
-                max={50}
+                max={cricketLimits.oversPerInnings.max}
                 name={name}
                 ref={ref}
                 value={value}

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { defaultFormat, tournamentFormatSchema, type TournamentFormat } from '@portal/contract';
+import {
+  defaultFormat,
+  tournamentFormatSchema,
+  type TournamentFormat,
+  cricketLimits,
+} from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useT } from '../../../i18n/i18n-provider';
 import { useSaveFormat } from '../api/save-format';
@@ -11,10 +16,15 @@ import { SettingForm } from './setting-form';
 type FormatValues = Required<TournamentFormat>;
 
 const numbers = [
-  { name: 'overs', label: m.overs, min: 1, max: 50 },
-  { name: 'ballsPerOver', label: m.ballsPerOver, min: 4, max: 10 },
-  { name: 'playersPerSide', label: m.playersPerSide, min: 2, max: 11 },
-  { name: 'oversPerBowler', label: m.oversPerBowler, min: 1, max: 50 },
+  { name: 'overs', label: m.overs, ...cricketLimits.oversPerInnings },
+  { name: 'ballsPerOver', label: m.ballsPerOver, ...cricketLimits.ballsPerOver },
+  { name: 'playersPerSide', label: m.playersPerSide, ...cricketLimits.playersPerSide },
+  {
+    name: 'oversPerBowler',
+    label: m.oversPerBowler,
+    min: 1,
+    max: cricketLimits.oversPerInnings.max,
+  },
 ] as const satisfies readonly {
   name: keyof FormatValues;
   label: unknown;

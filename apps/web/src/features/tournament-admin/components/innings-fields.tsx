@@ -1,3 +1,4 @@
+import { cricketLimits } from '@portal/contract';
 import { Button, Grid, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -68,10 +69,18 @@ export function InningsFields({ index, sides, onRemove }: InningsFieldsProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2.5 }}>
-            <CountField name={`innings.${index}.runs`} label={t(m.runs)} max={1000} />
+            <CountField
+              name={`innings.${index}.runs`}
+              label={t(m.runs)}
+              max={cricketLimits.typedTeamRuns}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2.5 }}>
-            <CountField name={`innings.${index}.wickets`} label={t(m.wickets)} max={10} />
+            <CountField
+              name={`innings.${index}.wickets`}
+              label={t(m.wickets)}
+              max={cricketLimits.wicketsPerInnings}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <OversField name={`innings.${index}.overs`} />

@@ -142,6 +142,11 @@ export const cricsheetMessages = defineMessages('tournamentAdmin.cricsheet', {
   tooBig: 'This file is larger than {size}. Cricsheet files of one match are much smaller.',
   imported: 'Added {match}: every ball is in.',
   open: 'Open the match',
+  season:
+    'Or a whole season: a ZIP of Cricsheet files (at most {size}), each added or refused on its own.',
+  seasonTooBig: 'This ZIP is larger than {size}. Send a season in smaller parts.',
+  refusedFiles: 'Files not added',
+  refusedFile: '{file} ({field}): {message}',
 });
 
 /** Naming the members who may score a match ball by ball (PUT /api/matches/{id}/scorers). */

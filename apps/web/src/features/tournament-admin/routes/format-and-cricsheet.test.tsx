@@ -87,6 +87,44 @@ describe('Cricsheet import', () => {
     expect(await bodyOf(requests.find((request) => request.method === 'POST'))).toEqual(document);
   });
 
+  it('sends a season’s ZIP as it is, and lists the files the server refused', async () => {
+    const { requests } = stubOrganiser({
+      [`POST /api/events/${eventId}/matches/cricsheet`]: () =>
+        json({
+          message: '2 matches imported, 1 already here, 1 refused.',
+          imported: [
+            { file: '1082591.json', matchId: 'm1' },
+            { file: '1082592.json', matchId: 'm2' },
+          ],
+          skipped: [{ file: '1082593.json', matchId: 'm0' }],
+          errors: [
+            {
+              file: '1082594.json',
+              field: 'innings.0.overs.1.deliveries.0.bowler',
+              message: 'This bowler is not in the fielding side',
+            },
+          ],
+        }),
+    });
+    const { user } = renderRoute(`/tournament-admin?event=${eventId}`);
+    const section = await screen.findByRole('region', { name: 'Bring in a scored match' });
+    const zip = new File([new Uint8Array([0x50, 0x4b, 5, 6])], 'ipl-2026.zip', {
+      type: 'application/zip',
+    });
+    await user.upload(section.querySelector<HTMLInputElement>('input[type="file"]')!, zip);
+    await user.click(within(section).getByRole('button', { name: 'Add the match' }));
+    expect(
+      await within(section).findByText('2 matches imported, 1 already here, 1 refused.'),
+    ).toBeVisible();
+    expect(
+      within(section).getByText(
+        '1082594.json (innings.0.overs.1.deliveries.0.bowler): This bowler is not in the fielding side',
+      ),
+    ).toBeVisible();
+    const sent = requests.find((request) => request.method === 'POST')!;
+    expect(sent.headers.get('content-type')).toBe('application/zip');
+  });
+
   it('says a file that is not JSON cannot be read, and sends nothing', async () => {
     const { requests } = stubOrganiser({});
     const { user } = renderRoute(`/tournament-admin?event=${eventId}`);

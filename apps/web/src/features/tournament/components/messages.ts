@@ -58,6 +58,9 @@ export const matchCenterMessages = defineMessages('tournament.matchCenter', {
 export const scorecardMessages = defineMessages('tournament.scorecard', {
   innings: 'Innings',
   teamInnings: '{team} innings',
+  superOverInnings: '{team} super over',
+  revisedTarget: 'Target {target} from {overs} overs',
+  oversCut: 'Cut to {overs} overs',
   batting: 'Batting',
   bowling: 'Bowling',
   teamBatting: '{team} batting',

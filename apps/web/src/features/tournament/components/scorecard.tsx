@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { BattingEntry, BowlingEntry, Innings, Match } from '@portal/contract';
 import { useT } from '../../../i18n/i18n-provider';
+import { formatNumber } from '../../../lib/format';
 import { scorecardMessages } from './messages';
 import { InningsProgress } from './innings-progress';
 import { BattingTable, BowlingTable } from './scorecard-tables';
@@ -35,6 +36,20 @@ function inningsCards(match: Match, sides: [MatchSide, MatchSide]): InningsCard[
   ];
 }
 
+/** A rain-shortened innings: the overs it was cut to, and a chase's revised target (issue 41). */
+function Shortened({ innings }: { innings: Innings }) {
+  const t = useT();
+  if (!innings.oversLimit) return null;
+  const overs = innings.oversLimit.replace(/\.0$/, '');
+  return (
+    <Text size="sm" mb="xs">
+      {innings.target
+        ? t(scorecardMessages.revisedTarget, { target: formatNumber(innings.target), overs })
+        : t(scorecardMessages.oversCut, { overs })}
+    </Text>
+  );
+}
+
 /** Spec screen 8: per innings a batting and a bowling card; a tab per innings keeps it short. */
 export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, MatchSide] }) {
   const t = useT();
@@ -48,7 +63,12 @@ export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, M
         <Tabs.List aria-label={t(scorecardMessages.innings)}>
           {cards.map((card, index) => (
             <Tabs.Tab key={index} value={String(index)}>
-              {t(scorecardMessages.teamInnings, { team: card.team })}
+              {t(
+                card.innings?.superOver
+                  ? scorecardMessages.superOverInnings
+                  : scorecardMessages.teamInnings,
+                { team: card.team },
+              )}
               {card.innings && (
                 <Text span size="xs" c="dimmed" ml={6}>
                   {formatInningsScore(card.innings)}
@@ -59,6 +79,7 @@ export function Scorecard({ match, sides }: { match: Match; sides: [MatchSide, M
         </Tabs.List>
         {cards.map((card, index) => (
           <Tabs.Panel key={index} value={String(index)} pt="sm">
+            {card.innings && <Shortened innings={card.innings} />}
             {/* Side by side where there is room: the innings at a glance. */}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="xs">
