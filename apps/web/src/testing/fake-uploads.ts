@@ -74,6 +74,6 @@ export function mediaAnswer(id: string) {
     width: 1600,
     height: 1200,
     srcset: `/media/${id}-320.webp 320w, /media/${id}-640.webp 640w`,
-    placeholder: '1QcSHQRnh493V4dIh4eXh1h4kJUI',
+    placeholder: 'H9oKLZJ2h3dwiHiHeHiIh3aAl/eI',
   };
 }
