@@ -17,6 +17,8 @@ interface PhotoUploaderProps {
   onUploaded: (media: Media, file: File) => void | Promise<void>;
   /** One photo at a time (a cover) or several (an album). */
   multiple?: boolean;
+  /** The choose button's text when the page has several uploaders ("Upload a cover image"). */
+  chooseLabel?: string;
 }
 
 type Upload = {
@@ -34,7 +36,12 @@ let nextKey = 0;
  * Photos chosen or dropped, each uploaded on its own with a preview, a progress bar and a retry
  * on failure; the rest of the page stays usable meanwhile.
  */
-export function PhotoUploader({ purpose, onUploaded, multiple = true }: PhotoUploaderProps) {
+export function PhotoUploader({
+  purpose,
+  onUploaded,
+  multiple = true,
+  chooseLabel: ownLabel,
+}: PhotoUploaderProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -95,7 +102,7 @@ export function PhotoUploader({ purpose, onUploaded, multiple = true }: PhotoUpl
     add([...event.dataTransfer.files].filter((file) => file.type.startsWith('image/')));
   }
 
-  const chooseLabel = t(multiple ? messages.choose : messages.chooseOne);
+  const chooseLabel = ownLabel ?? t(multiple ? messages.choose : messages.chooseOne);
   return (
     <Stack gap="sm">
       <div
