@@ -104,6 +104,7 @@ export const apiPaths = {
   },
   profile: '/api/profile/profile',
   profilePicture: '/api/profile/picture',
+  media: '/api/media',
   profileLanguage: '/api/profile/language',
   accountSettings: '/api/account/settings',
   account: '/api/account',
@@ -114,6 +115,9 @@ export const apiPaths = {
     feed: '/api/events.ics',
     one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
     ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
+    photos: (id: string) => `/api/events/${encodeURIComponent(id)}/photos`,
+    photo: (id: string, photoId: string) =>
+      `/api/events/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
     /** The series a date belongs to (GET), or make the event repeat (POST). */
     series: (id: string) => `/api/events/${encodeURIComponent(id)}/series`,
     byChannel: (channelId: string) => `/api/events/channel/${encodeURIComponent(channelId)}`,

@@ -56,6 +56,8 @@ export const eventFieldMessages = defineMessages('eventManagement.fields', {
   capacity: 'Capacity',
   capacityHint: 'Seats; blank for unlimited',
   coverImage: 'Cover image URL',
+  uploadCover: 'Upload a cover image',
+  uploadGallery: 'Upload gallery photos',
   coverImageHint: 'An https:// address or a path on this site, such as /uploads/cover.jpg',
   gallery: 'Gallery image URLs',
   galleryHint: 'One address per line, up to {max}',

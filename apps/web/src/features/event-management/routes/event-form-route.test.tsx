@@ -1,7 +1,8 @@
 import type { EventInput } from '@portal/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
+import { fakeUploads, mediaAnswer, photoFile } from '../../../testing/fake-uploads';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
@@ -127,6 +128,33 @@ describe('create event page', () => {
       images: [],
       status: 'published',
     });
+  });
+
+  it('puts an uploaded cover and gallery photos in their fields, as their addresses', async () => {
+    const { sent } = fakeUploads();
+    stubSignedIn({});
+    const { user } = renderRoute('/eventForm');
+    const cover = await screen.findByLabelText(/^Cover image URL/);
+    await user.upload(screen.getByLabelText('Upload a cover image', { selector: 'input' }), [
+      photoFile('cover.jpg'),
+    ]);
+    expect(sent[0]!.body.get('purpose')).toBe('event-cover');
+    act(() => sent[0]!.respond(201, mediaAnswer('m-cover')));
+    await waitFor(() => expect(cover).toHaveValue('/media/m-cover-2048.webp'));
+
+    const gallery = screen.getByLabelText(/^Gallery/);
+    await user.type(gallery, 'https://example.org/a.jpg');
+    await user.upload(screen.getByLabelText('Upload gallery photos', { selector: 'input' }), [
+      photoFile('one.jpg'),
+      photoFile('two.jpg'),
+    ]);
+    act(() => sent[1]!.respond(201, mediaAnswer('m-1')));
+    act(() => sent[2]!.respond(201, mediaAnswer('m-2')));
+    await waitFor(() =>
+      expect(gallery).toHaveValue(
+        'https://example.org/a.jpg\n/media/m-1-2048.webp\n/media/m-2-2048.webp',
+      ),
+    );
   });
 
   it('checks the fields with the contract rules before sending', async () => {

@@ -31,8 +31,7 @@ export function eventImages(
   const sources = [...new Set([event.imageUrl, ...event.images].map(safeImageSrc))].filter(
     (src): src is string => src !== undefined,
   );
-  if (sources.length === 0)
-    return stockImages.map(({ src, alt }) => ({ src, alt: formatMessage(alt) }));
+  if (sources.length === 0) return stockEventImages();
   return sources.map((src, index) => ({
     src,
     alt: formatMessage(messages.photoAlt, { title, index: index + 1, count: sources.length }),
@@ -42,4 +41,9 @@ export function eventImages(
 /** Whether the event has any pictures of its own (the gallery page lists only those). */
 export function hasOwnImages(event: Pick<PortalEvent, 'imageUrl' | 'images'>): boolean {
   return [event.imageUrl, ...event.images].some((src) => safeImageSrc(src) !== undefined);
+}
+
+/** The stock set, in the reader's language. */
+export function stockEventImages(): EventImage[] {
+  return stockImages.map(({ src, alt }) => ({ src, alt: formatMessage(alt) }));
 }

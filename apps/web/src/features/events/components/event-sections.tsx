@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { useT } from '../../../i18n/i18n-provider';
 import type { PortalEvent } from '../../../lib/event-queries';
 import { eventDetailsMessages as messages } from '../event-details-messages';
-import { eventImages } from './event-images';
+import { eventImages, hasOwnImages } from './event-images';
 import { GalleryModal } from './gallery-modal';
 import { OrganiserCarousel } from './organiser-carousel';
 import { SponsorCarousel } from './sponsor-carousel';
@@ -116,7 +116,8 @@ export function EventSections({
         opened={selected === 'gallery'}
         onClose={() => setSelected(null)}
         title={title}
-        images={eventImages(event, title)}
+        images={hasOwnImages(event) ? eventImages(event, title) : []}
+        album={{ eventId: event._id, canManage: event.canManage }}
       />
     </Box>
   );

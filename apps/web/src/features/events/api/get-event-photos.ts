@@ -1,0 +1,41 @@
+import { eventPhotoPageSchema, type EventPhoto, type EventPhotoPage } from '@portal/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionQueryRoot } from '../../../lib/current-user';
+import { apiPaths } from '../../../lib/paths';
+
+export type { EventPhoto };
+
+const pageSize = 24;
+
+export function getEventPhotos({
+  eventId,
+  cursor,
+  signal,
+}: {
+  eventId: string;
+  cursor?: string | undefined;
+  signal?: AbortSignal;
+}): Promise<EventPhotoPage> {
+  const query = new URLSearchParams({ limit: String(pageSize) });
+  if (cursor) query.set('cursor', cursor);
+  return apiRequest(`${apiPaths.events.photos(eventId)}?${query}`, eventPhotoPageSchema, {
+    signal,
+  });
+}
+
+/** Under the session's root: managers see hidden photos and report counts others do not. */
+export const eventPhotosKey = (eventId: string) => [sessionQueryRoot, 'event-photos', eventId];
+
+export function getEventPhotosQueryOptions(eventId: string) {
+  return infiniteQueryOptions({
+    queryKey: eventPhotosKey(eventId),
+    queryFn: ({ pageParam, signal }) => getEventPhotos({ eventId, cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+export function useEventPhotos(eventId: string, enabled: boolean) {
+  return useInfiniteQuery({ ...getEventPhotosQueryOptions(eventId), enabled });
+}

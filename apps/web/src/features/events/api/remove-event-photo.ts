@@ -1,0 +1,17 @@
+import { messageSchema } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { eventPhotosKey } from './get-event-photos';
+
+export function removeEventPhoto(eventId: string, photoId: string) {
+  return apiRequest(apiPaths.events.photo(eventId, photoId), messageSchema, { method: 'DELETE' });
+}
+
+export function useRemoveEventPhoto(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) => removeEventPhoto(eventId, photoId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventPhotosKey(eventId) }),
+  });
+}

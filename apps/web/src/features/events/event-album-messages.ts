@@ -1,0 +1,28 @@
+import { defineMessages } from '@portal/contract/i18n/define-messages';
+
+export const eventAlbumMessages = defineMessages('events.album', {
+  heading: 'Album',
+  addYourPhotos: 'Add your photos',
+  doneAdding: 'Done adding photos',
+  loading: 'Loading the album',
+  loadFailed: 'Failed to load the album.',
+  empty: 'No photos in the album yet.',
+  emptyMember: 'No photos in the album yet. Be the first to add yours.',
+  loadMore: 'Load more photos',
+  photoBy: 'Photo by {name}',
+  photoAlt: 'Album photo {index}',
+  openPhoto: 'Open album photo {index}',
+  hidden: 'Hidden',
+  reports: '{count, plural, one {# report} other {# reports}}',
+  viewer: 'Album photo viewer',
+  position: '{index} of {count}',
+  positionMore: '{index} of {count}+',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  backToAlbum: 'Back to the album',
+  report: 'Report photo',
+  remove: 'Remove photo',
+  confirmRemove: 'Remove this photo from the album?',
+  yesRemove: 'Yes, remove',
+  cancel: 'Cancel',
+});
