@@ -238,7 +238,12 @@ describe('profile: editing', () => {
     ],
     ['the spec text', () => new Response('', { status: 500 }), 'Failed to update profile'],
   ])('explains a failed save with %s and stays in edit mode', async (_case, answer, text) => {
-    stub({ 'PUT /api/profile/profile': answer });
+    stub({
+      'PUT /api/profile/profile': answer,
+      // A 503 'unavailable' makes the app ask /api/health every 3 s: a slow machine gets there.
+      'GET /api/health': () =>
+        json({ status: 'degraded', database: 'down', uptimeSeconds: 1 }, { status: 503 }),
+    });
     const { user } = openProfile();
     const form = await startEditing(user);
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
