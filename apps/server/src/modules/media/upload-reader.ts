@@ -6,7 +6,10 @@ import { mediaTexts } from './messages';
 
 /** Room for the multipart boundaries, part headers and a short `purpose` field. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
-/** How long to wait for the rest of a body after the form's closing line (a lying length). */
+/**
+ * How long to wait for the rest of a body after the form's closing line. A client that says its
+ * body is longer than what it sends would otherwise keep the upload waiting for ever.
+ */
 const BODY_TAIL_WAIT_MS = 2_000;
 
 function refuse(status: number, text: ServerText) {
@@ -18,7 +21,8 @@ function refuse(status: number, text: ServerText) {
   return error;
 }
 
-function bodyArrived(raw: IncomingMessage): Promise<boolean> {
+/** Whether the whole body the client declared has arrived (true) or it stopped short (false). */
+export function bodyArrived(raw: IncomingMessage): Promise<boolean> {
   if (raw.complete || raw.readableEnded) return Promise.resolve(true);
   return new Promise((resolve) => {
     const finish = (arrived: boolean) => {
@@ -30,6 +34,7 @@ function bodyArrived(raw: IncomingMessage): Promise<boolean> {
     const onClose = () => finish(raw.complete);
     const timer = setTimeout(() => finish(raw.complete), BODY_TAIL_WAIT_MS);
     raw.on('end', onEnd).on('close', onClose);
+    // Whatever follows the form's closing line is read and dropped, so 'end' can come.
     raw.resume();
   });
 }

@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { PICTURE_MAX_BYTES } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ServerText } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
+import { bodyArrived } from '../media/upload-reader';
 import { pictureTexts } from './messages';
 
 // Reads the one file of a picture upload, refusing a body that is too large (declared or real)
@@ -12,11 +12,6 @@ export const uploadTexts = { tooLarge: pictureTexts.tooLarge, incomplete: pictur
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
-/**
- * How long to wait for the rest of a body after the form's closing line. A client that says its
- * body is longer than what it sends would otherwise keep the upload waiting for ever.
- */
-export const BODY_TAIL_WAIT_MS = 2_000;
 
 /** A refusal that also closes the connection: the rest of the body is not worth reading. */
 function refuse(status: number, message: ServerText, field = 'picture') {
@@ -43,24 +38,6 @@ function explain(error: unknown): never {
   )
     throw refuse(400, uploadTexts.incomplete);
   throw error;
-}
-
-/** Whether the whole body the client declared has arrived (true) or it stopped short (false). */
-function bodyArrived(raw: IncomingMessage): Promise<boolean> {
-  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const finish = (arrived: boolean) => {
-      clearTimeout(timer);
-      raw.off('end', onEnd).off('close', onClose);
-      resolve(arrived);
-    };
-    const onEnd = () => finish(true);
-    const onClose = () => finish(raw.complete);
-    const timer = setTimeout(() => finish(raw.complete), BODY_TAIL_WAIT_MS);
-    raw.on('end', onEnd).on('close', onClose);
-    // Whatever follows the form's closing line is read and dropped, so 'end' can come.
-    raw.resume();
-  });
 }
 
 /** The uploaded file's bytes and declared type, once the request has arrived whole. */
