@@ -30,6 +30,8 @@ function stubEvent(routes: FetchRoutes, event: Partial<PortalEvent> = {}) {
   return stubFetch({
     'GET /api/site': () => json(communitySite),
     'GET /api/auth/user': () => json(memberUser),
+    // The member's own place on the event page (none here).
+    'GET /api/events/e-cup/my-registrations': () => json({ registrations: [] }),
     [`GET ${eventPath}`]: () =>
       json(makeEvent({ _id: 'e-cup', id: 'e-cup', imageUrl: null, images: [], ...event })),
     ...routes,
