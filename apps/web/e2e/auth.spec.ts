@@ -129,7 +129,8 @@ test('sign up, sign out and in, edit the profile, change the password, sign in w
   });
   await expect(page.getByText('Picture updated.')).toBeVisible();
   const topBarPicture = page.getByRole('button', { name: 'Profile menu' }).locator('img');
-  await expect(topBarPicture).toHaveAttribute('src', /^\/uploads\/[\w-]+\.png$/);
+  // Through the photo pipeline: re-encoded as WebP under its content's hash (ADR 46).
+  await expect(topBarPicture).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.webp$/);
   await expect
     .poll(() => topBarPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(1);
