@@ -72,10 +72,7 @@ describe('time zones', () => {
     // Chrome's ICU names India's zone by its old name; people and the event form say Kolkata.
     expect(zoneCity('Asia/Calcutta')).toBe('Kolkata');
     expect(zoneCity('Asia/Saigon')).toBe('Ho Chi Minh');
-    expect(zoneCity('Asia/Calcutta', 'hi')).toBe('कोलकाता');
-    expect(zoneCity('Europe/London', 'gu')).toBe('લંડન');
-    // A city we have no name for stays as IANA writes it.
-    expect(zoneCity('America/Argentina/Buenos_Aires', 'hi')).toBe('Buenos Aires');
+    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
     expect(sameWallClock('Asia/Kolkata', 'Asia/Calcutta', '2027-06-07T04:00:00Z')).toBe(true);
     expect(sameWallClock('Europe/London', 'UTC', '2027-06-07T04:00:00Z')).toBe(false);
     expect(sameWallClock('Europe/London', 'UTC', '2027-01-07T04:00:00Z')).toBe(true);

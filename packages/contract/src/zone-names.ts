@@ -78,34 +78,12 @@ export function canonicalZone(timeZone: string): string {
   return canonicalNames[timeZone] ?? timeZone;
 }
 
-/** Cities as Hindi and Gujarati readers write them, for the zones our readers live in most. */
-const cityNames: Record<string, { hi: string; gu: string }> = {
-  'Asia/Kolkata': { hi: 'कोलकाता', gu: 'કોલકાતા' },
-  'Asia/Dubai': { hi: 'दुबई', gu: 'દુબઈ' },
-  'Asia/Singapore': { hi: 'सिंगापुर', gu: 'સિંગાપોર' },
-  'Asia/Kathmandu': { hi: 'काठमांडू', gu: 'કાઠમંડુ' },
-  'Asia/Dhaka': { hi: 'ढाका', gu: 'ઢાકા' },
-  'Asia/Karachi': { hi: 'कराची', gu: 'કરાચી' },
-  'Asia/Ho_Chi_Minh': { hi: 'हो ची मिन्ह सिटी', gu: 'હો ચી મિન્હ સિટી' },
-  'Asia/Tokyo': { hi: 'टोक्यो', gu: 'ટોક્યો' },
-  'Europe/London': { hi: 'लंदन', gu: 'લંડન' },
-  'Europe/Berlin': { hi: 'बर्लिन', gu: 'બર્લિન' },
-  'Europe/Paris': { hi: 'पेरिस', gu: 'પેરિસ' },
-  'America/New_York': { hi: 'न्यूयॉर्क', gu: 'ન્યૂ યૉર્ક' },
-  'America/Toronto': { hi: 'टोरंटो', gu: 'ટોરન્ટો' },
-  'America/Chicago': { hi: 'शिकागो', gu: 'શિકાગો' },
-  'America/Los_Angeles': { hi: 'लॉस एंजेलिस', gu: 'લૉસ એન્જલસ' },
-  'Africa/Nairobi': { hi: 'नैरोबी', gu: 'નૈરોબી' },
-  'Australia/Sydney': { hi: 'सिडनी', gu: 'સિડની' },
-  'Pacific/Auckland': { hi: 'ऑकलैंड', gu: 'ઑકલેન્ડ' },
-};
-
 /**
- * The zone's city as people say it, in `language` where we know its name there: "America/Toronto"
- * → "Toronto", "Asia/Calcutta" → "Kolkata" (कोलकाता in Hindi), "Asia/Ho_Chi_Minh" → "Ho Chi Minh".
+ * The zone's city as people say it: "America/Toronto" → "Toronto", "Asia/Calcutta" → "Kolkata",
+ * "Asia/Ho_Chi_Minh" → "Ho Chi Minh". (Cities in Hindi and Gujarati would weigh on every first
+ * visit here; they belong in the language catalogues, which load with their language.)
  */
-export function zoneCity(timeZone: string, language = 'en'): string {
+export function zoneCity(timeZone: string): string {
   const zone = canonicalZone(timeZone);
-  const own = language === 'hi' || language === 'gu' ? cityNames[zone]?.[language] : undefined;
-  return own ?? (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
+  return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
 }

@@ -1,6 +1,6 @@
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { zoneAbbreviation, zoneCity } from '@portal/contract/zone-names';
-import { activePack, formatMessage } from '../i18n/active-language';
+import { formatMessage } from '../i18n/active-language';
 import { formatDateParts, formatTime, formatWeekdayDate } from './format';
 
 // In lib because the listing, registration, ticket, calendar, tournament and organiser screens
@@ -113,7 +113,7 @@ export function formatReaderTime(
     time = `${time} ${formatDateParts(start, { weekday: 'short', timeZone: reader })}`;
   return formatMessage(eventTimeMessages.readerTime, {
     time,
-    city: zoneCity(reader, activePack().language),
+    city: zoneCity(reader),
   });
 }
 
@@ -142,7 +142,7 @@ export function eventTimeParts(
   return {
     primary: formatMessage(eventTimeMessages.readerTime, {
       time: own,
-      city: zoneCity(reader, activePack().language),
+      city: zoneCity(reader),
     }),
     secondary: venue,
   };
