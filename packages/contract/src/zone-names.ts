@@ -35,7 +35,8 @@ export function zoneAbbreviation(timeZone: string, instant: Date | number | stri
 
 /**
  * Old IANA names browsers still report (Chrome's ICU says Asia/Calcutta), to the names people
- * and the event form use (issue 36). Links, not zones: the rules are the same.
+ * and the event form use (issue 36). Links, not zones: the rules are the same. Only those ICU
+ * still gives as canonical for the places our readers live: the table loads on every first visit.
  */
 const canonicalNames: Record<string, string> = {
   'Asia/Calcutta': 'Asia/Kolkata',
@@ -43,34 +44,10 @@ const canonicalNames: Record<string, string> = {
   'Asia/Katmandu': 'Asia/Kathmandu',
   'Asia/Rangoon': 'Asia/Yangon',
   'Asia/Dacca': 'Asia/Dhaka',
-  'Asia/Thimbu': 'Asia/Thimphu',
-  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
-  'Asia/Macao': 'Asia/Macau',
-  'Asia/Ujung_Pandang': 'Asia/Makassar',
-  'Asia/Chongqing': 'Asia/Shanghai',
-  'Asia/Harbin': 'Asia/Shanghai',
-  'Asia/Tel_Aviv': 'Asia/Jerusalem',
   'Europe/Kiev': 'Europe/Kyiv',
-  'Europe/Uzhgorod': 'Europe/Kyiv',
-  'Europe/Zaporozhye': 'Europe/Kyiv',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'America/Godthab': 'America/Nuuk',
   'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
   'America/Indianapolis': 'America/Indiana/Indianapolis',
   'America/Louisville': 'America/Kentucky/Louisville',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-  'Africa/Asmera': 'Africa/Asmara',
-  'Australia/ACT': 'Australia/Sydney',
-  'Australia/Canberra': 'Australia/Sydney',
-  'US/Eastern': 'America/New_York',
-  'US/Central': 'America/Chicago',
-  'US/Mountain': 'America/Denver',
-  'US/Pacific': 'America/Los_Angeles',
-  'Etc/UTC': 'UTC',
-  'Etc/GMT': 'UTC',
-  GMT: 'UTC',
 };
 
 /** The current IANA name of a zone: "Asia/Calcutta" → "Asia/Kolkata"; others as they are. */

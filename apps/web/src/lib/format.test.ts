@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { useLanguageInTest } from '../testing/language';
 import {
   formatDateTime,
-  formatDuration,
   formatMajorUnits,
   formatMinorUnits,
   formatMonthYear,
@@ -13,6 +12,7 @@ import {
   formatWeekdayDate,
   weekdayNames,
 } from './format';
+import { formatDuration } from './format-duration';
 
 // Local times, so the expectations hold in whatever zone the tests run.
 const saturday = new Date(2026, 11, 5, 14, 7);

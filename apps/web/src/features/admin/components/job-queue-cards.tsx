@@ -3,7 +3,8 @@ import { JOBS_LATE_SECONDS, jobQueueNames, type JobQueueStats } from '@portal/co
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
-import { formatDuration, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDuration } from '../../../lib/format-duration';
 import { jobQueueLabels } from './job-queue-labels';
 import classes from './jobs.module.css';
 import { jobMessages as text } from './messages';
