@@ -158,8 +158,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const photoParams = eventPhotoParamsSchema;
-
   /** The photo of this event, or 404 (also for ids that cannot be ours). */
   async function photoOf(eventId: string, photoId: string) {
     if (!isUuid(photoId)) throw photoNotFound();
@@ -177,7 +175,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Remove a photo from an event's album (its author, the event's managers, site admins)",
         security: bearer,
-        params: photoParams,
+        params: eventPhotoParamsSchema,
         response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -200,7 +198,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: "Report an album photo to the event's managers",
         security: bearer,
-        params: photoParams,
+        params: eventPhotoParamsSchema,
         response: { 200: messageSchema, ...errorResponses(401, 404) },
       },
     },
@@ -243,7 +241,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: 'Hide a reported photo, or keep it (managers and site admins)',
         security: bearer,
-        params: photoParams,
+        params: eventPhotoParamsSchema,
         body: moderateEventPhotoSchema,
         response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { mediaTexts } from './messages';
 import { MEDIA_NAME, MediaStorageUnavailableError, type MediaStorage } from './storage';
 
 const contentTypes = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
@@ -24,8 +26,9 @@ export async function serveMedia(storage: MediaStorage, name: string, reply: Fas
     .send(file.body);
 }
 
+/** The store down is the same 503 an upload gets (service.ts), with its message. */
 function unavailable(error: unknown): never {
   if (error instanceof MediaStorageUnavailableError)
-    throw Object.assign(new Error('media store unavailable'), { statusCode: 503 });
+    throw new HttpError(503, 'storage_unavailable', mediaTexts.storageDown);
   throw error;
 }
