@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { BackupError } from './backup-error';
+import { JOB_QUEUE_SCHEMA } from '../../modules/jobs/install';
 import { writePortableArchive } from './portable-archive';
 import { findPgTool, libpqConnection, runPgTool } from './pg-tools';
 
@@ -72,7 +73,13 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupResu
       const connection = libpqConnection(url);
       await runPgTool(
         pgDump,
-        ['--format=custom', `--file=${partial}`, `--dbname=${connection.dbname}`],
+        [
+          '--format=custom',
+          // The job queue is rebuilt from the data on restore (see reinstallJobQueues).
+          `--exclude-schema=${JOB_QUEUE_SCHEMA}`,
+          `--file=${partial}`,
+          `--dbname=${connection.dbname}`,
+        ],
         connection.env,
       );
       detail = `${pgDump.path} (PostgreSQL ${pgDump.major})`;

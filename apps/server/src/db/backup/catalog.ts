@@ -1,7 +1,10 @@
 import type pg from 'pg';
 import { BackupError } from './backup-error';
 
-/** The portal keeps its tables in `public` and Drizzle's migration record in `drizzle`. */
+/**
+ * The portal keeps its tables in `public` and Drizzle's migration record in `drizzle`. A backup
+ * holds these two; the job queue (`pgboss`) is rebuilt from them on restore.
+ */
 const SCHEMAS = ['public', 'drizzle'];
 
 export interface TableColumns {

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, openSync, readSync, closeSync } from 'nod
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
+import { reinstallJobQueues } from '../../modules/jobs/install';
 import { MIGRATION_LOCK, runMigrations } from '../migrate';
 import { BackupError } from './backup-error';
 import {
@@ -88,6 +89,7 @@ async function restorePortable(client: pg.ClientBase, file: string, replace: boo
       await applyMigrations(client, local.slice(0, level));
       await loadTables(client, header, rows);
       await applyMigrations(client, local.slice(level));
+      await reinstallJobQueues(client);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -104,6 +106,21 @@ async function restorePortable(client: pg.ClientBase, file: string, replace: boo
   } finally {
     gunzip.destroy();
     await reading;
+  }
+}
+
+async function resetJobQueue(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await reinstallJobQueues(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }
 
@@ -149,5 +166,6 @@ export async function restoreDatabase(options: RestoreOptions) {
     connection.env,
   );
   await runMigrations(pool); // an archive from an older portal: bring it up to this version
+  await resetJobQueue(pool);
   return { format, detail: `${pgRestore.path} (PostgreSQL ${pgRestore.major})` };
 }

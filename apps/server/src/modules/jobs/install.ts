@@ -3,6 +3,9 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { bossQueueOptions, queuePolicies } from './policies';
 
+/** pg-boss's own schema (its default): the queue's tables live there, apart from the portal's. */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
 /** A job still running this long after it was claimed is taken as lost with its process. */
 export const DEFAULT_JOB_TIMEOUT_SECONDS = 300;
 
@@ -34,4 +37,15 @@ export async function installJobQueues(client: pg.ClientBase) {
         q.retry_backoff, make_interval(secs => q.expire_seconds), q.policy
       from outbox, pgboss.queue q
       where outbox.status = 'queued' and q.name = 'send-mail'`);
+}
+
+/**
+ * After a restore: the queue's jobs belong to the data that was replaced (a delivery job names an
+ * outbox row by id), so they go, and the queue is installed afresh from the restored data, which
+ * queues a delivery for each message the restored outbox still holds. Scheduled work comes back
+ * with the cron; a reset link or invitation in flight is lost with the data it was for.
+ */
+export async function reinstallJobQueues(client: pg.ClientBase) {
+  await client.query(`drop schema if exists ${JOB_QUEUE_SCHEMA} cascade`);
+  await installJobQueues(client);
 }
