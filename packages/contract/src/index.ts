@@ -53,3 +53,4 @@ export * from './tournament-live';
 export * from './cricsheet';
 export * from './promo-codes';
 export * from './promo-code-messages';
+export * from './alumni';

@@ -48,6 +48,33 @@ export const users = pgTable(
     shareEmail: boolean('share_email').notNull().default(false),
     socialMedia: jsonb('social_media').$type<SocialLinks>().notNull().default({}),
     emailUpdates: boolean('email_updates').notNull().default(true),
+    // The alumni network (issue 35): graduation year, course and career; see @portal/contract alumni.
+    batch: integer('batch'),
+    course: text('course'),
+    jobTitle: text('job_title'),
+    industry: text('industry'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    openTo: text('open_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Who may see each group of fields: { email, mobile, address, location, career, social }.
+    visibility: jsonb('visibility')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(
+        sql`'{"email":"members","mobile":"private","address":"private","location":"members","career":"members","social":"members"}'::jsonb`,
+      ),
+    // 'verified', 'pending' or 'rejected' (the site's join policy decides a sign-up's start).
+    membershipStatus: text('membership_status').notNull().default('verified'),
+    membershipDecidedAt: timestamp('membership_decided_at', { withTimezone: true }),
+    membershipNote: text('membership_note'),
+    // The name in Latin letters (transliterated from Devanagari or Gujarati), lower-cased and
+    // without accents, written by the server with the name: "rahul" finds "राहुल".
+    nameSearch: text('name_search').notNull().default(''),
     // The interface language they chose (DESIGN §7): 'en', 'hi' or 'gu'; null until they choose.
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +83,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_mobile_key').on(table.mobile),
+    index('users_batch_idx').on(table.batch),
+    index('users_membership_idx').on(table.membershipStatus),
+    index('users_name_search_trgm_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
   ],
 );
 

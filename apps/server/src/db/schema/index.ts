@@ -12,3 +12,4 @@ export * from './phones';
 export * from './tickets';
 export * from './promo-codes';
 export * from './media';
+export * from './alumni';

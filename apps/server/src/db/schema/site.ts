@@ -26,6 +26,8 @@ export const siteSettings = pgTable(
     timeZone: text('time_zone'),
     // How long a paid ticket's place is held for its payment, in minutes (null: 15).
     ticketHoldMinutes: integer('ticket_hold_minutes'),
+    // Who may join (issue 35): 'open', 'roster' or 'approval' (null: the profile's default).
+    joinPolicy: text('join_policy'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
