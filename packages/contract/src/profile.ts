@@ -6,6 +6,7 @@ import { optionalImageAddressSchema } from './address-schemas';
 import { isSafeWebAddress, urlMessages } from './safe-url';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
+import { alumniProfileSchema, alumniProfileUpdateSchema, optionalCountryField } from './alumni';
 
 /** Profile and Account Settings texts (spec §5 where it gives them). */
 export const profileMessages = {
@@ -56,6 +57,10 @@ export const socialMediaSchema = z.object(
 );
 export type SocialMedia = z.infer<typeof socialMediaSchema>;
 
+/**
+ * GET /api/profile/profile: the spec's fields, then the alumni network's (issue 35). `mobile` is in
+ * the spec's form (national digits for the site's own country), `mobileE164` beside it.
+ */
 export const profileSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -76,6 +81,7 @@ export const profileSchema = z.object({
   emailUpdates: z.boolean(),
   sharePhone: z.boolean(),
   shareEmail: z.boolean(),
+  ...alumniProfileSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -114,7 +120,8 @@ const profileFieldsSchema = z.object({
   // Directory fields (spec §3 Member); absent means unchanged.
   city: optionalText(100),
   state: optionalText(100),
-  country: optionalText(100),
+  // ISO 3166 alpha-2 since issue 35 ("in" is read as "IN"); blank clears it.
+  country: optionalCountryField,
   businessAddress: optionalText(300),
   businessRole: optionalText(100),
   socialMedia: socialMediaSchema.optional(),
@@ -123,6 +130,7 @@ const profileFieldsSchema = z.object({
     .string()
     .max(PASSWORD_MAX * 4)
     .optional(),
+  ...alumniProfileUpdateSchema.shape,
 });
 export const profileUpdateSchema = withPhonesInE164(profileFieldsSchema, {
   mobile: 'phoneCountry',

@@ -86,6 +86,14 @@ export const users = pgTable(
     index('users_batch_idx').on(table.batch),
     index('users_membership_idx').on(table.membershipStatus),
     index('users_name_search_trgm_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
+    // The directory (ADR 51): its page order, and what `q` matches beside the name.
+    index('users_directory_order_idx')
+      .on(table.nameSearch, table.id)
+      .where(sql`${table.membershipStatus} = 'verified'`),
+    index('users_business_name_trgm_idx').using('gin', sql`${table.businessName} gin_trgm_ops`),
+    index('users_job_title_trgm_idx').using('gin', sql`${table.jobTitle} gin_trgm_ops`),
+    index('users_city_trgm_idx').using('gin', sql`${table.city} gin_trgm_ops`),
+    index('users_skills_trgm_idx').using('gin', sql`skills_text(${table.skills}) gin_trgm_ops`),
   ],
 );
 
