@@ -1,6 +1,7 @@
 -- A member's skills as one text, so one trigram index serves "q matches a skill" (ADR 51).
 CREATE OR REPLACE FUNCTION skills_text(skills text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_string(skills, ' ') $$;--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "share_email" SET DEFAULT true;--> statement-breakpoint
 CREATE INDEX "users_directory_order_idx" ON "users" USING btree ("name_search","id") WHERE "users"."membership_status" = 'verified';--> statement-breakpoint
 CREATE INDEX "users_business_name_trgm_idx" ON "users" USING gin ("business_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_job_title_trgm_idx" ON "users" USING gin ("job_title" gin_trgm_ops);--> statement-breakpoint

@@ -104,10 +104,12 @@ const profileFieldsSchema = z.object({
   mobile: phoneTextField(profileMessages.mobileRequired),
   /** The country of a `mobile` written without a country code (`country` is the address's). */
   phoneCountry: phoneCountrySchema.optional(),
-  imageUrl: pictureAddress,
-  bio: optionalText(1000),
-  address: optionalText(300),
-  businessName: optionalText(120),
+  // null, as the profile answers an empty field, clears it too: a spec client can send back
+  // what it read (issue 35).
+  imageUrl: pictureAddress.nullable(),
+  bio: optionalText(1000).nullable(),
+  address: optionalText(300).nullable(),
+  businessName: optionalText(120).nullable(),
   businessEmail: z
     .string()
     .trim()
@@ -116,14 +118,15 @@ const profileFieldsSchema = z.object({
       (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
       fieldMessages.emailInvalid,
     )
+    .nullable()
     .optional(),
   // Directory fields (spec §3 Member); absent means unchanged.
-  city: optionalText(100),
-  state: optionalText(100),
+  city: optionalText(100).nullable(),
+  state: optionalText(100).nullable(),
   // ISO 3166 alpha-2 since issue 35 ("in" is read as "IN"); blank clears it.
-  country: optionalCountryField,
-  businessAddress: optionalText(300),
-  businessRole: optionalText(100),
+  country: optionalCountryField.nullable(),
+  businessAddress: optionalText(300).nullable(),
+  businessRole: optionalText(100).nullable(),
   socialMedia: socialMediaSchema.optional(),
   /** Required only when the email changes: whoever holds a session must not take over the account. */
   currentPassword: z

@@ -45,7 +45,8 @@ export const users = pgTable(
     businessRole: text('business_role'),
     // Whether other members may see these in the directory (site admins always can).
     sharePhone: boolean('share_phone').notNull().default(false),
-    shareEmail: boolean('share_email').notNull().default(false),
+    // True for new accounts since issue 35: the email's default visibility is `members`.
+    shareEmail: boolean('share_email').notNull().default(true),
     socialMedia: jsonb('social_media').$type<SocialLinks>().notNull().default({}),
     emailUpdates: boolean('email_updates').notNull().default(true),
     // The alumni network (issue 35): graduation year, course and career; see @portal/contract alumni.

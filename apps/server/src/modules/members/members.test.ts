@@ -37,13 +37,20 @@ describe('members API', () => {
   beforeAll(async () => {
     admin = await signUp(ctx.app);
     await makeAdmin(ctx.db, admin.id);
+    // A new account shares its email with members (issue 35's default); this admin does not.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/settings',
+      headers: admin.auth,
+      payload: { shareEmail: false },
+    });
     member = await signUp(ctx.app);
     sharer = await signUp(ctx.app);
     await ctx.app.inject({
       method: 'PUT',
       url: '/api/account/settings',
       headers: sharer.auth,
-      payload: { sharePhone: true },
+      payload: { sharePhone: true, shareEmail: false },
     });
   });
 

@@ -12,8 +12,8 @@ import type { UserRow } from '../auth/repository';
 import { withNameSearch } from '../../db/name-search';
 import { readIndustry, readMembership, readOpenTo, readVisibility } from './alumni-fields';
 
-const blankToNull = (value: string | undefined) =>
-  value === undefined || value === '' ? null : value;
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value === '' ? null : value;
 
 /** `siteCountry`: the site's default country, which decides the spec form of `mobile`. */
 export const toProfile = (user: UserRow, siteCountry: string): Profile => ({
