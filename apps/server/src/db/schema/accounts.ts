@@ -76,6 +76,10 @@ export const users = pgTable(
     // The name in Latin letters (transliterated from Devanagari or Gujarati), lower-cased and
     // without accents, written by the server with the name: "rahul" finds "राहुल".
     nameSearch: text('name_search').notNull().default(''),
+    // The career group's texts in one lower-cased column, for the directory's `q` (ADR 51).
+    careerSearch: text('career_search').generatedAlwaysAs(
+      sql`lower(coalesce(job_title, '') || ' ' || coalesce(business_name, '') || ' ' || skills_text(skills))`,
+    ),
     // The interface language they chose (DESIGN §7): 'en', 'hi' or 'gu'; null until they choose.
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,10 +95,11 @@ export const users = pgTable(
     index('users_directory_order_idx')
       .on(table.nameSearch, table.id)
       .where(sql`${table.membershipStatus} = 'verified'`),
-    index('users_business_name_trgm_idx').using('gin', sql`${table.businessName} gin_trgm_ops`),
-    index('users_job_title_trgm_idx').using('gin', sql`${table.jobTitle} gin_trgm_ops`),
+    index('users_career_search_trgm_idx').using('gin', sql`${table.careerSearch} gin_trgm_ops`),
     index('users_city_trgm_idx').using('gin', sql`${table.city} gin_trgm_ops`),
-    index('users_skills_trgm_idx').using('gin', sql`skills_text(${table.skills}) gin_trgm_ops`),
+    index('users_country_idx').on(table.country),
+    index('users_industry_idx').on(table.industry),
+    index('users_open_to_idx').using('gin', table.openTo),
   ],
 );
 

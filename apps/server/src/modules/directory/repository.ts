@@ -82,10 +82,16 @@ function filtersOf(filters: DirectoryFilters, caller: Caller): SQL | undefined {
   if (q) {
     const name = containsPattern(searchText(q));
     const text = containsPattern(q);
-    conditions.push(sql`(${users.nameSearch} like ${name}
+    const careerText = containsPattern(q.toLowerCase());
+    // careerTextsearch: job title, company and skills in one lower-cased column (0025). The first
+    // test alone is what the trigram indexes answer; the second keeps only what may be seen.
+    conditions.push(
+      sql`(${users.nameSearch} like ${name} or ${users.city} ilike ${text}
+           or ${users.careerSearch} like ${careerText})`,
+      sql`(${users.nameSearch} like ${name}
       or (${location} and ${users.city} ilike ${text})
-      or (${career} and (${users.businessName} ilike ${text} or ${users.jobTitle} ilike ${text}
-                          or skills_text(${users.skills}) ilike ${text})))`);
+      or (${career} and ${users.careerSearch} like ${careerText}))`,
+    );
   }
   if (filters.batch !== undefined) conditions.push(sql`${users.batch} = ${filters.batch}`);
   if (filters.batchFrom !== undefined) conditions.push(sql`${users.batch} >= ${filters.batchFrom}`);
@@ -100,7 +106,9 @@ function filtersOf(filters: DirectoryFilters, caller: Caller): SQL | undefined {
                                  where lower(skill) = lower(${filters.skill}))`,
     );
   if (filters.openTo)
-    conditions.push(sql`${career} and ${filters.openTo satisfies OpenTo} = any(${users.openTo})`);
+    conditions.push(
+      sql`${career} and ${users.openTo} @> array[${filters.openTo satisfies OpenTo}]::text[]`,
+    );
   return and(...conditions);
 }
 
