@@ -8,11 +8,8 @@ export const joiningMessages = defineMessages('server.joining', {
   notPending: 'This member has no request waiting.',
   approved: 'Approved. {name} has been told by email.',
   rejected: 'Not approved. {name} has been told by email.',
-  duplicateRow: 'Repeats row {row}',
   countryUnknown: 'Unknown country: use a two-letter code such as IN or a country’s name',
   fileMissing: 'Choose a CSV file to upload.',
-  uploadIncomplete:
-    'The upload did not arrive whole (it was cut short or its declared size was wrong). Try again.',
 });
 
 /** To someone whose request to join was answered; in their language. */
@@ -22,7 +19,7 @@ export const decisionMailMessages = defineMessages('server.joining.decisionMail'
     'Hello {name},\n\nYour request to join {siteName} has been approved. You can now find your batchmates and the rest of the network:\n\n{link}\n',
   rejectedSubject: 'Your request to join {siteName}',
   rejectedBody:
-    'Hello {name},\n\nYour request to join {siteName} was not approved.\n{reason}\nIf you think this is a mistake, reply to the association or contact it through the site.\n',
+    'Hello {name},\n\nYour request to join {siteName} was not approved.\n{reason}\nIf you think this is a mistake, contact the association through the site.\n',
   reasonLine: 'The reason given: {reason}\n',
 });
 

@@ -23,6 +23,7 @@ import { HttpError } from '../../plugins/errors';
 import { languageOf } from '../../plugins/request-language';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { sessionOf } from '../auth/authenticate';
+import { mediaTexts } from '../media/messages';
 import { readMediaUpload } from '../media/upload-reader';
 import { getDefaultCountry, getSite } from '../site/repository';
 import * as requests from './join-requests';
@@ -94,6 +95,10 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/join-requests/:userId/${decision}`,
       {
         onRequest: app.requireUser,
+        // No body at all is a rejection without a reason.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
         schema: {
           tags: ['joining'],
           summary:
@@ -102,7 +107,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'Turn down a request to join (optional reason, emailed to them)',
           security: bearer,
           params: userParams,
-          ...(decision === 'reject' ? { body: joinRejectSchema.optional() } : {}),
+          ...(decision === 'reject' ? { body: joinRejectSchema } : {}),
           response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
@@ -143,7 +148,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
             max: ROSTER_MAX_BYTES / 1024 / 1024,
           }),
           noFile: joiningMessages.fileMissing,
-          incomplete: joiningMessages.uploadIncomplete,
+          incomplete: mediaTexts.incomplete,
         });
         return roster.importRoster(app.db, upload.content, {
           dryRun: request.query.dryRun,
