@@ -1,5 +1,7 @@
 import { alumniMessages, rosterColumns, type RosterColumn } from '@portal/contract';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
+import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ServerText } from '../../i18n/server-text';
 import { HttpError } from '../../plugins/errors';
 
@@ -28,7 +30,7 @@ const binaryStarts = [
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The file as text: UTF-8, with or without a byte order mark; anything else is refused (400). */
-export function decodeSheet(content: Buffer): string {
+function decodeSheet(content: Buffer): string {
   const utf16 =
     (content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff);
   if (utf16) throw refuse('roster_encoding', alumniMessages.rosterEncoding);
@@ -89,25 +91,43 @@ export function columnOf(header: string): RosterColumn | undefined {
 /** The export's defence, undone: "'=SUM(A1)" read back is "=SUM(A1)", stored as text. */
 const unescapeCell = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
+/** Bytes parsed between turns of the event loop: a big sheet never holds other requests up long. */
+const CHUNK_BYTES = 64 * 1024;
+
+/** The records of a CSV, parsed a chunk at a time; malformed quoting is refused (400). */
+async function recordsOf(content: Buffer, delimiter: string): Promise<string[][]> {
+  const records: string[][] = [];
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  });
+  parser.on('data', (record: string[]) => records.push(record));
+  const done = finished(parser);
+  done.catch(() => undefined); // awaited below
+  for (let at = 0; at < content.length && !parser.destroyed; at += CHUNK_BYTES) {
+    parser.write(content.subarray(at, at + CHUNK_BYTES));
+    await nextTurn();
+  }
+  parser.end();
+  try {
+    await done;
+  } catch {
+    throw refuse('roster_not_csv', alumniMessages.rosterNotCsv);
+  }
+  return records;
+}
+
 /**
  * The sheet's rows by column. Quoted fields may hold the delimiter, line breaks and doubled
  * quotes; a row's number counts records, as a spreadsheet numbers its rows, so a quoted line
  * break does not shift the numbers of the rows after it. Blank rows are skipped.
  */
-export function readSheet(content: Buffer): SheetRow[] {
+export async function readSheet(content: Buffer): Promise<SheetRow[]> {
   const text = decodeSheet(content);
-  let records: string[][];
-  try {
-    records = parse(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
-  } catch {
-    throw refuse('roster_not_csv', alumniMessages.rosterNotCsv);
-  }
-  const [header, ...data] = records;
+  const [header, ...data] = await recordsOf(content, delimiterOf(text));
   const columns = (header ?? []).map(columnOf);
   const named = new Set(columns);
   if (!named.has('name') || !(named.has('email') || named.has('mobile')))

@@ -12,6 +12,7 @@ import {
   type RosterColumn,
 } from '@portal/contract';
 import { fillText } from '@portal/contract/i18n/fill-text';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ServerText } from '../../i18n/server-text';
 import { joiningMessages } from './messages';
 import type { SheetRow } from './roster-csv';
@@ -87,14 +88,16 @@ const blankToNull = (text: string | undefined) => {
  * Checks each row with the contract's rules; a row with any error is left out whole. Rows that
  * repeat an earlier valid row's email or mobile are reported, and the first one kept.
  */
-export function checkRows(rows: readonly SheetRow[], defaultCountry: string) {
+export async function checkRows(rows: readonly SheetRow[], defaultCountry: string) {
   const valid: RosterRow[] = [];
   const errors: RowError[] = [];
   const duplicates: RowDuplicate[] = [];
   const firstRowOf = { email: new Map<string, number>(), mobile: new Map<string, number>() };
   const batchRange = fillText(alumniMessages.batchRange, { min: BATCH_MIN, max: batchMax() });
 
-  for (const { row, cells } of rows) {
+  for (const [index, { row, cells }] of rows.entries()) {
+    // Reading numbers is slow work (libphonenumber): let other requests in now and then.
+    if (index % 500 === 499) await nextTurn();
     const rowErrors: RowError[] = [];
     const fail = (field: RowError['field'], message: ServerText) =>
       rowErrors.push({ row, field, message });

@@ -59,8 +59,8 @@ export async function importRoster(
   content: Buffer,
   options: { dryRun: boolean; defaultCountry: string; language: Language },
 ): Promise<RosterImportResult> {
-  const rows = readSheet(content);
-  const { valid, errors, duplicates } = checkRows(rows, options.defaultCountry);
+  const rows = await readSheet(content);
+  const { valid, errors, duplicates } = await checkRows(rows, options.defaultCountry);
   const run = async (tx: Database) => {
     const existing = await repo.rosterEntriesMatching(
       tx,
