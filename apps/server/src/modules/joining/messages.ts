@@ -10,6 +10,8 @@ export const joiningMessages = defineMessages('server.joining', {
   rejected: 'Not approved. {name} has been told by email.',
   countryUnknown: 'Unknown country: use a two-letter code such as IN or a country’s name',
   fileMissing: 'Choose a CSV file to upload.',
+  importRaced:
+    'The roster changed while this file was being imported, and nothing from it was saved. Import it again.',
 });
 
 /** To someone whose request to join was answered; in their language. */

@@ -1,11 +1,13 @@
 import type { Language, RosterImportResult } from '@portal/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/unique-violation';
+import { HttpError } from '../../plugins/errors';
 import { textIn, withValues } from '../../i18n/server-text';
 import type { JobContext, JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { getDefaultLanguage } from '../site/repository';
-import { rosterInviteMailMessages } from './messages';
+import { joiningMessages, rosterInviteMailMessages } from './messages';
 import * as repo from './repository';
 import { readSheet } from './roster-csv';
 import { checkRows, type RosterRow } from './roster-rows';
@@ -74,7 +76,7 @@ export async function importRoster(
     }
     return planned;
   };
-  const planned = options.dryRun ? await run(db) : await db.transaction(run);
+  const planned = options.dryRun ? await run(db) : await importOnce(db, run);
   return {
     rows: rows.length,
     imported: planned.inserts.length,
@@ -82,6 +84,18 @@ export async function importRoster(
     errors: errors.map((error) => ({ ...error, message: textIn(options.language, error.message) })),
     duplicates: [...duplicates, ...planned.taken].sort((a, b) => a.row - b.row),
   };
+}
+
+/** The import's transaction; another import that took the same email or mobile first is a 409. */
+async function importOnce<T>(db: Database, run: (tx: Database) => Promise<T>) {
+  try {
+    return await db.transaction(run);
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint?.startsWith('roster_entries_'))
+      throw new HttpError(409, 'conflict', joiningMessages.importRaced);
+    throw error;
+  }
 }
 
 export interface RosterInviteMail {
