@@ -6,6 +6,7 @@ import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 import { languageCodes, type Language } from './i18n/languages';
 import { timeZoneSchema } from './event-time-schemas';
+import { joinPolicySchema } from './alumni';
 
 export const adminMessages = {
   cursor: 'The cursor is not one this list gave out',
@@ -93,6 +94,11 @@ export const siteSettingsSchema = z.object({
     .max(1440, adminMessages.holdMinutes)
     .nullable()
     .optional(),
+  /**
+   * Who may join (issue 35, ADR 52); null: the profile's default (`open` for a community site,
+   * `roster` for an alumni site). Absent leaves it as it is.
+   */
+  joinPolicy: joinPolicySchema.nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
