@@ -24,7 +24,7 @@ function stubEvent(event: Partial<PortalEvent> | Response) {
         canManage: false,
       }),
     // The gallery's album (issue 34): empty unless a test says otherwise.
-    [`GET ${eventPath}/photos`]: () => json({ items: [], nextCursor: null }),
+    [`GET ${eventPath}/photos`]: () => json({ items: [], nextCursor: null, total: 0 }),
   });
 }
 
