@@ -63,6 +63,26 @@ describe('event details', () => {
     );
   });
 
+  it('draws an uploaded cover from its variants, in a frame that holds its blur', async () => {
+    stubEvent({
+      imageUrl: '/media/c0ffee-1280.webp',
+      coverPhoto: {
+        srcset: '/media/c0ffee-320.webp 320w, /media/c0ffee-1280.webp 1280w',
+        placeholder: 'H9oKLZJ2h3dwiHiHeHiIh3aAl/eI',
+        width: 1280,
+        height: 720,
+      },
+    });
+    const { container } = renderRoute('/event-details/e-cup');
+    await screen.findByRole('heading', { level: 1, name: 'Summer Cricket Cup' });
+    const cover = container.querySelector('img[src="/media/c0ffee-1280.webp"]')!;
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('320w'));
+    expect(cover).toHaveAttribute('sizes', expect.stringContaining('40vw'));
+    expect(cover).toHaveAttribute('width', '1280');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover.closest('[data-testid="photo-frame"]')).not.toBeNull();
+  });
+
   it('links to the venue on the map site, and embeds the map only when asked', async () => {
     stubEvent({});
     const { user } = renderRoute('/event-details/e-cup');
