@@ -4,6 +4,7 @@ import type { EventPhoto } from '@portal/contract';
 import { IconEye, IconEyeOff, IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import readable from '../../../components/readable-badge.module.css';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -102,11 +103,11 @@ function ReportedPhoto({
       </div>
       <Stack gap={6} p="sm">
         <Group gap="xs" wrap="wrap">
-          <Badge color="orange" variant="light">
+          <Badge color="orange" variant="light" className={readable.readable}>
             {t(m.reports, { count: photo.reports ?? 0 })}
           </Badge>
           {photo.hidden && (
-            <Badge color="gray" variant="light">
+            <Badge color="gray" variant="light" className={readable.readable}>
               {t(m.hidden)}
             </Badge>
           )}
