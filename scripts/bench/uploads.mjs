@@ -53,8 +53,17 @@ function uploadOnce(url, token, photo) {
     headers: { authorization: `Bearer ${token}` },
     body,
   }).then(async (response) => {
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    const text = await response.text();
+    const ms = performance.now() - started;
+    if (response.status === 201) return { status: 201, ms };
+    // Which refusal: the store (storage_unavailable) or the whole server shedding load (overloaded).
+    let code = 'unknown';
+    try {
+      code = JSON.parse(text).error ?? code;
+    } catch {
+      // Not JSON: the code stays unknown.
+    }
+    return { status: response.status, code, ms };
   });
 }
 
@@ -83,13 +92,13 @@ export async function uploadPhotos(server, dataDir, log) {
   const outcome = {
     uploads: UPLOADS,
     created: times.length,
-    statuses: [...new Set(results.map((r) => r.status))],
+    statuses: [...new Set(results.map((r) => (r.code ? `${r.status} ${r.code}` : r.status)))],
     megabytes,
     perSecond: times.length / seconds,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
-    quiet: { p99: quiet.p99, rps: quiet.rps },
-    busy: { p99: busy.p99, rps: busy.rps },
+    quiet: { p99: quiet.p99, rps: quiet.rps, non2xx: quiet.non2xx },
+    busy: { p99: busy.p99, rps: busy.rps, non2xx: busy.non2xx },
     idleRssMb,
     maxRssMb,
   };

@@ -92,7 +92,13 @@ function ReportedPhoto({
   const label = (named: typeof m.hidePhoto) => (name ? t(named, { name }) : undefined);
   const act = (action: ModeratePhotoInput['action']) => onModerate({ photoId: photo._id, action });
   return (
-    <Paper component="li" withBorder radius="sm" style={{ overflow: 'hidden' }}>
+    // A column: each card's buttons line up at its foot, however long the caption above them.
+    <Paper
+      component="li"
+      withBorder
+      radius="sm"
+      style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
       <div style={{ height: 160 }}>
         <ResponsivePhoto
           photo={photo}
@@ -101,7 +107,7 @@ function ReportedPhoto({
           fit="cover"
         />
       </div>
-      <Stack gap={6} p="sm">
+      <Stack gap={6} p="sm" style={{ flex: 1 }}>
         <Group gap="xs" wrap="wrap">
           <Badge color="orange" variant="light" className={readable.readable}>
             {t(m.reports, { count: photo.reports ?? 0 })}
@@ -120,7 +126,7 @@ function ReportedPhoto({
             {photo.caption}
           </Text>
         )}
-        <Group gap="xs" mt={4}>
+        <Group gap="xs" mt="auto" pt={4}>
           {photo.hidden ? (
             <Button
               size="xs"
