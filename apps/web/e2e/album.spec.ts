@@ -57,6 +57,8 @@ test('a member adds two photos to the album and a visitor swipes through them', 
 }) => {
   // A phone journey (the mobile project, 375 px); the desktop one would repeat it.
   test.skip(!isMobile, 'a phone journey');
+  // Two browsers, two uploads and four axe checks: past 30 s on a busy machine.
+  test.slow();
   await stubMapFrames(page);
   const jazz = await findEvent(request, demoEvents.jazz);
   const session = await signIn(request, 'member');
