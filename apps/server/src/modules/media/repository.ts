@@ -123,13 +123,14 @@ export async function deleteMedia(db: Database, ids: string[]) {
  * jsonb, or null for any other address. Served by the GIN index on the variants.
  */
 export function photoVariantsAt(address: SQL | AnyColumn) {
-  return sql<PhotoVariantsRow | null>`(select jsonb_build_object('variants', m.variants,
-      'placeholder', m.placeholder)
+  // An aggregate, not `limit 1`: with a limit the planner guesses a scan finds a match soon and
+  // reads the whole table; without one it takes the index. Two members' same photo: the first.
+  return sql<PhotoVariantsRow | null>`(select (array_agg(jsonb_build_object(
+        'variants', m.variants, 'placeholder', m.placeholder) order by m.created_at))[1]
     from media m
     where ${address} like ${`${MEDIA_PATH}%`}
       and m.variants @> jsonb_build_array(jsonb_build_object('name',
-        substr(${address}, ${MEDIA_PATH.length + 1})))
-    limit 1)`;
+        substr(${address}, ${MEDIA_PATH.length + 1}))))`;
 }
 
 export type PhotoVariantsRow = Pick<MediaRow, 'variants' | 'placeholder'>;
