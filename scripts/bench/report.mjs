@@ -258,6 +258,7 @@ function uploadsSection(uploads) {
       'Time to 201 p50 · p95',
       '`/api/events` p99 quiet · while uploading',
       'req/s quiet · while uploading',
+      'Server RSS before · peak',
     ],
     [
       [
@@ -267,6 +268,7 @@ function uploadsSection(uploads) {
         `${n(uploads.p50)} · ${n(uploads.p95)} ms`,
         `${n(uploads.quiet.p99)} · ${n(uploads.busy.p99)} ms`,
         `${n(uploads.quiet.rps)} · ${n(uploads.busy.rps)}`,
+        `${n(uploads.idleRssMb)} · ${n(uploads.maxRssMb)} MB`,
       ],
     ],
   );
