@@ -7,6 +7,7 @@ import {
   type CountryCode,
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
+import { nameSearchKey } from '../../db/name-search';
 import { batchReps, rosterEntries, users } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/run-seeders';
 import { demoLogins } from '../auth/demo-accounts';
@@ -159,8 +160,7 @@ export const demoAlumniSeeder: Seeder = {
       .values(
         people.map((person) => ({
           ...person,
-          // TODO(issue 35): nameSearchKey(person.name) from the directory module once merged.
-          nameSearch: sql`lower(${person.name})`,
+          nameSearch: nameSearchKey(person.name),
           sharePhone: person.visibility.mobile !== 'private',
           shareEmail: person.visibility.email !== 'private',
           bio: `${person.jobTitle}, class of ${person.batch}.`,
