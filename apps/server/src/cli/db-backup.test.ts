@@ -170,7 +170,8 @@ describe('npm run db:backup / db:restore: pg_dump custom format', () => {
     const { jobs, waiting } = await deliveries(target);
     expect(waiting.length).toBeGreaterThan(0);
     expect(jobs).toEqual(waiting);
-  });
+    // Four command runs (each a tsx start, then pg_dump or pg_restore and the migrations).
+  }, 120_000);
 
   it('picks pg_dump only when one is as new as the server, else the portable archive', async () => {
     const file = path.join(folder, 'auto.dump');

@@ -128,7 +128,11 @@ const profileFields = ['imageUrl', 'socialMedia'];
 const socialNetworks = ['facebook', 'twitter', 'instagram', 'whatsapp', 'linkedin'];
 
 /** The honeypot is never shown or followed: a bot's value is dropped, whatever it is. */
-const notAddresses = new Set(['POST /api/serviceform website']);
+const notAddresses = new Set([
+  'POST /api/serviceform website',
+  // Who may see the social links (a level, not a link): issue 35.
+  'PUT /api/profile/profile visibility.social',
+]);
 
 const addressName = /url|link|website|logo|image|cover|avatar|href|src|photo|picture|social/i;
 
