@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneCountrySchema } from './people';
 import { imageAddressSchema } from './address-schemas';
 import { siteProfileSchema } from './site';
+import { joinPolicySchema } from './alumni';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 import { languageCodes, type Language } from './i18n/languages';
@@ -93,6 +94,8 @@ export const siteSettingsSchema = z.object({
     .max(1440, adminMessages.holdMinutes)
     .nullable()
     .optional(),
+  /** Issue 35: who may join (null: open); absent leaves it as it is. */
+  joinPolicy: joinPolicySchema.nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { membershipStatuses } from './alumni';
 import { contactIdentifierSchema } from './contact-identifier';
 import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { phoneMessages } from './phone';
@@ -74,6 +75,8 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** The language saved on the account (DESIGN §7); null until they choose one. */
   language: z.enum(languageCodes as [Language, ...Language[]]).nullable(),
+  /** Issue 35: whether the person is a verified member yet (joinPolicy decides who waits). */
+  membershipStatus: z.enum(membershipStatuses),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -6,6 +6,7 @@ import { optionalImageAddressSchema } from './address-schemas';
 import { isSafeWebAddress, urlMessages } from './safe-url';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
+import { alumniProfileSchema, alumniProfileUpdateSchema } from './alumni';
 
 /** Profile and Account Settings texts (spec §5 where it gives them). */
 export const profileMessages = {
@@ -76,6 +77,8 @@ export const profileSchema = z.object({
   emailUpdates: z.boolean(),
   sharePhone: z.boolean(),
   shareEmail: z.boolean(),
+  // Issue 35: batch, course, job, industry, skills, open to, visibility, membership.
+  ...alumniProfileSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -118,6 +121,7 @@ const profileFieldsSchema = z.object({
   businessAddress: optionalText(300),
   businessRole: optionalText(100),
   socialMedia: socialMediaSchema.optional(),
+  ...alumniProfileUpdateSchema.shape,
   /** Required only when the email changes: whoever holds a session must not take over the account. */
   currentPassword: z
     .string()

@@ -1,4 +1,4 @@
-import type { Profile, SessionUser, Site } from '@portal/contract';
+import { defaultVisibility, type Profile, type SessionUser, type Site } from '@portal/contract';
 
 export const communitySite: Site = {
   name: 'Riverside Community',
@@ -29,6 +29,7 @@ export const memberUser: SessionUser = {
   imageUrl: null,
   isAdmin: false,
   language: null,
+  membershipStatus: 'verified',
 };
 
 export const adminUser: SessionUser = {
@@ -39,6 +40,7 @@ export const adminUser: SessionUser = {
   imageUrl: null,
   isAdmin: true,
   language: null,
+  membershipStatus: 'verified',
 };
 
 export const memberProfile: Profile = {
@@ -56,6 +58,14 @@ export const memberProfile: Profile = {
   emailUpdates: true,
   sharePhone: false,
   shareEmail: false,
+  batch: null,
+  course: null,
+  jobTitle: null,
+  industry: null,
+  skills: [],
+  openTo: [],
+  visibility: defaultVisibility,
+  mobileE164: memberUser.mobile,
 };
 
 /** A token the server accepts in shape (20+ URL-safe characters). */

@@ -3,6 +3,7 @@
 // id `contract.<group>.<key>`. Not in the index: only code translating texts needs it, and an
 // English visitor's first visit loads none of it.
 import { adminMessages } from '../admin';
+import { alumniMessages } from '../alumni';
 import { messages as authMessages } from '../auth';
 import { fillText, isTemplate, readTemplate } from './fill-text';
 import { channelMessages } from '../channels';
@@ -29,6 +30,7 @@ import { tournamentMessages } from '../tournament-messages';
 
 const groups: Record<string, unknown> = {
   admin: adminMessages,
+  alumni: alumniMessages,
   auth: authMessages,
   channels: channelMessages,
   contentTranslations: contentTranslationMessages,
