@@ -25,7 +25,6 @@ export const directoryMessages = defineMessages('directory.page', {
 });
 
 export const filterMessages = defineMessages('directory.filters', {
-  batch: 'Batch',
   batchFrom: 'From batch',
   batchTo: 'To batch',
   batchValue: 'Batch {batch}',
@@ -38,7 +37,6 @@ export const filterMessages = defineMessages('directory.filters', {
   openTo: 'Open to',
   anyCountry: 'Any country',
   anyIndustry: 'Any industry',
-  apply: 'Apply',
 });
 
 export const placeMessages = defineMessages('directory.places', {
@@ -46,13 +44,10 @@ export const placeMessages = defineMessages('directory.places', {
   countries: 'By country',
   cities: 'By city',
   place: '{place} {count, number}',
-  none: 'No city or country shared yet.',
 });
 
 export const cardMessages = defineMessages('directory.card', {
   jobAt: '{job} at {company}',
-  view: 'View {name}',
-  photoOf: 'Picture of {name}',
 });
 
 export const personMessages = defineMessages('directory.person', {
@@ -67,7 +62,6 @@ export const personMessages = defineMessages('directory.person', {
   place: 'Lives in',
   skills: 'Skills',
   openTo: 'Open to',
-  contact: 'Contact',
   email: 'Email',
   mobile: 'Mobile',
   social: 'Social media',
@@ -81,7 +75,7 @@ export const batchPageMessages = defineMessages('directory.batch', {
   listLoading: 'Loading the batches',
   listFailed: 'Could not load the batches',
   listEmpty: 'No batches yet',
-  pageTitle: 'Batch of {batch} · {site}',
+  pageTitle: '{batch} · {site}',
   members: '{count, plural, one {# member} other {# members}}',
   newThisMonth:
     '{count, plural, =0 {Nobody new this month} one {# new this month} other {# new this month}}',

@@ -76,7 +76,4 @@ export const alumniFieldMessages = defineMessages('profile.alumni', {
   previewHint: 'This is how your card looks to them, with what you have entered.',
   visitorHint: 'Visitors cannot open the directory; they see only what you made public.',
   nothingShown: 'Nothing else is shown to them.',
-  completeTitle: 'Complete your profile',
-  completeText: 'Add your batch, city and job title so classmates can find you.',
-  completeAction: 'Complete your profile',
 });
