@@ -4,14 +4,13 @@ import {
   Collapse,
   Group,
   NumberInput,
-  Pill,
   Select,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
 import { BATCH_MIN, batchMax, industries, openToOptions } from '@portal/contract';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { countryName, industryMessages, openToMessages } from '../../../components/alumni-labels';
 import { countryOptions } from '../../../components/country-options';
@@ -193,15 +192,17 @@ export function DirectoryFiltersBar({ filters, onChange }: DirectoryFiltersProps
           {active.map((key) => {
             const label = filterChipLabel(key, filters, t) ?? '';
             return (
-              <Pill
+              <Button
                 key={key}
-                size="md"
-                withRemoveButton
-                onRemove={() => set(key, '')}
-                removeButtonProps={{ 'aria-label': t(text.removeFilter, { filter: label }) }}
+                size="compact-sm"
+                variant="light"
+                radius="xl"
+                rightSection={<IconX size={14} aria-hidden />}
+                onClick={() => set(key, '')}
+                aria-label={t(text.removeFilter, { filter: label })}
               >
                 {label}
-              </Pill>
+              </Button>
             );
           })}
           <Button
