@@ -7,6 +7,7 @@ import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './load.mjs';
 import { MEMBER_TOKENS, memberTable } from './member-load.mjs';
 import { root, serveCommand } from './portal-server.mjs';
 import { mark, targets as t } from './targets.mjs';
+import { directorySection } from './directory.mjs';
 
 const n = (value, digits = 0) =>
   Number.isFinite(value)
@@ -309,6 +310,10 @@ export async function writeReport(run) {
     `Each public read as a visitor, then as ${MEMBER_TOKENS} distinct signed-in members who manage nothing (each request with the next member's token), then the first events page as ${MEMBER_TOKENS} channel owners (their answers hold drafts and their rights, never the shared copy), and the reads only members make; rows marked (2 processes) add a second server process on the same database, each process given half the connections. Issue #22's target: member ≥ 0.5 × visitor on every shared read, member p99 ≤ 50 ms, \`/api/auth/user\` ≥ 3,000 req/s.`,
     '',
     run.members?.length ? memberTable(run.members) : '(not measured: BENCH_SKIP=members)',
+    '',
+    '## Alumni directory',
+    '',
+    directorySection(run.directory),
     '',
     '## Server',
     '',

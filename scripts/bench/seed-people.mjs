@@ -23,7 +23,7 @@ export async function seedMembers(client) {
        case when i % 3 = 0 then '/images/people/person-' || (1 + i % 4) || '.svg' end,
        'Member since ' || (1990 + i % 35) || '. Happy to help with community events.',
        ${pick(cities, 'i / 7')},
-       'India',
+       'IN',
        case when i % 4 = 0 then ${pick(lastNames, 'i')} || ' Traders' end,
        case when i % 4 = 0 then 'Owner' end,
        i % 5 = 0, i % 7 = 0,

@@ -15,6 +15,7 @@ import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { channelMembershipRoutes } from './modules/channels/membership-routes';
+import { directoryRoutes } from './modules/directory/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { eventRoutes } from './modules/events/routes';
 import { seriesRoutes } from './modules/series/routes';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(postRoutes);
   await app.register(feedPostRoutes);
   await app.register(memberRoutes);
+  await app.register(directoryRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

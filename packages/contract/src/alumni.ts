@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from './countries';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 
@@ -122,12 +123,21 @@ const batchField = z.coerce
     message: fillText(alumniMessages.batchRange, { min: BATCH_MIN, max: batchMax() }),
   });
 
-/** ISO 3166 alpha-2, upper-cased ("in" → "IN"). */
+/** ISO 3166 alpha-2, upper-cased ("in" → "IN"); a code no country has ("ZZ") is refused. */
 export const countryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, alumniMessages.countryCode);
+  .regex(/^[A-Z]{2}$/, alumniMessages.countryCode)
+  .refine(isCountryCode, alumniMessages.countryCode);
+
+/** A form's country: blank (clears it) or an alpha-2 code in any case ("in" is "IN"). */
+export const optionalCountryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || isCountryCode(value), alumniMessages.countryCode)
+  .optional();
 
 const skillSchema = z
   .string()
@@ -246,6 +256,9 @@ export const batchPageSchema = z.object({
   reps: z.array(directoryCardSchema),
 });
 export type BatchPage = z.infer<typeof batchPageSchema>;
+
+/** The `{batch}` of /api/batches/{batch}: a graduation year in range (400 otherwise). */
+export const batchParamsSchema = z.object({ batch: batchField });
 
 /** PUT /api/batches/{batch}/reps */
 export const batchRepsUpdateSchema = z.object({

@@ -70,7 +70,9 @@ export const sessionUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** In the spec's form (national digits for the site's own country); `mobileE164` beside it. */
   mobile: z.string(),
+  mobileE164: z.string(),
   imageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   /** The language saved on the account (DESIGN §7); null until they choose one. */

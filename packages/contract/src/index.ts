@@ -54,3 +54,4 @@ export * from './cricsheet';
 export * from './promo-codes';
 export * from './promo-code-messages';
 export * from './alumni';
+export * from './countries';

@@ -3,6 +3,7 @@ import { optionalWebAddressSchema } from './address-schemas';
 import { messages } from './auth';
 import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { phoneMessages } from './phone';
+import { optionalCountryField } from './alumni';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 
@@ -80,7 +81,8 @@ export const memberInputSchema = withPhonesInE164(
     address: optionalText(300),
     city: optionalText(100),
     state: optionalText(100),
-    country: optionalText(100),
+    // ISO 3166 alpha-2 since issue 35, as on the profile.
+    country: optionalCountryField,
     businessName: optionalText(120),
     businessEmail: optionalEmail,
     businessAddress: optionalText(300),
@@ -110,7 +112,10 @@ export const memberSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  /** In the spec's form (national digits for the site's own country); null when not shared. */
   phone: z.string().nullable(),
+  /** The same number in E.164 (issue 35), null when `phone` is. */
+  mobileE164: z.string().nullable(),
   role: z.enum(memberRoles),
   bio: z.string().nullable(),
   imageUrl: z.string().nullable(),

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema, signupSchema } from './auth';
 import { resetRequestSchema } from './auth';
 import { memberUpdateSchema } from './members';
-import { examplePhone, formatAsTyped, formatPhone, phoneCountry, toE164 } from './phone';
+import {
+  examplePhone,
+  formatAsTyped,
+  formatPhone,
+  phoneCountry,
+  specMobile,
+  toE164,
+} from './phone';
 import { registrationInputSchema } from './registrations';
 
 // Mobiles written the way people in each country write them, with the E.164 they mean.
@@ -141,5 +148,24 @@ describe('bodies holding numbers', () => {
       'asha@example.org',
     );
     expect(resetRequestSchema.safeParse({ identifier: '12' }).success).toBe(false);
+  });
+});
+
+describe('a number in the spec form', () => {
+  it.each([
+    ['+919114446001', 'IN', '9114446001'],
+    ['+447400123456', 'IN', '+447400123456'],
+    ['+447400123456', 'GB', '7400123456'],
+    ['+14155552671', 'US', '4155552671'],
+    ['+919114446001', 'GB', '+919114446001'],
+    // A Guernsey mobile dials as a United Kingdom one, and reads back the same.
+    ['+447781123456', 'GB', '7781123456'],
+    ['+61412345678', 'IN', '+61412345678'],
+    ['9825012345x', 'IN', '9825012345x'],
+  ])('%s on a site in %s is %s', (stored, country, expected) => {
+    expect(specMobile(stored, country)).toBe(expected);
+    // Read back in the site's country, it is the stored number again.
+    if (stored.startsWith('+') && !stored.endsWith('x'))
+      expect(toE164(specMobile(stored, country), country)).toBe(stored);
   });
 });

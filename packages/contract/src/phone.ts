@@ -96,3 +96,18 @@ export function examplePhone(country: CountryCode): string {
 export function formatAsTyped(text: string, country: CountryCode): string {
   return new AsYouType(country).input(text);
 }
+
+/**
+ * A stored number in the form a client written to the spec can edit and send back unchanged
+ * (issue 35): the national number without spaces ("9114446001") when it is a number of the
+ * site's default country (its dialling code, and the digits read there give the same number
+ * back: a Guernsey mobile on a United Kingdom site), E.164 otherwise. A value that is not E.164
+ * (an old row the phone migration could not read) is answered as stored.
+ */
+export function specMobile(stored: string, siteCountry: string = DEFAULT_PHONE_COUNTRY): string {
+  const number = storedNumber(stored);
+  if (!number || !isPhoneCountry(siteCountry)) return stored;
+  const national = String(number.nationalNumber);
+  const sameCode = getCountryCallingCode(siteCountry) === number.countryCallingCode;
+  return sameCode && toE164(national, siteCountry) === number.number ? national : number.number;
+}

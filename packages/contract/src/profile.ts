@@ -6,7 +6,7 @@ import { optionalImageAddressSchema } from './address-schemas';
 import { isSafeWebAddress, urlMessages } from './safe-url';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
-import { alumniProfileSchema, alumniProfileUpdateSchema } from './alumni';
+import { alumniProfileSchema, alumniProfileUpdateSchema, optionalCountryField } from './alumni';
 
 /** Profile and Account Settings texts (spec §5 where it gives them). */
 export const profileMessages = {
@@ -57,6 +57,10 @@ export const socialMediaSchema = z.object(
 );
 export type SocialMedia = z.infer<typeof socialMediaSchema>;
 
+/**
+ * GET /api/profile/profile: the spec's fields, then the alumni network's (issue 35). `mobile` is in
+ * the spec's form (national digits for the site's own country), `mobileE164` beside it.
+ */
 export const profileSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -77,7 +81,6 @@ export const profileSchema = z.object({
   emailUpdates: z.boolean(),
   sharePhone: z.boolean(),
   shareEmail: z.boolean(),
-  // Issue 35: batch, course, job, industry, skills, open to, visibility, membership.
   ...alumniProfileSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -101,10 +104,12 @@ const profileFieldsSchema = z.object({
   mobile: phoneTextField(profileMessages.mobileRequired),
   /** The country of a `mobile` written without a country code (`country` is the address's). */
   phoneCountry: phoneCountrySchema.optional(),
-  imageUrl: pictureAddress,
-  bio: optionalText(1000),
-  address: optionalText(300),
-  businessName: optionalText(120),
+  // null, as the profile answers an empty field, clears it too: a spec client can send back
+  // what it read (issue 35).
+  imageUrl: pictureAddress.nullable(),
+  bio: optionalText(1000).nullable(),
+  address: optionalText(300).nullable(),
+  businessName: optionalText(120).nullable(),
   businessEmail: z
     .string()
     .trim()
@@ -113,20 +118,22 @@ const profileFieldsSchema = z.object({
       (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
       fieldMessages.emailInvalid,
     )
+    .nullable()
     .optional(),
   // Directory fields (spec §3 Member); absent means unchanged.
-  city: optionalText(100),
-  state: optionalText(100),
-  country: optionalText(100),
-  businessAddress: optionalText(300),
-  businessRole: optionalText(100),
+  city: optionalText(100).nullable(),
+  state: optionalText(100).nullable(),
+  // ISO 3166 alpha-2 since issue 35 ("in" is read as "IN"); blank clears it.
+  country: optionalCountryField.nullable(),
+  businessAddress: optionalText(300).nullable(),
+  businessRole: optionalText(100).nullable(),
   socialMedia: socialMediaSchema.optional(),
-  ...alumniProfileUpdateSchema.shape,
   /** Required only when the email changes: whoever holds a session must not take over the account. */
   currentPassword: z
     .string()
     .max(PASSWORD_MAX * 4)
     .optional(),
+  ...alumniProfileUpdateSchema.shape,
 });
 export const profileUpdateSchema = withPhonesInE164(profileFieldsSchema, {
   mobile: 'phoneCountry',

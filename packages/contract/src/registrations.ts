@@ -26,7 +26,13 @@ export const registrationMessages = {
   invalid: 'Invalid',
 } as const;
 
-export const personTitles = ['Mr.', 'Ms.', 'Mrs.'] as const;
+/** The spec's three, Dr., and `none` for "prefer not to say" (issue 36): never shown before a name. */
+export const personTitles = ['Mr.', 'Ms.', 'Mrs.', 'Dr.', 'none'] as const;
+export type PersonTitle = (typeof personTitles)[number];
+
+/** "Dr. Asha Rao", or just "Asha Rao" for someone who preferred not to give a title. */
+export const titledName = (title: string, name: string) =>
+  title && title !== 'none' ? `${title} ${name}` : name;
 export const yesNo = ['yes', 'no'] as const;
 
 const nameField = (required: string) =>
@@ -81,12 +87,13 @@ export const registrationInputSchema = z
       if (typeof value.phone === 'string' && value.phone && !toE164(value.phone, value.country))
         issue('phone', registrationMessages.phoneFormat);
       if (value.hasGuest !== 'yes') return;
+      // A guest needs a name; their email and phone are checked only when given (issue 36).
+      const guestEmailText = typeof value.guestEmail === 'string' ? value.guestEmail.trim() : '';
       const guestRules = {
         guestTitle: titleField,
         guestFirstName: nameField(registrationMessages.firstNameRequired),
         guestLastName: nameField(registrationMessages.lastNameRequired),
-        guestEmail: emailField,
-        guestPhone: phoneField,
+        ...(guestEmailText ? { guestEmail: emailField } : {}),
       };
       for (const [field, rule] of Object.entries(guestRules)) {
         const result = rule.safeParse(value[field as keyof typeof guestRules] ?? '');
@@ -121,7 +128,7 @@ export const registrationInputSchema = z
         guest:
           rest.hasGuest === 'yes'
             ? {
-                title: guestTitle as (typeof personTitles)[number],
+                title: guestTitle as PersonTitle,
                 firstName: name(guestFirstName),
                 lastName: name(guestLastName),
                 email: (guestEmail ?? '').trim().toLowerCase(),

@@ -14,6 +14,7 @@ import { EmbeddedDatabaseError } from '../db/postgres-process';
 import { hashPassword, isCommonPassword } from '../modules/auth/password';
 import { getDefaultCountry } from '../modules/site/repository';
 import { openDatabase } from '../start';
+import { nameSearchKey } from '../db/name-search';
 
 const usage =
   'Usage: npm run create-admin -- --name Asha --email asha@example.org --mobile 9876543210 --password "a long passphrase" [--country IN]\n' +
@@ -80,6 +81,7 @@ async function main() {
     } else {
       await db.insert(users).values({
         name: input.name,
+        nameSearch: nameSearchKey(input.name),
         email: input.email,
         mobile,
         passwordHash,

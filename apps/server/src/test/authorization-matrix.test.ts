@@ -99,6 +99,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/members': 'admin',
   'PUT /api/members/{id}': 'admin',
   'DELETE /api/members/{id}': 'admin',
+  'PUT /api/batches/{batch}/reps': 'admin',
   'POST /donate/payment': 'public',
   'POST /donate/verify': 'public',
   'POST /donate/failed': 'public',

@@ -74,12 +74,43 @@ describe('a match’s result', () => {
     expect(matchResultText(abandoned)).toBe('मैच रद्द — कोई नतीजा नहीं');
   });
 
-  it('stays as written when an organiser wrote it, or the totals say otherwise', async () => {
+  it('stays as written when an organiser wrote it, or names a team the match no longer has', async () => {
     await useLanguageInTest('gu');
     expect(matchResultText(rainedOff)).toBe('Rain: no play');
     expect(matchResultText({ ...byRuns, team1Name: 'Renamed Aces' })).toBe(
       'Riverside Aces won by 12 runs',
     );
     expect(matchResultText(byRuns)).toBe('Riverside Aces નો 12 રને વિજય');
+  });
+});
+
+// Issue 36 §6: one language on a page. Every sentence the laws write (cricket/match.ts) and the
+// scorecard writes, read back in Hindi and Gujarati, keeps no English word but the teams' names.
+const sentences = [
+  'Riverside Aces won by 12 runs',
+  'Riverside Aces won by 1 run',
+  'Hilltop Blazers won by 5 wickets (6 balls left)',
+  'Hilltop Blazers won by 1 wicket (1 ball left)',
+  'Hilltop Blazers won by 3 wickets',
+  'Riverside Aces won by 31 runs (DLS method)',
+  'Hilltop Blazers won by 4 wickets (9 balls left) (VJD method)',
+  'Riverside Aces won (DLS method)',
+  'Riverside Aces won',
+  'Match tied',
+  'Match tied (DLS method)',
+  'Match tied (Hilltop Blazers won the super over)',
+  'Match tied (Riverside Aces won the tie-break)',
+  'No result',
+  'Match abandoned — no result',
+];
+// Method names are the rules' own abbreviations, written the same in every language.
+const allowed = new Set(['Riverside', 'Aces', 'Hilltop', 'Blazers', 'DLS', 'VJD']);
+
+describe.each(['hi', 'gu'] as const)('every result sentence in %s', (language) => {
+  it.each(sentences)('%s', async (sentence) => {
+    await useLanguageInTest(language);
+    const shown = matchResultText(match({ result: sentence }))!;
+    const english = (shown.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.has(word));
+    expect(english, shown).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export const storageKeys = {
   isLoggedIn: 'isLoggedIn',
   isAdmin: 'isAdmin',
   darkMode: 'darkMode',
+  registrationTitle: 'registrationTitle',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -101,4 +102,13 @@ export function subscribeToDarkModeFromOtherTabs(
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+/** The form of address someone last registered with (issue 36: "is remembered"); null if none. */
+export function readRegistrationTitle(): string | null {
+  return read(storageKeys.registrationTitle);
+}
+
+export function writeRegistrationTitle(title: string): void {
+  write(storageKeys.registrationTitle, title);
 }

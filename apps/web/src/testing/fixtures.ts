@@ -26,6 +26,7 @@ export const memberUser: SessionUser = {
   name: 'Asha Rao',
   email: 'asha@example.org',
   mobile: '+919000000002',
+  mobileE164: '+919000000002',
   imageUrl: null,
   isAdmin: false,
   language: null,
@@ -37,6 +38,7 @@ export const adminUser: SessionUser = {
   name: 'Ravi Admin',
   email: 'admin@example.org',
   mobile: '+919000000001',
+  mobileE164: '+919000000001',
   imageUrl: null,
   isAdmin: true,
   language: null,
@@ -65,7 +67,7 @@ export const memberProfile: Profile = {
   skills: [],
   openTo: [],
   visibility: defaultVisibility,
-  mobileE164: memberUser.mobile,
+  mobileE164: memberUser.mobileE164,
 };
 
 /** A token the server accepts in shape (20+ URL-safe characters). */

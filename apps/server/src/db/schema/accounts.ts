@@ -45,7 +45,8 @@ export const users = pgTable(
     businessRole: text('business_role'),
     // Whether other members may see these in the directory (site admins always can).
     sharePhone: boolean('share_phone').notNull().default(false),
-    shareEmail: boolean('share_email').notNull().default(false),
+    // True for new accounts since issue 35: the email's default visibility is `members`.
+    shareEmail: boolean('share_email').notNull().default(true),
     socialMedia: jsonb('social_media').$type<SocialLinks>().notNull().default({}),
     emailUpdates: boolean('email_updates').notNull().default(true),
     // The alumni network (issue 35): graduation year, course and career; see @portal/contract alumni.
@@ -75,6 +76,10 @@ export const users = pgTable(
     // The name in Latin letters (transliterated from Devanagari or Gujarati), lower-cased and
     // without accents, written by the server with the name: "rahul" finds "राहुल".
     nameSearch: text('name_search').notNull().default(''),
+    // The career group's texts in one lower-cased column, for the directory's `q` (ADR 51).
+    careerSearch: text('career_search').generatedAlwaysAs(
+      sql`lower(coalesce(job_title, '') || ' ' || coalesce(business_name, '') || ' ' || skills_text(skills))`,
+    ),
     // The interface language they chose (DESIGN §7): 'en', 'hi' or 'gu'; null until they choose.
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +91,15 @@ export const users = pgTable(
     index('users_batch_idx').on(table.batch),
     index('users_membership_idx').on(table.membershipStatus),
     index('users_name_search_trgm_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
+    // The directory (ADR 51): its page order, and what `q` matches beside the name.
+    index('users_directory_order_idx')
+      .on(table.nameSearch, table.id)
+      .where(sql`${table.membershipStatus} = 'verified'`),
+    index('users_career_search_trgm_idx').using('gin', sql`${table.careerSearch} gin_trgm_ops`),
+    index('users_city_trgm_idx').using('gin', sql`${table.city} gin_trgm_ops`),
+    index('users_country_idx').on(table.country),
+    index('users_industry_idx').on(table.industry),
+    index('users_open_to_idx').using('gin', table.openTo),
   ],
 );
 

@@ -13,6 +13,7 @@ export interface DemoPerson {
   /** As the person writes it; stored in E.164 (`demoPhone`). */
   mobile: string;
   city: string;
+  /** ISO 3166 alpha-2 (issue 35). */
   country: string;
 }
 
@@ -23,7 +24,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'rahul.sharma',
     mobile: '98250 12345',
     city: 'Pune',
-    country: 'India',
+    country: 'IN',
   },
   {
     firstName: 'જયેશ',
@@ -31,7 +32,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'jayesh.patel',
     mobile: '+44 7911 123456',
     city: 'Leicester',
-    country: 'United Kingdom',
+    country: 'GB',
   },
   {
     firstName: 'செல்வி',
@@ -39,7 +40,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'selvi.murugan',
     mobile: '+65 8123 4567',
     city: 'Singapore',
-    country: 'Singapore',
+    country: 'SG',
   },
   {
     firstName: 'Anne-Marie',
@@ -47,7 +48,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'annemarie.obrien',
     mobile: '+44 7400 123456',
     city: 'London',
-    country: 'United Kingdom',
+    country: 'GB',
   },
   {
     firstName: 'Venkata Subrahmanyam',
@@ -55,7 +56,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'venkata.iyer',
     mobile: '+1 (415) 555-2671',
     city: 'San Francisco',
-    country: 'United States',
+    country: 'US',
   },
   {
     firstName: 'Zoë',
@@ -63,7 +64,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'zoe.nkosi',
     mobile: '+27 82 123 4567',
     city: 'Johannesburg',
-    country: 'South Africa',
+    country: 'ZA',
   },
   {
     firstName: 'Omar',
@@ -71,7 +72,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'omar.sheikh',
     mobile: '+971 50 123 4567',
     city: 'Dubai',
-    country: 'United Arab Emirates',
+    country: 'AE',
   },
   {
     firstName: 'प्रिया',
@@ -79,7 +80,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'priya.deshpande',
     mobile: '098220 45678',
     city: 'Nashik',
-    country: 'India',
+    country: 'IN',
   },
   {
     firstName: 'Harpreet',
@@ -87,7 +88,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'harpreet.gill',
     mobile: '+1 416 555 0199',
     city: 'Toronto',
-    country: 'Canada',
+    country: 'CA',
   },
   {
     firstName: 'હેમલતા',
@@ -95,7 +96,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'hemlata.desai',
     mobile: '94260 11223',
     city: 'Ahmedabad',
-    country: 'India',
+    country: 'IN',
   },
   {
     firstName: 'கார்த்திக்',
@@ -103,7 +104,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'karthik.s',
     mobile: '+91 94440 55667',
     city: 'Chennai',
-    country: 'India',
+    country: 'IN',
   },
   {
     firstName: 'Meera',
@@ -111,7 +112,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'meera.iyer',
     mobile: '99870 33445',
     city: 'Pune',
-    country: 'India',
+    country: 'IN',
   },
   {
     firstName: 'Kabir',
@@ -119,7 +120,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'kabir.dsouza',
     mobile: '0091 98200 77889',
     city: 'Mumbai',
-    country: 'India',
+    country: 'IN',
   },
   {
     firstName: 'Li',
@@ -127,7 +128,7 @@ export const demoPeople: readonly DemoPerson[] = [
     email: 'li.wei',
     mobile: '+65 9123 4567',
     city: 'Singapore',
-    country: 'Singapore',
+    country: 'SG',
   },
 ];
 

@@ -2,6 +2,7 @@ import { users } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/run-seeders';
 import { hashPassword } from './password';
 import { demoPhone } from '../../db/seed/demo-people';
+import { nameSearchKey } from '../../db/name-search';
 
 /** Printed at start-up on a demo install, so a first-time visitor can sign in at once. */
 export const demoLogins = [
@@ -31,6 +32,7 @@ export const demoAccountsSeeder: Seeder = {
         .insert(users)
         .values({
           name: login.name,
+          nameSearch: nameSearchKey(login.name),
           email: login.email,
           mobile: demoPhone(login.mobile),
           isAdmin: login.isAdmin,

@@ -1,10 +1,11 @@
-import { isLanguage, type SessionUser } from '@portal/contract';
+import { isLanguage, specMobile, type SessionUser } from '@portal/contract';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
 import { channelMembers, passwordResets, sessions, users } from '../../db/schema/index';
 import { managingRoles } from '../channels/access';
 import { hashToken, newToken } from './tokens';
+import { withNameSearch } from '../../db/name-search';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,11 +13,13 @@ const SESSION_DAYS = 30;
 const SESSION_IDLE_DAYS = 7;
 const RESET_MINUTES = 30;
 
-export const toSessionUser = (user: UserRow): SessionUser => ({
+/** `siteCountry`: the site's default country, which decides the spec form of `mobile`. */
+export const toSessionUser = (user: UserRow, siteCountry: string): SessionUser => ({
   _id: user.id,
   name: user.name,
   email: user.email,
-  mobile: user.mobile,
+  mobile: specMobile(user.mobile, siteCountry),
+  mobileE164: user.mobile,
   imageUrl: user.imageUrl,
   isAdmin: user.isAdmin,
   language: isLanguage(user.language) ? user.language : null,
@@ -48,7 +51,7 @@ export function conflictingField(error: unknown): 'email' | 'mobile' | undefined
 export async function insertUser(db: Database, values: typeof users.$inferInsert) {
   const [user] = await db
     .insert(users)
-    .values({ ...values, email: values.email.toLowerCase() })
+    .values(withNameSearch({ ...values, email: values.email.toLowerCase() }))
     .returning();
   if (!user) throw new Error('insert returned no row');
   return user;

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translated } from '../../i18n/reader-texts';
 import { languageOf } from '../../plugins/request-language';
-import { getSite } from '../site/repository';
+import { getDefaultCountry, getSite } from '../site/repository';
 import { authMessages } from './messages';
 import { sessionOf } from './authenticate';
 import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => toSessionUser(sessionOf(request).user),
+    async (request) => toSessionUser(sessionOf(request).user, await getDefaultCountry(app.db)),
   );
 
   app.post(

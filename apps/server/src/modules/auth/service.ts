@@ -7,6 +7,7 @@ import type {
   SignupInput,
 } from '@portal/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { getDefaultCountry } from '../site/repository';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { HttpError } from '../../plugins/errors';
@@ -54,7 +55,11 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<Sign
       passwordHash,
     });
     const token = await accounts.createSession(ctx.db, user.id);
-    return { token, user: accounts.toSessionUser(user), message: texts.signedUp };
+    return {
+      token,
+      user: accounts.toSessionUser(user, await getDefaultCountry(ctx.db)),
+      message: texts.signedUp,
+    };
   } catch (error) {
     const field = accounts.conflictingField(error);
     if (!field) throw error;
@@ -96,7 +101,11 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<Signed
     ctx.limiter.giveBack(accountKey),
   ]);
   const token = await accounts.createSession(ctx.db, user.id);
-  return { token, user: accounts.toSessionUser(user), message: texts.signedIn };
+  return {
+    token,
+    user: accounts.toSessionUser(user, await getDefaultCountry(ctx.db)),
+    message: texts.signedIn,
+  };
 }
 
 /** Queues the owner's warning: at most one job per window (the job mails once a window too). */

@@ -11,6 +11,7 @@ import type { Seeder } from '../../db/seed/run-seeders';
 import { hashPassword } from '../auth/password';
 import { insertChannel } from './repository';
 import { demoName, demoPeople, demoPhone } from '../../db/seed/demo-people';
+import { nameSearchKey } from '../../db/name-search';
 
 const minutes = 60_000;
 const ago = (minutesAgo: number) => new Date(Date.now() - minutesAgo * minutes);
@@ -90,6 +91,7 @@ export const demoCommunitySeeder: Seeder = {
       .values(
         people.map((person, index) => ({
           name: demoName(person),
+          nameSearch: nameSearchKey(demoName(person)),
           email: `${person.email}@example.org`,
           mobile: demoPhone(person.mobile),
           passwordHash,

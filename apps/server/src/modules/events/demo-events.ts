@@ -32,6 +32,52 @@ function at(days: number, time: string, timeZone = kolkata): Date {
   return resolved.instant;
 }
 
+/**
+ * Diwali (Lakshmi Puja) by year, as the Hindu calendar sets it: a festival is held on its own
+ * day, not "26 days after install" (issue 36 §11).
+ */
+const diwaliDates = [
+  '2025-10-20',
+  '2026-11-08',
+  '2027-10-29',
+  '2028-10-17',
+  '2029-11-05',
+  '2030-10-26',
+  '2031-11-14',
+  '2032-11-02',
+] as const;
+
+/** Days from the seed day to the Diwali nearest it (negative: already celebrated). */
+export function daysToNearestDiwali(now = Date.now(), timeZone = toronto): number {
+  const today = Date.parse(`${localDayAt(now, timeZone)}T00:00:00Z`);
+  const offsets = diwaliDates.map((day) =>
+    Math.round((Date.parse(`${day}T00:00:00Z`) - today) / (24 * hour)),
+  );
+  return offsets.reduce((best, days) => (Math.abs(days) < Math.abs(best) ? days : best));
+}
+
+/**
+ * The form of address each demo person uses (issue 36 §11: titles that fit the names); `none`
+ * where the person gives none.
+ */
+const demoTitles: Record<string, string> = {
+  'rahul.sharma': 'Mr.',
+  'jayesh.patel': 'Mr.',
+  'selvi.murugan': 'Ms.',
+  'annemarie.obrien': 'Ms.',
+  'venkata.iyer': 'Dr.',
+  'zoe.nkosi': 'Ms.',
+  'omar.sheikh': 'Mr.',
+  'priya.deshpande': 'Ms.',
+  'harpreet.gill': 'none',
+  'hemlata.desai': 'Mrs.',
+  'karthik.s': 'Mr.',
+  'meera.iyer': 'Dr.',
+  'kabir.dsouza': 'Mr.',
+  'li.wei': 'none',
+};
+export const demoTitle = (person: { email: string }) => demoTitles[person.email] ?? 'none';
+
 /** Days from the seed day to the next Saturday (0 on a Saturday), on Kolkata's calendar. */
 function daysToSaturday(): number {
   return (
@@ -42,30 +88,33 @@ function daysToSaturday(): number {
   );
 }
 
-/** The demo sponsors; each logo is a picture of that sponsor's own name (demo-events.test.ts). */
+/**
+ * The demo sponsors; each logo is a picture of that sponsor's own name (demo-events.test.ts).
+ * Their sites look like real ones under `.example`, a name reserved never to exist (RFC 2606).
+ */
 export const demoSponsors = [
   {
     name: 'Riverside Sports',
     person: 'Kiran Desai',
-    website: 'https://example.org/sports',
+    website: 'https://riverside-sports.example',
     logoUrl: '/images/sponsors/sponsor-1.svg',
   },
   {
     name: 'Green Leaf Café',
     person: 'Anita Menon',
-    website: 'https://example.org/cafe',
+    website: 'https://greenleafcafe.example',
     logoUrl: '/images/sponsors/sponsor-2.svg',
   },
   {
     name: 'Bright Bank',
     person: null,
-    website: 'https://example.org/bank',
+    website: 'https://brightbank.example',
     logoUrl: '/images/sponsors/sponsor-3.svg',
   },
   {
     name: 'Metro Motors',
     person: 'Farhan Ali',
-    website: 'https://example.org/motors',
+    website: 'https://metromotors.example',
     logoUrl: '/images/sponsors/sponsor-4.svg',
   },
 ];
@@ -206,9 +255,9 @@ function demoEvents(channelId: string): DemoEvent[] {
     {
       title: 'Diwali Gathering Toronto',
       description:
-        'Diyas, rangoli, sweets and a potluck dinner for families in the Greater Toronto Area. Bring a dish from home if you can.',
-      startsAt: at(26, '17:00', toronto),
-      endsAt: at(26, '22:00', toronto),
+        'Diyas, rangoli, sweets and a potluck dinner on Diwali evening for families in the Greater Toronto Area; everyone brings a dish from home.',
+      startsAt: at(daysToNearestDiwali(), '17:00', toronto),
+      endsAt: at(daysToNearestDiwali(), '22:00', toronto),
       timeZone: toronto,
       venueName: 'Lakeshore Community Hall',
       venueAddress: '120 Lakeshore Road East, Mississauga, ON',
@@ -306,14 +355,14 @@ async function seedRegistrations(
     );
     await tx.insert(registrations).values({
       eventId: event.id,
-      title: index % 2 === 0 ? 'Mr.' : 'Ms.',
+      title: demoTitle(person),
       firstName,
       lastName,
       email: `${person.email}.${index}@example.org`,
       phone: demoPhone(person.mobile),
       guest: hasGuest
         ? {
-            title: 'Mrs.',
+            title: demoTitle(guestOf),
             firstName: guestOf.firstName,
             lastName: guestOf.lastName,
             email: `${guestOf.email}.guest.${index}@example.org`,

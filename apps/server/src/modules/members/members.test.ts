@@ -37,13 +37,20 @@ describe('members API', () => {
   beforeAll(async () => {
     admin = await signUp(ctx.app);
     await makeAdmin(ctx.db, admin.id);
+    // A new account shares its email with members (issue 35's default); this admin does not.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/settings',
+      headers: admin.auth,
+      payload: { shareEmail: false },
+    });
     member = await signUp(ctx.app);
     sharer = await signUp(ctx.app);
     await ctx.app.inject({
       method: 'PUT',
       url: '/api/account/settings',
       headers: sharer.auth,
-      payload: { sharePhone: true },
+      payload: { sharePhone: true, shareEmail: false },
     });
   });
 
@@ -56,14 +63,24 @@ describe('members API', () => {
       url: `/api/members/${sharer.id}`,
       headers: member.auth,
     });
-    expect(asMember.json()).toMatchObject({ name: sharer.name, phone: sharer.e164, email: null });
+    expect(asMember.json()).toMatchObject({
+      name: sharer.name,
+      phone: sharer.mobile,
+      mobileE164: sharer.e164,
+      email: null,
+    });
     const hidden = await ctx.app.inject({ url: `/api/members/${admin.id}`, headers: member.auth });
     expect(hidden.json()).toMatchObject({ phone: null, email: null, role: 'admin' });
     const self = await ctx.app.inject({ url: `/api/members/${member.id}`, headers: member.auth });
-    expect(self.json()).toMatchObject({ phone: member.e164, email: member.email });
+    expect(self.json()).toMatchObject({
+      phone: member.mobile,
+      mobileE164: member.e164,
+      email: member.email,
+    });
     const asAdmin = await ctx.app.inject({ url: `/api/members/${member.id}`, headers: admin.auth });
     expect(asAdmin.json()).toMatchObject({
-      phone: member.e164,
+      phone: member.mobile,
+      mobileE164: member.e164,
       email: member.email,
       role: 'member',
     });
@@ -77,7 +94,8 @@ describe('members API', () => {
       message: 'Member added successfully!',
       member: {
         name: 'Invited Person',
-        phone: `+91${body.phone}`,
+        phone: body.phone,
+        mobileE164: `+91${body.phone}`,
         invitationPending: true,
         city: 'Pune',
       },
@@ -142,7 +160,8 @@ describe('members API', () => {
     expect(unchanged.json()).toMatchObject({
       name: target.name,
       role: 'member',
-      phone: target.e164,
+      phone: target.mobile,
+      mobileE164: target.e164,
     });
   });
 
@@ -176,7 +195,8 @@ describe('members API', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().member).toMatchObject({
       name: 'Renamed Person',
-      phone: '+917000000001',
+      phone: '7000000001',
+      mobileE164: '+917000000001',
       role: 'admin',
     });
     const dupe = await ctx.app.inject({

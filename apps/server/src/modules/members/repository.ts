@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
 import { containsPattern } from '../../db/like-pattern';
+import { withNameSearch } from '../../db/name-search';
 
 // Every members-directory query, in one place.
 
@@ -48,7 +49,7 @@ export async function updateMember(
 ) {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...withNameSearch(values), updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   return row;

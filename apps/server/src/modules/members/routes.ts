@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translated } from '../../i18n/reader-texts';
 import { viewerOf } from '../channels/access';
-import { getSite } from '../site/repository';
+import { getDefaultCountry, getSite } from '../site/repository';
 import * as repo from './repository';
 import * as members from './service';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
@@ -41,7 +41,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, page, limit } = request.query;
       const rows = await repo.listMembers(app.db, { q, offset: (page - 1) * limit, limit });
       const viewer = viewerOf(request.session?.user);
-      return rows.map((row) => members.toMember(row, viewer));
+      const siteCountry = await getDefaultCountry(app.db);
+      return rows.map((row) => members.toMember(row, viewer, siteCountry));
     },
   );
 
@@ -76,6 +77,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       members.toMember(
         await members.requireMember(app.db, request.params.id),
         viewerOf(request.session?.user),
+        await getDefaultCountry(app.db),
       ),
   );
 

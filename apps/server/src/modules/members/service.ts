@@ -2,6 +2,7 @@ import {
   formatPhone,
   memberMessages,
   phoneCountry,
+  specMobile,
   type Member,
   type MemberInput,
   type MemberUpdate,
@@ -14,7 +15,7 @@ import type { Viewer } from '../channels/access';
 import { isUuid } from '../events/access';
 import { textIn, withValues } from '../../i18n/server-text';
 import type { Mailer } from '../mail/mailer';
-import { getDefaultLanguage } from '../site/repository';
+import { getDefaultCountry, getDefaultLanguage } from '../site/repository';
 import { invitationMailMessages } from './messages';
 import { deleteAccount } from '../profile/repository';
 import * as repo from './repository';
@@ -25,14 +26,19 @@ const INVITATION_MINUTES = 7 * 24 * 60;
 const notFound = () => new HttpError(404, 'not_found', memberMessages.notFound);
 const blank = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-/** Contact details by the member's choice: site admins and the member always see them. */
-export function toMember(user: UserRow, viewer: Viewer): Member {
+/**
+ * Contact details by the member's choice: site admins and the member always see them. `phone` is
+ * in the spec's form for the site's default country (`siteCountry`), `mobileE164` beside it.
+ */
+export function toMember(user: UserRow, viewer: Viewer, siteCountry: string): Member {
   const trusted = viewer.isAdmin || viewer.userId === user.id;
+  const phoneShown = trusted || user.sharePhone;
   return {
     _id: user.id,
     name: user.name,
     email: trusted || user.shareEmail ? user.email : null,
-    phone: trusted || user.sharePhone ? user.mobile : null,
+    phone: phoneShown ? specMobile(user.mobile, siteCountry) : null,
+    mobileE164: phoneShown ? user.mobile : null,
     role: user.isAdmin ? 'admin' : 'member',
     bio: user.bio,
     imageUrl: user.imageUrl,
@@ -114,7 +120,10 @@ export async function addMember(
       });
       return created;
     });
-    return { message: memberMessages.added, member: toMember(user, viewer) };
+    return {
+      message: memberMessages.added,
+      member: toMember(user, viewer, await getDefaultCountry(db)),
+    };
   } catch (error) {
     duplicate(error);
   }
@@ -136,7 +145,10 @@ export async function updateMember(db: Database, viewer: Viewer, id: string, upd
         isAdmin: update.role === 'admin',
       });
     });
-    return { message: memberMessages.updated, member: toMember(saved!, viewer) };
+    return {
+      message: memberMessages.updated,
+      member: toMember(saved!, viewer, await getDefaultCountry(db)),
+    };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     duplicate(error);

@@ -40,7 +40,9 @@ describe('profile API', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       ...update,
-      mobile: account.e164,
+      // The spec's form: a number of the site's country as its digits (issue 35).
+      mobile: account.mobile,
+      mobileE164: account.e164,
       socialMedia: {
         facebook: 'https://facebook.com/meera',
         twitter: '@meera',

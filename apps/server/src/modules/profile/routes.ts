@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => profiles.toProfile(sessionOf(request).user),
+    async (request) => savedProfile(app.db, sessionOf(request).user),
   );
 
   app.put(
@@ -97,7 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await profiles.setPicture(app.db, user.id, picture.url);
       // A picture from before the pipeline (under /uploads/) goes with its replacement.
       await removePicture(uploadsDir, user.imageUrl);
-      return savedProfile(saved);
+      return savedProfile(app.db, saved);
     },
   );
 
@@ -116,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionOf(request).user;
       const saved = await profiles.setPicture(app.db, user.id, null);
       await removePicture(uploadsDir, user.imageUrl);
-      return savedProfile(saved);
+      return savedProfile(app.db, saved);
     },
   );
 
@@ -164,7 +164,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await profiles.saveSettings(app.db, sessionOf(request).user.id, request.body);
-      return savedProfile(saved);
+      return savedProfile(app.db, saved);
     },
   );
 

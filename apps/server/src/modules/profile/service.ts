@@ -7,11 +7,12 @@ import { authMessages, takenMessages } from '../auth/messages';
 import { profileMessages } from './messages';
 import { PICTURE_PREFIX } from './picture-store';
 import * as profiles from './repository';
+import { getDefaultCountry } from '../site/repository';
 
 /** The saved row as a profile; a row that vanished mid-request (account deleted) is a 404. */
-export function savedProfile(user: UserRow | undefined) {
+export async function savedProfile(db: Database, user: UserRow | undefined) {
   if (!user) throw new HttpError(404, 'not_found', profileMessages.userNotFound);
-  return profiles.toProfile(user);
+  return profiles.toProfile(user, await getDefaultCountry(db));
 }
 
 const { passwordForEmail, notYourPicture } = profileMessages;
@@ -31,7 +32,7 @@ export async function saveProfile(db: Database, user: UserRow, update: ProfileUp
       });
   }
   try {
-    return savedProfile(await profiles.updateProfile(db, user.id, update));
+    return await savedProfile(db, await profiles.updateProfile(db, user.id, update));
   } catch (error) {
     const field = conflictingField(error);
     if (!field) throw error;

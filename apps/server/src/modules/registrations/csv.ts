@@ -78,7 +78,7 @@ export function registrationsCsv(
   const rows = registrations.map((registration) => [
     registration.registrationDate,
     say(statuses[registration.status]),
-    registration.title,
+    registration.title === 'none' ? '' : registration.title,
     registration.name,
     registration.email,
     phone(registration.phone),

@@ -63,7 +63,23 @@ describe('event registration', () => {
       phone: 'Please enter a valid phone number',
       email: 'Please enter a valid email address',
       guestTitle: 'Title is required',
-      guestPhone: 'Phone is required',
+      guestLastName: 'Last name is required',
+    });
+    // A guest needs a name, not an email and a phone (issue 36); what is given is still checked.
+    expect(bad.json().fields).not.toHaveProperty('guestPhone');
+    expect(bad.json().fields).not.toHaveProperty('guestEmail');
+    const badGuestEmail = await register(ctx.app, event._id, {
+      ...registrationBody(),
+      hasGuest: 'yes',
+      guestTitle: 'Dr.',
+      guestFirstName: 'Kirtan',
+      guestLastName: 'Desai',
+      guestEmail: 'kirtan@',
+      guestPhone: '12',
+    });
+    expect(badGuestEmail.json().fields).toMatchObject({
+      guestEmail: 'Please enter a valid email address',
+      guestPhone: 'Please enter a valid phone number',
     });
     // Phones that are not text at all are refused by name, not a 500 (the fuzzer found it).
     const numbers = await register(ctx.app, event._id, {
@@ -88,6 +104,34 @@ describe('event registration', () => {
       .from(registrations)
       .where(eq(registrations.id, noGuest.json().registrationId));
     expect(row).toMatchObject({ guest: null, seats: 1 });
+  });
+
+  it('takes Dr. or no title at all, and a guest with only a name', async () => {
+    const event = await createEvent(ctx.app, admin);
+    const response = await register(ctx.app, event._id, {
+      ...registrationBody(),
+      email: 'meera.krishnan@example.in',
+      title: 'none',
+      hasGuest: 'yes',
+      guestTitle: 'Dr.',
+      guestFirstName: 'कीर्तन',
+      guestLastName: 'देसाई',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/events/${event._id}/registrations`,
+      headers: admin,
+    });
+    const mine = list
+      .json()
+      .registrations.find((row: { email: string }) => row.email === 'meera.krishnan@example.in');
+    expect(mine).toMatchObject({
+      title: 'none',
+      guestName: 'Dr. कीर्तन देसाई',
+      guestEmail: null,
+      guestPhone: null,
+    });
   });
 
   it('closes registration for past, cancelled and unknown events', async () => {

@@ -8,6 +8,7 @@ import {
   type RegistrationParsed,
   type RegistrationResult,
   type Ticket,
+  titledName,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -33,7 +34,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
 const guestNameOf = (row: repo.RegistrationRow) =>
-  row.guest ? `${row.guest.title} ${fullName(row.guest)}` : null;
+  row.guest ? titledName(row.guest.title, fullName(row.guest)) : null;
 
 export function toRegistration(
   row: repo.RegistrationRow,
@@ -49,8 +50,9 @@ export function toRegistration(
     phone: row.phone,
     hasGuest: row.guest !== null,
     guestName: guestNameOf(row),
-    guestEmail: row.guest?.email ?? null,
-    guestPhone: row.guest?.phone ?? null,
+    // A guest may come with only a name (issue 36).
+    guestEmail: row.guest?.email || null,
+    guestPhone: row.guest?.phone || null,
     wantsUpdates: row.wantsUpdates,
     registrationDate: row.createdAt.toISOString(),
     status: row.status,
@@ -159,7 +161,7 @@ export async function describeTicket(
     eventDate: read.event.startsAt.toISOString(),
     eventTimeZone: read.event.timeZone,
     eventLocation: read.event.venueName,
-    name: `${row.title} ${fullName(row)}`,
+    name: titledName(row.title, fullName(row)),
     guestName: guestNameOf(row),
     seats: row.seats,
     status: row.status,
@@ -194,7 +196,7 @@ export async function myRegistrations(
     if (status === 'cancelled' || status === 'expired' || status === 'refunded') continue;
     mine.push({
       registrationId: row.id,
-      name: `${row.title} ${fullName(row)}`,
+      name: titledName(row.title, fullName(row)),
       email: row.email,
       guestName: guestNameOf(row),
       seats: row.seats,
@@ -230,7 +232,7 @@ export async function myTickets(
         eventEndDate: event.endsAt.toISOString(),
         eventTimeZone: event.timeZone,
         eventLocation: event.venueName,
-        name: `${row.title} ${fullName(row)}`,
+        name: titledName(row.title, fullName(row)),
         guestName: guestNameOf(row),
         seats: row.seats,
         status: row.status,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { englishPack, setActivePack } from '../../../i18n/active-language';
 import { storageKeys } from '../../../lib/storage';
 import { adminUser, communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -108,6 +109,25 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     const login = requests.find((request) => request.url.endsWith('/api/auth/login'));
     expect(await login?.json()).toMatchObject({ mobile: '+447400123456', country: 'GB' });
+  });
+
+  it('says it is signed in, in the account’s own language once that applies (issue 36 §6)', async () => {
+    // The account's language becomes the page's: English comes back for the next test.
+    onTestFinished(() => setActivePack(englishPack));
+    stub({
+      'POST /api/auth/login': () =>
+        json({
+          token: sessionToken,
+          user: { ...memberUser, language: 'gu' },
+          message: 'Login successful!',
+        }),
+    });
+    const { user } = renderRoute('/login');
+    await fillIn(user, '9000000002', 'portal-member-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('લૉગ ઇન થઈ ગયું!')).toBeInTheDocument();
+    expect(screen.queryByText('Login successful!')).toBeNull();
   });
 
   it('goes back to the page that sent the visitor to sign in, and never off the site', async () => {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
+import { LiveMessage } from '../../../components/live-text';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneField } from '../../../components/phone-field';
 import { useStartSession } from '../../../lib/auth-session';
@@ -40,7 +41,11 @@ export function LoginRoute() {
     login.mutate(values, {
       onSuccess: (response) => {
         startSession(response);
-        notifications.show({ color: 'green', message: response.message || t(messages.success) });
+        notifications.show({
+          color: 'green',
+          // The server says the same words in the page's language; ours follow the account's.
+          message: <LiveMessage message={messages.success} />,
+        });
         void navigate(returnTo, { replace: true });
       },
     });

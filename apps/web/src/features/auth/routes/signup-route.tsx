@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
+import { LiveMessage } from '../../../components/live-text';
 import { PasswordField } from '../../../components/password-field';
 import { PersonNameField } from '../../../components/person-name-field';
 import { PhoneField } from '../../../components/phone-field';
@@ -62,7 +63,8 @@ export function SignupRoute() {
         startSession(response);
         notifications.show({
           color: 'green',
-          message: response.message || t(messages.success),
+          // The server says the same words in the page's language; ours follow the account's.
+          message: <LiveMessage message={messages.success} />,
         });
         // The spec's /dashboard is an alias of / (DESIGN §5.11).
         void navigate(paths.home, { replace: true });

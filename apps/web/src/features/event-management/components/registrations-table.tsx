@@ -1,5 +1,5 @@
 import { Stack, Table, Text, TextInput } from '@mantine/core';
-import type { Registration } from '@portal/contract';
+import { titledName, type Registration } from '@portal/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PhoneNumber } from '../../../components/phone-number';
@@ -98,7 +98,9 @@ export function RegistrationsTable({
             {rows.map((row) => (
               <Table.Tr key={row._id}>
                 <Table.Td>
-                  <Text size="sm" fw={500}>{`${row.title} ${row.name}`}</Text>
+                  <Text size="sm" fw={500}>
+                    {titledName(row.title, row.name)}
+                  </Text>
                 </Table.Td>
                 <Table.Td className={classes.contact}>
                   <Text size="sm">{row.email}</Text>

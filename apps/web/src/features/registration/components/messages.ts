@@ -19,6 +19,8 @@ export const registrationFormMessages = defineMessages('registration.form', {
   mr: 'Mr.',
   ms: 'Ms.',
   mrs: 'Mrs.',
+  dr: 'Dr.',
+  noTitle: 'Prefer not to say',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',

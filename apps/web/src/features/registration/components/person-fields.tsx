@@ -47,12 +47,20 @@ const titleRequired: MessageDescriptor = {
 };
 
 // The values are the spec's ('Mr.', …) in every language; only what the list shows changes.
-const titleLabels = { 'Mr.': m.mr, 'Ms.': m.ms, 'Mrs.': m.mrs } as const;
+const titleLabels = {
+  'Mr.': m.mr,
+  'Ms.': m.ms,
+  'Mrs.': m.mrs,
+  'Dr.': m.dr,
+  none: m.noTitle,
+} as const;
 
 /** Title, name, email and phone of one person: the attendee or the guest (spec §2 screen 2). */
 export function PersonFields({ names, register, control, errors, autofill }: PersonFieldsProps) {
   const t = useT();
   const auto = (token: string) => (autofill ? token : 'off');
+  // A guest needs a name; their email and phone are welcome but optional (issue 36).
+  const contactRequired = names === attendeeFields;
   const titleOptions = [
     { value: '', label: t(m.selectTitle) },
     ...personTitles.map((value) => ({ value, label: t(titleLabels[value]) })),
@@ -89,7 +97,7 @@ export function PersonFields({ names, register, control, errors, autofill }: Per
         label={t(m.email)}
         type="email"
         autoComplete={auto('email')}
-        withAsterisk
+        withAsterisk={contactRequired}
         error={errors[names.email]?.message}
         {...register(names.email)}
       />
@@ -99,7 +107,7 @@ export function PersonFields({ names, register, control, errors, autofill }: Per
         countryName={names.country}
         label={t(m.phone)}
         autoComplete={auto('tel')}
-        required
+        required={contactRequired}
       />
     </SimpleGrid>
   );

@@ -20,6 +20,7 @@ import { toRegistrationPayload } from './registration-values';
 import { onlyChoosable, shownTicketTypes, ticketAvailability } from './ticket-availability';
 import { ticketPickerMessages } from './ticket-messages';
 import { TicketChoice, TicketQuestions } from './ticketing-fields';
+import { writeRegistrationTitle } from '../../../lib/storage';
 import {
   registrationResolver,
   ticketingFields,
@@ -92,7 +93,10 @@ export function RegistrationForm({
         registration: { ...toRegistrationPayload(values), ...ticketingPayload(ticketing, values) },
         proof: await takeProof(),
       },
-      { onError: (error) => applyFieldErrors(error, setError, fields) },
+      {
+        onSuccess: () => writeRegistrationTitle(values.title),
+        onError: (error) => applyFieldErrors(error, setError, fields),
+      },
     ),
   );
 

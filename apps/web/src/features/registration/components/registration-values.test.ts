@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberProfile } from '../../../testing/fixtures';
-import { prefillFromProfile, toRegistrationPayload } from './registration-values';
+import { prefillFromProfile, rememberedTitle, toRegistrationPayload } from './registration-values';
 
 const attendee = {
   title: 'Ms.',
@@ -70,5 +70,22 @@ describe('toRegistrationPayload', () => {
       guestEmail: 'ravi@example.org',
       guestPhone: '+447400123456',
     });
+  });
+});
+
+describe('rememberedTitle', () => {
+  it('starts the form with the title this browser last registered with', () => {
+    window.localStorage.setItem('registrationTitle', 'Dr.');
+    expect(rememberedTitle()).toBe('Dr.');
+    expect(prefillFromProfile(memberProfile).title).toBe('Dr.');
+    window.localStorage.setItem('registrationTitle', 'none');
+    expect(rememberedTitle()).toBe('none');
+  });
+
+  it('ignores a stored value the form no longer offers', () => {
+    window.localStorage.setItem('registrationTitle', 'Sir');
+    expect(rememberedTitle()).toBeUndefined();
+    window.localStorage.removeItem('registrationTitle');
+    expect(rememberedTitle()).toBeUndefined();
   });
 });

@@ -1,8 +1,21 @@
-import type { Profile, RegistrationInput, RegistrationParsed } from '@portal/contract';
+import {
+  personTitles,
+  type Profile,
+  type RegistrationInput,
+  type RegistrationParsed,
+} from '@portal/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { phoneForForm } from '../../../components/phone-text';
+import { readRegistrationTitle } from '../../../lib/storage';
 
-export const blankRegistration: DefaultValues<RegistrationInput> = {
+/** The title this browser last registered with, if it is still one the form offers. */
+export function rememberedTitle(): RegistrationInput['title'] | undefined {
+  const title = readRegistrationTitle();
+  return personTitles.find((value) => value === title);
+}
+
+export const blankRegistration = (): DefaultValues<RegistrationInput> => ({
+  title: rememberedTitle(),
   firstName: '',
   lastName: '',
   email: '',
@@ -13,7 +26,7 @@ export const blankRegistration: DefaultValues<RegistrationInput> = {
   guestLastName: '',
   guestEmail: '',
   guestPhone: '',
-};
+});
 
 /** A signed-in person's details as the form's starting values; the name splits at its first space. */
 export function prefillFromProfile(profile: Profile): DefaultValues<RegistrationInput> {
@@ -22,7 +35,7 @@ export function prefillFromProfile(profile: Profile): DefaultValues<Registration
   // The stored number (E.164) as its own country writes it, with the picker on that country.
   const phone = phoneForForm(profile.mobile);
   return {
-    ...blankRegistration,
+    ...blankRegistration(),
     firstName: space === -1 ? name : name.slice(0, space),
     lastName: space === -1 ? '' : name.slice(space + 1).trim(),
     email: profile.email,

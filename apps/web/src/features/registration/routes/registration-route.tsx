@@ -204,7 +204,7 @@ function PrefilledForm({
   // a profile that cannot be read leaves the form blank.
   if (fromProfile && profile.isPending) return <PageLoader label={t(m.loadingDetails)} />;
   const defaultValues =
-    fromProfile && profile.data ? prefillFromProfile(profile.data) : blankRegistration;
+    fromProfile && profile.data ? prefillFromProfile(profile.data) : blankRegistration();
   return (
     <RegistrationForm
       eventId={event._id}
