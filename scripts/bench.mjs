@@ -1,7 +1,7 @@
 // `npm run bench` (issue #8): the built server on a scratch embedded PostgreSQL seeded at scale,
 // its API under load beside a hello-world ceiling, the web app's weight, Lighthouse scores and
 // calendar responsiveness, then the heavy proof suites; figures to bench/results.md.
-// BENCH_SKIP=load,members,directory,jobs,uploads,hostile,web,matchday,suites leaves parts out while working on one (the report says so).
+// BENCH_SKIP=load,members,directory,jobs,uploads,roster,hostile,web,matchday,suites leaves parts out while working on one (the report says so).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { hostileBursts } from './bench/hostile.mjs';
 import { benchDirectory } from './bench/directory.mjs';
 import { drainJobs } from './bench/jobs.mjs';
 import { uploadPhotos } from './bench/uploads.mjs';
+import { importRosterAtScale } from './bench/roster-import.mjs';
 import { matchDay } from './bench/match-day.mjs';
 import {
   databaseUrlOf,
@@ -77,6 +78,7 @@ try {
   }
   run.jobs = skip.has('jobs') ? undefined : await drainJobs(server, dataDir, log);
   run.uploads = skip.has('uploads') ? undefined : await uploadPhotos(server, dataDir, log);
+  run.roster = skip.has('roster') ? undefined : await importRosterAtScale(server, dataDir, log);
   run.hostile = skip.has('hostile') ? undefined : await hostileBursts(server, dataDir, log);
   run.web = skip.has('web')
     ? { weight: [], calendar: [], lighthouse: [], slowPhone: [] }

@@ -6,6 +6,7 @@ import prettier from 'prettier';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './load.mjs';
 import { MEMBER_TOKENS, memberTable } from './member-load.mjs';
 import { root, serveCommand } from './portal-server.mjs';
+import { ROSTER_ROWS, ROSTER_TARGET_SECONDS } from './roster-import.mjs';
 import { mark, targets as t } from './targets.mjs';
 import { directorySection } from './directory.mjs';
 
@@ -257,6 +258,7 @@ function uploadsSection(uploads) {
       'Time to 201 p50 · p95',
       '`/api/events` p99 quiet · while uploading',
       'req/s quiet · while uploading',
+      'Server RSS before · peak',
     ],
     [
       [
@@ -266,8 +268,25 @@ function uploadsSection(uploads) {
         `${n(uploads.p50)} · ${n(uploads.p95)} ms`,
         `${n(uploads.quiet.p99)} · ${n(uploads.busy.p99)} ms`,
         `${n(uploads.quiet.rps)} · ${n(uploads.busy.rps)}`,
+        `${n(uploads.idleRssMb)} · ${n(uploads.maxRssMb)} MB`,
       ],
     ],
+  );
+}
+
+/** Issue 35: a 20,000-row roster through the import endpoint (dry run, import, the same again). */
+function rosterSection(roster) {
+  if (!roster) return 'Skipped (BENCH_SKIP=roster).';
+  return table(
+    ['Run', 'Status', 'Seconds', 'Imported', 'Updated', 'Row errors'],
+    roster.runs.map((run) => [
+      run.name,
+      String(run.status),
+      `${n(run.seconds, 1)} s ${run.seconds < ROSTER_TARGET_SECONDS ? '✓' : '✗'}`,
+      n(run.imported),
+      n(run.updated),
+      n(run.errors),
+    ]),
   );
 }
 
@@ -348,6 +367,12 @@ export async function writeReport(run) {
     `12-megapixel JPEGs (4000 × 3000, photo-like) uploaded by one member, four at a time, through the whole pipeline (six variants, a ThumbHash, stored on disk), while autocannon reads \`/api/events\` beside them. Issue #34.`,
     '',
     uploadsSection(run.uploads),
+    '',
+    '## Roster import',
+    '',
+    `A ${n(run.roster?.rows ?? ROSTER_ROWS)}-row roster CSV (${n(run.roster?.megabytes ?? 0, 1)} MB: a BOM, quoted commas and line breaks, a formula every 97 rows) uploaded by a site admin through \`POST /api/admin/roster/import\`: the dry run, the import in one transaction, and the same file again, which changes nothing. Issue 35's target: under ${ROSTER_TARGET_SECONDS} s.`,
+    '',
+    rosterSection(run.roster),
     '',
     '## Proof suites at full count',
     '',

@@ -34,6 +34,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { defineMailDelivery } from './modules/mail/delivery';
 import { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
+import { joiningRoutes } from './modules/joining/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(feedPostRoutes);
   await app.register(memberRoutes);
   await app.register(directoryRoutes);
+  await app.register(joiningRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

@@ -30,6 +30,7 @@ async function prepare(url: string, config: Config, log: (message: string) => vo
       const applied = await runSeeders(setup.db, demoSeeders, {
         hashCost: config.passwordHashCost,
         mediaStorage: mediaStorageFor(config.media),
+        profile: config.site.profile,
       });
       if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);
     }

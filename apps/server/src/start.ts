@@ -44,6 +44,7 @@ export async function openDatabase(
       const applied = await runSeeders(database.db, demoSeeders, {
         hashCost: config.passwordHashCost,
         mediaStorage: mediaStorageFor(config.media),
+        profile: config.site.profile,
       });
       if (applied.length > 0) log(`demo content added: ${applied.join(', ')}`);
     }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { phoneCountrySchema } from './people';
 import { imageAddressSchema } from './address-schemas';
 import { siteProfileSchema } from './site';
-import { joinPolicySchema } from './alumni';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 import { languageCodes, type Language } from './i18n/languages';
 import { timeZoneSchema } from './event-time-schemas';
+import { joinPolicySchema } from './alumni';
 
 export const adminMessages = {
   cursor: 'The cursor is not one this list gave out',
@@ -94,7 +94,10 @@ export const siteSettingsSchema = z.object({
     .max(1440, adminMessages.holdMinutes)
     .nullable()
     .optional(),
-  /** Issue 35: who may join (null: open); absent leaves it as it is. */
+  /**
+   * Who may join (issue 35, ADR 52); null: the profile's default (`open` for a community site,
+   * `roster` for an alumni site). Absent leaves it as it is.
+   */
   joinPolicy: joinPolicySchema.nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

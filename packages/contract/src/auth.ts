@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { membershipStatuses } from './alumni';
 import { contactIdentifierSchema } from './contact-identifier';
 import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 } from './people';
 import { phoneMessages } from './phone';
 import { languageCodes, type Language } from './i18n/languages';
+import { membershipStatuses } from './alumni';
 
 /**
  * Spec §5 texts are kept verbatim (including the double space), so the UI matches the spec; the
@@ -77,7 +77,10 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** The language saved on the account (DESIGN §7); null until they choose one. */
   language: z.enum(languageCodes as [Language, ...Language[]]).nullable(),
-  /** Issue 35: whether the person is a verified member yet (joinPolicy decides who waits). */
+  /**
+   * Whether the site let them in (issue 35): `pending` while their request to join waits (they
+   * may sign in and fill in their profile), `rejected` when it was turned down.
+   */
   membershipStatus: z.enum(membershipStatuses),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -10,6 +10,7 @@ import { imageAddressSchema, optionalImageAddressSchema } from './address-schema
 import { webAddressHost } from './safe-url';
 import { matchSchema, teamSchema } from './tournament';
 import { instantFromWallClock, isTimeZone } from './time-zones';
+import { photoVariantsSchema } from './media';
 import { eventTimeSchema, isWallClockTime, timeZoneSchema } from './event-time-schemas';
 import {
   contentSearchSchema,
@@ -176,6 +177,8 @@ export const eventSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   imageUrl: z.string().nullable(),
+  /** The cover's variants and blur when it is an upload (`/media/…`); null for any other address. */
+  coverPhoto: photoVariantsSchema.nullable().optional(),
   images: z.array(z.string()),
   tags: z.array(z.string()),
   status: z.enum(eventStatuses),

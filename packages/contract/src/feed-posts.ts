@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalWebAddressSchema } from './address-schemas';
+import { optionalImageAddressSchema, optionalWebAddressSchema } from './address-schemas';
 import {
   contentSearchSchema,
   feedPostTranslationsInputSchema,
@@ -21,8 +21,9 @@ export const feedPostInputSchema = z.object({
     .trim()
     .min(1, feedPostMessages.contentRequired)
     .max(5000, fillText(fieldMessages.tooLong, { max: 5000 })),
-  // http(s) only: a javascript: or data: URL never reaches a page as a link or image.
-  imageUrl: optionalWebAddressSchema,
+  // http(s) or a path on this site (an upload's /media/ address): a javascript: or data: URL
+  // never reaches a page as a link or image.
+  imageUrl: optionalImageAddressSchema,
   link: optionalWebAddressSchema,
   isActive: z.boolean().default(true),
   /** Empty or absent: a site-wide post (site admins only). */

@@ -55,3 +55,4 @@ export * from './promo-codes';
 export * from './promo-code-messages';
 export * from './alumni';
 export * from './countries';
+export * from './roster';

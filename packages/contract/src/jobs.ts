@@ -9,6 +9,7 @@ export const jobQueueNames = [
   'password-reset',
   'sign-in-warning',
   'channel-invitation',
+  'roster-invitation',
   'event-reminders',
   'ticket-holds',
   'housekeeping',

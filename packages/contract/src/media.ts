@@ -42,6 +42,18 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
+/**
+ * What draws a stored photo responsively beside the address a field already holds (an event's
+ * cover): every variant for srcset, the blur, and its shape so the page reserves its space.
+ */
+export const photoVariantsSchema = mediaSchema.pick({
+  srcset: true,
+  placeholder: true,
+  width: true,
+  height: true,
+});
+export type PhotoVariants = z.infer<typeof photoVariantsSchema>;
+
 export const mediaUploadFieldsSchema = z.object({ purpose: mediaPurposeSchema.optional() });
 
 export const EVENT_PHOTO_CAPTION_MAX = 300;
@@ -65,6 +77,8 @@ export type EventPhoto = z.infer<typeof eventPhotoSchema>;
 export const eventPhotoPageSchema = z.object({
   items: z.array(eventPhotoSchema),
   nextCursor: z.string().nullable(),
+  /** Every photo of the album the caller may see, on every page: the viewer's "3 of 41". */
+  total: z.number().int().nonnegative(),
 });
 export type EventPhotoPage = z.infer<typeof eventPhotoPageSchema>;
 
@@ -82,3 +96,8 @@ export type AddEventPhoto = z.infer<typeof addEventPhotoSchema>;
 export const eventPhotoParamsSchema = z.object({ id: z.string(), photoId: z.string() });
 
 export const moderateEventPhotoSchema = z.object({ action: z.enum(['hide', 'keep']) });
+export type ModerateEventPhoto = z.infer<typeof moderateEventPhotoSchema>;
+
+/** GET /api/events/{id}/photos/reported: reported photos not yet kept, most reported first. */
+export const reportedEventPhotosSchema = z.object({ items: z.array(eventPhotoSchema) });
+export type ReportedEventPhotos = z.infer<typeof reportedEventPhotosSchema>;

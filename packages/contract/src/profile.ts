@@ -87,7 +87,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** A picture address: http(s), or the caller's own upload (the server checks it is theirs). */
 const pictureAddress = optionalImageAddressSchema.refine(
-  (value) => !value || isSafeWebAddress(value) || value.startsWith('/uploads/'),
+  // /media/: the pipeline's address, sent back as read (files are named by content and kept while
+  // anything points at them, ADR 46, so naming one claims nothing).
+  (value) =>
+    !value ||
+    isSafeWebAddress(value) ||
+    value.startsWith('/uploads/') ||
+    /^\/media\/[\w-]+\.\w+$/.test(value),
   urlMessages.web,
 );
 

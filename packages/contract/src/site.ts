@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { joinPolicySchema } from './alumni';
 
 export const siteProfiles = ['community', 'alumni'] as const;
 export const siteProfileSchema = z.enum(siteProfiles);
@@ -16,5 +17,10 @@ export const siteSchema = z.object({
   timeZone: z.string(),
   /** Share of page loads that report Core Web Vitals (0 to 1), see docs/web-vitals.md. */
   webVitalsSampleRate: z.number().min(0).max(1),
+  /**
+   * Who may join (issue 35): `open` (everyone, at once), `roster` (the association's list lets in
+   * at once, others wait) or `approval` (everyone waits). Sign-up screens say what comes next.
+   */
+  joinPolicy: joinPolicySchema.optional(),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -40,6 +40,12 @@ const matrix: Record<string, Entry> = {
   'PUT /api/profile/language': 'self',
   'DELETE /api/account': 'self',
   'PUT /api/admin/site-settings': 'admin',
+  // Issue 35: the roster is the site admins'; requests to join are theirs too, and a batch rep's
+  // for their own batch only (join-requests.test.ts): a plain member is refused.
+  'POST /api/admin/join-requests/{userId}/approve': 'admin',
+  'POST /api/admin/join-requests/{userId}/reject': 'admin',
+  'POST /api/admin/roster/import': 'admin',
+  'POST /api/admin/roster/invite': 'admin',
   'POST /api/events': { level: 'manager', body: (ids) => eventBody({ channelId: ids.channel }) },
   'PUT /api/events/{id}': {
     level: 'manager',

@@ -24,6 +24,8 @@ interface ResponsivePhotoProps {
   fit?: 'natural' | 'cover' | 'contain';
   /** Above the fold (a viewer's current photo): fetched at once rather than lazily. */
   eager?: boolean;
+  /** The page's largest picture (its LCP element): asked for before the rest. */
+  fetchPriority?: 'high' | 'auto';
   style?: CSSProperties;
 }
 
@@ -41,6 +43,7 @@ export function ResponsivePhoto({
   sizes,
   fit = 'natural',
   eager = false,
+  fetchPriority,
   style,
 }: ResponsivePhotoProps) {
   // Bumped when a decode finishes, to show it; the blur itself is read from the cache.
@@ -75,6 +78,7 @@ export function ResponsivePhoto({
         height={photo.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={fetchPriority}
         decoding="async"
         data-loaded={loaded || undefined}
         onLoad={() => setLoaded(true)}

@@ -31,6 +31,12 @@ export interface EventRange {
 
 export const eventsQueryRoot = [sessionQueryRoot, 'events'] as const;
 
+/**
+ * An event's album, under the session's root: managers see hidden photos and report counts
+ * others do not. Here because the event page shows it and the dashboard's moderation changes it.
+ */
+export const eventPhotosKey = (eventId: string) => [sessionQueryRoot, 'event-photos', eventId];
+
 export function getEvents(
   range: EventRange = {},
   { signal }: { signal?: AbortSignal } = {},

@@ -133,6 +133,9 @@ export const apiPaths = {
     photos: (id: string) => `/api/events/${encodeURIComponent(id)}/photos`,
     photo: (id: string, photoId: string) =>
       `/api/events/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+    reportedPhotos: (id: string) => `/api/events/${encodeURIComponent(id)}/photos/reported`,
+    moderatePhoto: (id: string, photoId: string) =>
+      `/api/events/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}/moderate`,
     /** The series a date belongs to (GET), or make the event repeat (POST). */
     series: (id: string) => `/api/events/${encodeURIComponent(id)}/series`,
     byChannel: (channelId: string) => `/api/events/channel/${encodeURIComponent(channelId)}`,

@@ -48,6 +48,10 @@ export function stubFetch(routes: FetchRoutes) {
     // Every tournament screen holds the event's live feed open: unless a test says otherwise,
     // an open stream that stays quiet, as the server's is between updates.
     if (!handler && /^GET \/api\/events\/[^/]+\/live$/.test(key)) return quietFeed.respond(request);
+    // Every event dashboard asks for the album's reported photos: unless a test says otherwise,
+    // there are none.
+    if (!handler && /^GET \/api\/events\/[^/]+\/photos\/reported$/.test(key))
+      return json({ items: [] });
     if (!handler) {
       console.error(`Unhandled request in test: ${key}`);
       return json({ error: 'not_stubbed', message: key }, { status: 501 });

@@ -49,6 +49,8 @@ export const media = pgTable(
       .on(table.ownerId, table.sourceHash)
       .where(sql`${table.ownerId} is not null`),
     index('media_owner_created_idx').on(table.ownerId, table.createdAt),
+    // A page's address (an event's cover, /media/<name>) finds its photo by a variant's name.
+    index('media_variants_idx').using('gin', sql`${table.variants} jsonb_path_ops`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { demoGivingSeeder } from '../../modules/donations/demo-giving';
 import { demoEventsSeeder } from '../../modules/events/demo-events';
 import { demoTicketsSeeder } from '../../modules/tickets/demo-tickets';
 import { demoAlbumSeeder } from '../../modules/media/demo-album';
+import { demoAlumniSeeder } from '../../modules/joining/demo-alumni';
 import { demoTournamentSeeder } from '../../modules/tournament/demo/demo-tournament';
 import type { Seeder } from './run-seeders';
 
@@ -19,4 +20,6 @@ export const demoSeeders: readonly Seeder[] = [
   demoGivingSeeder,
   demoTicketsSeeder,
   demoAlbumSeeder,
+  // The alumni profile's own (issue 35); skipped, and not marked as run, on a community site.
+  demoAlumniSeeder,
 ];

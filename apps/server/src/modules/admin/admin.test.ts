@@ -82,6 +82,7 @@ describe('admin API', () => {
       defaultLanguage: 'hi',
       timeZone: 'Europe/London',
       ticketHoldMinutes: 20,
+      joinPolicy: 'approval',
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -100,15 +101,19 @@ describe('admin API', () => {
       defaultCountry: 'GB',
       timeZone: 'Europe/London',
       logoUrl: 'https://example.org/logo.png',
+      joinPolicy: 'approval',
     });
 
     const invalid = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/site-settings',
       headers: admin.auth,
-      payload: { ...settings, profile: 'school', logoUrl: 'javascript:x' },
+      payload: { ...settings, profile: 'school', logoUrl: 'javascript:x', joinPolicy: 'anyone' },
     });
     expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().fields)).toEqual(
+      expect.arrayContaining(['profile', 'logoUrl', 'joinPolicy']),
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/site' })).json().profile).toBe(
       'alumni',
     );
@@ -136,14 +141,21 @@ describe('admin API', () => {
         defaultLanguage: null,
         timeZone: null,
         ticketHoldMinutes: null,
+        joinPolicy: null,
       },
     });
-    expect(reset.json().settings).toMatchObject({ timeZone: null, ticketHoldMinutes: null });
+    expect(reset.json().settings).toMatchObject({
+      timeZone: null,
+      ticketHoldMinutes: null,
+      joinPolicy: null,
+    });
     expect(reset.json().effective).toMatchObject({
       timeZone: 'Asia/Kolkata',
       name: 'Community Portal',
       profile: 'community',
       tagline: 'Connect locally, live globally',
+      // No choice of their own: the community profile's default (ADR 52).
+      joinPolicy: 'open',
     });
   });
 });

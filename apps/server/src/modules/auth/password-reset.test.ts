@@ -193,6 +193,7 @@ describe('password reset', () => {
       limiter: ctx.app.limiter,
       jobs: ctx.app.jobs,
       slowdownStepMs: 0,
+      joinPolicy: async () => 'open',
     };
     const known = await requestPasswordReset(context, account.email, 'hi');
     const knownStatements = statements.splice(0);

@@ -1,4 +1,4 @@
-import { isLanguage, specMobile, type SessionUser } from '@portal/contract';
+import { isLanguage, membershipStatuses, specMobile, type SessionUser } from '@portal/contract';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
@@ -23,6 +23,9 @@ export const toSessionUser = (user: UserRow, siteCountry: string): SessionUser =
   imageUrl: user.imageUrl,
   isAdmin: user.isAdmin,
   language: isLanguage(user.language) ? user.language : null,
+  // A status the contract does not know is read as waiting: never let in by a typo.
+  membershipStatus:
+    membershipStatuses.find((status) => status === user.membershipStatus) ?? 'pending',
 });
 
 export async function findUserByMobile(db: Database, mobile: string) {

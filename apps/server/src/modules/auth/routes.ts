@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translated } from '../../i18n/reader-texts';
 import { languageOf } from '../../plugins/request-language';
-import { getDefaultCountry, getSite } from '../site/repository';
+import { getDefaultCountry, getJoinPolicy, getSite } from '../site/repository';
 import { authMessages } from './messages';
 import { sessionOf } from './authenticate';
 import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
@@ -40,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: app.limiter,
     jobs: app.jobs,
     slowdownStepMs: app.config.loginSlowdownStepMs,
+    joinPolicy: () => getJoinPolicy(app.db, app.config.site.profile),
   });
 
   app.post(

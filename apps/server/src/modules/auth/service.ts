@@ -1,5 +1,6 @@
 import type {
   ChangePasswordInput,
+  JoinPolicy,
   Language,
   LoginInput,
   LoginResponse,
@@ -10,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getDefaultCountry } from '../site/repository';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
+import { claimRosterEntry, verifyFromRoster } from '../joining/repository';
 import { HttpError } from '../../plugins/errors';
 import { authMessages as texts, takenMessages } from './messages';
 import type { Limiter } from './limiter';
@@ -26,6 +28,8 @@ export interface AuthContext {
   jobs: JobQueue;
   /** One step of the slowdown past an account's loose limit (a config value, so tests need not wait). */
   slowdownStepMs: number;
+  /** Who may join (ADR 52), read at each sign-up so an admin's change applies at once. */
+  joinPolicy: () => Promise<JoinPolicy>;
 }
 
 function assertUncommon(password: string, field: string) {
@@ -47,12 +51,20 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<Sign
   await throttle.consume(ctx.limiter, `signup:email:${input.email}`, limits.signupPerEmail);
   assertUncommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password, ctx.hashCost);
+  const policy = await ctx.joinPolicy();
   try {
-    const user = await accounts.insertUser(ctx.db, {
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
-      passwordHash,
+    const user = await ctx.db.transaction(async (tx) => {
+      // Open: in at once. Roster: in at once when the roster names their email or mobile, else
+      // waiting. Approval: waiting. Whoever waits signs in and fills in their profile meanwhile.
+      const inserted = await accounts.insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash,
+        membershipStatus: policy === 'open' ? 'verified' : 'pending',
+      });
+      const entry = policy === 'roster' ? await claimRosterEntry(tx, inserted) : undefined;
+      return (entry && (await verifyFromRoster(tx, inserted.id, entry))) || inserted;
     });
     const token = await accounts.createSession(ctx.db, user.id);
     return {

@@ -6,6 +6,7 @@ import { containsPattern } from '../../db/like-pattern';
 import type { Viewer } from '../channels/access';
 import { managesEvent, seesEvent } from './access';
 import { holdsPlace, questionsJson, ticketTypesJson } from '../tickets/repository';
+import { photoVariantsAt } from '../media/repository';
 
 // All SQL for events lives here. Reads carry the live seat counts and the viewer's right to manage.
 
@@ -24,6 +25,7 @@ function selectEvents(db: Database, viewer: Viewer) {
       canManage: sql<boolean>`${managesEvent(viewer)}`,
       ticketTypes: ticketTypesJson,
       questions: questionsJson,
+      coverPhoto: photoVariantsAt(events.coverImageUrl),
     })
     .from(events)
     .leftJoin(channels, eq(channels.id, events.channelId));

@@ -19,6 +19,7 @@ import { getSiteTimeZone } from '../site/repository';
 import { eventInstants } from './event-times';
 import { saveTicketing, toQuestion, toTicketType } from '../tickets/ticketing';
 import { makeSeries, planSeries } from '../series/make';
+import { toPhotoVariants } from '../media/repository';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -37,6 +38,7 @@ export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
     latitude: event.latitude,
     longitude: event.longitude,
     imageUrl: event.coverImageUrl,
+    coverPhoto: read.coverPhoto ? toPhotoVariants(read.coverPhoto) : null,
     images: event.images,
     tags: event.tags,
     status: event.status,

@@ -113,6 +113,15 @@ describe('feed posts API', () => {
         link: 'Enter a web address starting with http:// or https://',
       });
     }
+    // A protocol-relative address leaves the site; an upload's own address stays on it.
+    const offSite = await create(admin.auth, body({ imageUrl: '//evil.example/a.jpg' }));
+    expect(offSite.statusCode).toBe(400);
+    const uploaded = await create(
+      admin.auth,
+      body({ imageUrl: '/media/0123456789abcdef0123456789abcdef.webp' }),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json().post.imageUrl).toBe('/media/0123456789abcdef0123456789abcdef.webp');
     const missing = await create(admin.auth, { title: ' ', content: '' });
     expect(missing.json().fields).toMatchObject({
       title: 'Title is required',

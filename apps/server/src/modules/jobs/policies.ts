@@ -23,6 +23,8 @@ export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
   'password-reset': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 10 },
   'sign-in-warning': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 10 },
   'channel-invitation': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 5 },
+  // One email each; a roster of thousands drains in batches beside the other work.
+  'roster-invitation': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 20 },
   // Sweeps: each run handles everything due, so the next tick is the real retry.
   'event-reminders': {
     retryLimit: 2,

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeAdmin, signUp } from '../../test/accounts';
+import { makeAdmin, newAccount, signUp } from '../../test/accounts';
 import { eventBody } from '../../test/events';
 import { useTestApp } from '../../test/test-app';
 
@@ -305,6 +305,36 @@ describe('media uploads', () => {
     expect((await fetchMedia(used.url)).statusCode).toBe(200);
   });
 
+  it('gives an event whose cover is an upload the cover’s variants and blur', async () => {
+    const organiser = await signUp(ctx.app);
+    await makeAdmin(ctx.db, organiser.id);
+    const cover = (
+      await upload(ctx.app, organiser.auth, await plainJpeg(700, '#2980b9'), {
+        purpose: 'event-cover',
+      })
+    ).json();
+    const created = async (imageUrl: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: organiser.auth,
+        payload: eventBody({ imageUrl }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = String(response.json()._id ?? response.json().event?._id);
+      return (await ctx.app.inject({ url: `/api/events/${id}` })).json();
+    };
+    expect((await created(cover.url)).coverPhoto).toEqual({
+      srcset: cover.srcset,
+      placeholder: cover.placeholder,
+      width: cover.width,
+      height: cover.height,
+    });
+    // An outside picture, or a /media/ address that names no stored photo, is drawn as it is.
+    expect((await created('https://example.org/cover.jpg')).coverPhoto).toBeNull();
+    expect((await created('/media/0123456789abcdef0123456789abcdef.webp')).coverPhoto).toBeNull();
+  });
+
   describe('event albums', () => {
     async function eventOfOwnChannel() {
       const owner = await signUp(ctx.app);
@@ -373,10 +403,16 @@ describe('media uploads', () => {
         photos[2]._id,
         photos[1]._id,
       ]);
+      // Every page carries the album's size, for the viewer's "3 of 41".
+      expect(page.json().total).toBe(3);
       const next = await ctx.app.inject({
         url: `/api/events/${eventId}/photos?limit=2&cursor=${page.json().nextCursor}`,
       });
-      expect(next.json()).toMatchObject({ items: [{ _id: photos[0]._id }], nextCursor: null });
+      expect(next.json()).toMatchObject({
+        items: [{ _id: photos[0]._id }],
+        nextCursor: null,
+        total: 3,
+      });
       expect(
         (await ctx.app.inject({ url: `/api/events/${eventId}/photos?cursor=nonsense` })).statusCode,
       ).toBe(400);
@@ -397,8 +433,13 @@ describe('media uploads', () => {
 
     it('lists reported photos for the managers only, who hide or keep them', async () => {
       const { owner, eventId } = await eventOfOwnChannel();
-      const author = await signUp(ctx.app);
-      const reporter = await signUp(ctx.app);
+      const author = await signUp(ctx.app, newAccount({ name: 'જયેશ પટેલ' }));
+      const reporter = await signUp(
+        ctx.app,
+        newAccount({ name: 'Zoë Ó Briain', mobile: '+353 85 123 4567' }),
+      );
+      const admin = await signUp(ctx.app, newAccount({ name: '李小龍', mobile: '+852 5123 4567' }));
+      await makeAdmin(ctx.db, admin.id);
       const media = (await upload(ctx.app, author.auth, await plainJpeg(350, '#7f8c8d'))).json();
       const photo = (
         await ctx.app.inject({
@@ -416,32 +457,53 @@ describe('media uploads', () => {
         });
       expect((await report()).statusCode).toBe(200);
       expect((await report()).statusCode).toBe(200); // once per member
+      const visitorReport = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/photos/${photo._id}/report`,
+      });
+      expect(visitorReport.statusCode).toBe(401);
       const reported = (auth?: Record<string, string>) =>
         ctx.app.inject({ url: `/api/events/${eventId}/photos/reported`, headers: auth });
       expect((await reported()).statusCode).toBe(401);
       expect((await reported(reporter.auth)).statusCode).toBe(403);
       const list = await reported(owner.auth);
       expect(list.json().items).toEqual([
-        expect.objectContaining({ _id: photo._id, reports: 1, hidden: false }),
+        expect.objectContaining({
+          _id: photo._id,
+          reports: 1,
+          hidden: false,
+          by: { _id: author.id, name: 'જયેશ પટેલ' },
+        }),
       ]);
+      // A site admin moderates every event's album, channel or not.
+      expect((await reported(admin.auth)).json().items).toHaveLength(1);
 
-      const moderate = (action: string, auth: Record<string, string>) =>
+      const moderate = (action: string, auth?: Record<string, string>) =>
         ctx.app.inject({
           method: 'POST',
           url: `/api/events/${eventId}/photos/${photo._id}/moderate`,
           headers: auth,
           payload: { action },
         });
+      expect((await moderate('hide')).statusCode).toBe(401);
       expect((await moderate('hide', reporter.auth)).statusCode).toBe(403);
+      expect((await moderate('hide', author.auth)).statusCode).toBe(403);
+      const unknown = await moderate('delete', owner.auth);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields).toHaveProperty('action');
       expect((await moderate('hide', owner.auth)).statusCode).toBe(200);
       const publicAlbum = await ctx.app.inject({ url: `/api/events/${eventId}/photos` });
-      expect(publicAlbum.json().items).toEqual([]);
+      expect(publicAlbum.json()).toMatchObject({ items: [], total: 0 });
       const managersAlbum = await ctx.app.inject({
         url: `/api/events/${eventId}/photos`,
         headers: owner.auth,
       });
       expect(managersAlbum.json().items).toEqual([expect.objectContaining({ hidden: true })]);
-      expect((await moderate('keep', owner.auth)).statusCode).toBe(200);
+      expect(managersAlbum.json().total).toBe(1);
+      expect((await reported(owner.auth)).json().items).toEqual([
+        expect.objectContaining({ _id: photo._id, hidden: true }),
+      ]);
+      expect((await moderate('keep', admin.auth)).statusCode).toBe(200);
       expect((await reported(owner.auth)).json().items).toEqual([]);
       expect(
         (await ctx.app.inject({ url: `/api/events/${eventId}/photos` })).json().items,

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   eventPhotoReports,
@@ -12,14 +12,10 @@ export type MediaRow = typeof media.$inferSelect;
 
 export const MEDIA_PATH = '/media/';
 
-/** What a client gets for a stored photo: its largest web variant, every width, the blur. */
-export function toMedia(
-  row: Pick<MediaRow, 'id' | 'variants' | 'width' | 'height' | 'placeholder'>,
-) {
+/** How a client draws a stored photo: every width for srcset, the blur, the largest's shape. */
+export function toPhotoVariants(row: Pick<MediaRow, 'variants' | 'placeholder'>) {
   const largest = row.variants[row.variants.length - 1]!;
   return {
-    _id: row.id,
-    url: `${MEDIA_PATH}${largest.name}`,
     width: largest.width,
     height: largest.height,
     srcset: row.variants
@@ -27,6 +23,12 @@ export function toMedia(
       .join(', '),
     placeholder: row.placeholder,
   };
+}
+
+/** What a client gets for a stored photo: its largest web variant, every width, the blur. */
+export function toMedia(row: Pick<MediaRow, 'id' | 'variants' | 'placeholder'>) {
+  const largest = row.variants[row.variants.length - 1]!;
+  return { _id: row.id, url: `${MEDIA_PATH}${largest.name}`, ...toPhotoVariants(row) };
 }
 
 export async function findOwnUpload(db: Database, ownerId: string, sourceHash: string) {
@@ -116,6 +118,23 @@ export async function deleteMedia(db: Database, ids: string[]) {
   return names.filter((name) => !kept.has(name));
 }
 
+/**
+ * SQL: the variants and blur of the stored photo whose file `address` names (`/media/<name>`), as
+ * jsonb, or null for any other address. Served by the GIN index on the variants.
+ */
+export function photoVariantsAt(address: SQL | AnyColumn) {
+  // An aggregate, not `limit 1`: with a limit the planner guesses a scan finds a match soon and
+  // reads the whole table; without one it takes the index. Two members' same photo: the first.
+  return sql<PhotoVariantsRow | null>`(select (array_agg(jsonb_build_object(
+        'variants', m.variants, 'placeholder', m.placeholder) order by m.created_at))[1]
+    from media m
+    where ${address} like ${`${MEDIA_PATH}%`}
+      and m.variants @> jsonb_build_array(jsonb_build_object('name',
+        substr(${address}, ${MEDIA_PATH.length + 1}))))`;
+}
+
+export type PhotoVariantsRow = Pick<MediaRow, 'variants' | 'placeholder'>;
+
 // Event albums.
 
 export async function addEventPhoto(
@@ -158,6 +177,20 @@ export async function albumPage(
     )
     .orderBy(desc(eventPhotos.createdAt), desc(eventPhotos.id))
     .limit(limit);
+}
+
+/** How many photos the album holds for this reader (hidden ones only for `withHidden`). */
+export async function albumTotal(db: Database, eventId: string, withHidden: boolean) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(eventPhotos)
+    .where(
+      and(
+        eq(eventPhotos.eventId, eventId),
+        withHidden ? undefined : sql`${eventPhotos.hiddenAt} is null`,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export async function findEventPhoto(db: Database, eventId: string, photoId: string) {

@@ -9,6 +9,7 @@ import {
   mediaSchema,
   messageSchema,
   moderateEventPhotoSchema,
+  reportedEventPhotosSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,7 +108,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const decoded = decodeTimeCursor(cursor);
         after = { createdAt: decoded.at, id: decoded.id };
       }
-      const rows = await repo.albumPage(app.db, event.event.id, limit + 1, after, event.canManage);
+      const [rows, total] = await Promise.all([
+        repo.albumPage(app.db, event.event.id, limit + 1, after, event.canManage),
+        repo.albumTotal(app.db, event.event.id, event.canManage),
+      ]);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -116,6 +120,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           rows.length > limit && last
             ? encodeTimeCursor(last.photo.createdAt, last.photo.id)
             : null,
+        total,
       };
     },
   );
@@ -220,10 +225,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reported photos of an event's album, for its managers and site admins",
         security: bearer,
         params: z.object({ id: z.string() }),
-        response: {
-          200: z.object({ items: z.array(eventPhotoSchema) }),
-          ...errorResponses(401, 403, 404),
-        },
+        response: { 200: reportedEventPhotosSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -39,15 +39,31 @@ export function bodyArrived(raw: IncomingMessage): Promise<boolean> {
   });
 }
 
+/** What to say when an upload is refused; a photo's words unless the caller has its own. */
+export interface UploadTexts {
+  tooLarge: ServerText;
+  noFile: ServerText;
+  incomplete: ServerText;
+}
+
 /**
- * The one file (field `file`) and the text fields of a media upload, held in memory and only once
- * the whole request has arrived: a refused or cut-off upload leaves nothing anywhere.
+ * The one file (field `file`) and the text fields of an upload (a photo, a roster sheet), held in
+ * memory and only once the whole request has arrived: a refused or cut-off upload leaves nothing
+ * anywhere.
  */
-export async function readMediaUpload(request: FastifyRequest, maxBytes: number) {
-  const tooLarge = withValues(mediaTexts.tooLarge, { max: Math.round(maxBytes / 1024 / 1024) });
+export async function readMediaUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  texts: UploadTexts = {
+    tooLarge: withValues(mediaTexts.tooLarge, { max: Math.round(maxBytes / 1024 / 1024) }),
+    noFile: mediaTexts.noFile,
+    incomplete: mediaTexts.incomplete,
+  },
+) {
+  const { tooLarge } = texts;
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > maxBytes + FORM_OVERHEAD_BYTES) throw refuse(413, tooLarge);
-  if (!request.isMultipart()) throw refuse(400, mediaTexts.noFile);
+  if (!request.isMultipart()) throw refuse(400, texts.noFile);
   const fields: Record<string, string> = {};
   let content: Buffer | undefined;
   try {
@@ -65,10 +81,10 @@ export async function readMediaUpload(request: FastifyRequest, maxBytes: number)
       typeof code === 'string' ||
       /unexpected end of (form|multipart)|malformed|boundary/i.test((error as Error).message ?? '')
     )
-      throw refuse(400, mediaTexts.incomplete);
+      throw refuse(400, texts.incomplete);
     throw error;
   }
-  if (!(await bodyArrived(request.raw))) throw refuse(400, mediaTexts.incomplete);
-  if (!content || content.length === 0) throw refuse(400, mediaTexts.noFile);
+  if (!(await bodyArrived(request.raw))) throw refuse(400, texts.incomplete);
+  if (!content || content.length === 0) throw refuse(400, texts.noFile);
   return { content, fields };
 }

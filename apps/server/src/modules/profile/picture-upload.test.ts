@@ -79,6 +79,22 @@ describe('profile picture upload', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain('sandbox');
 
+    // A client sends the profile back as it read it, picture and all.
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/profile/profile',
+      headers: account.auth,
+    });
+    const { name, email, mobile, imageUrl: picture } = read.json();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/profile',
+      headers: account.auth,
+      payload: { name, email, mobile, imageUrl: picture },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await imageUrlOf(account.auth)).toBe(imageUrl);
+
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/profile/picture',

@@ -6,6 +6,8 @@ import {
   isPhoneCountry,
   canonicalZone,
   isTimeZone,
+  joinPolicies,
+  type JoinPolicy,
   type Language,
   type Site,
   type SiteSettings,
@@ -40,7 +42,27 @@ export async function getSite(
     defaultCountry: row?.defaultCountry ?? DEFAULT_PHONE_COUNTRY,
     timeZone: zoneOf(row?.timeZone) ?? DEFAULT_SITE_TIME_ZONE,
     webVitalsSampleRate: defaults.webVitalsSampleRate,
+    joinPolicy: joinPolicyOf(row?.joinPolicy, profile),
   };
+}
+
+/**
+ * Who may join (issue 35, ADR 52): the admin's choice, else the profile's default. A community
+ * site lets everyone in as before; an alumni site lets in who is on its roster and holds the rest.
+ */
+export const joinPolicyOf = (stored: string | null | undefined, profile: Site['profile']) =>
+  joinPolicies.find((policy) => policy === stored) ?? (profile === 'alumni' ? 'roster' : 'open');
+
+/** The join policy in effect, read at each sign-up (an admin's change applies at once). */
+export async function getJoinPolicy(
+  db: Database,
+  defaultProfile: Site['profile'],
+): Promise<JoinPolicy> {
+  const [row] = await db
+    .select({ joinPolicy: siteSettings.joinPolicy, profile: siteSettings.profile })
+    .from(siteSettings)
+    .limit(1);
+  return joinPolicyOf(row?.joinPolicy, row?.profile ?? defaultProfile);
 }
 
 /** The admin's overrides as stored (null: the environment's default applies). */
@@ -59,6 +81,7 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     defaultLanguage: isLanguage(row?.defaultLanguage) ? row.defaultLanguage : null,
     timeZone: zoneOf(row?.timeZone) ?? null,
     ticketHoldMinutes: row?.ticketHoldMinutes ?? null,
+    joinPolicy: joinPolicies.find((policy) => policy === row?.joinPolicy) ?? null,
   };
 }
 

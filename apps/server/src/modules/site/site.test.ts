@@ -19,6 +19,8 @@ describe('GET /api/site', () => {
         timeZone: 'Asia/Kolkata',
         // Share of page loads reporting Core Web Vitals (WEB_VITALS_SAMPLE_RATE).
         webVitalsSampleRate: 0.1,
+        // Who may join (issue 35, ADR 52): the community profile's default.
+        joinPolicy: 'open',
       });
     });
 
@@ -41,7 +43,12 @@ describe('GET /api/site', () => {
       });
       expect(saved.statusCode).toBe(200);
       const body = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
-      expect(body).toMatchObject({ name: 'Old Boys Network', profile: 'alumni' });
+      // An alumni site lets in whom its roster names unless the admin chose otherwise (ADR 52).
+      expect(body).toMatchObject({
+        name: 'Old Boys Network',
+        profile: 'alumni',
+        joinPolicy: 'roster',
+      });
     });
   });
 
@@ -50,7 +57,11 @@ describe('GET /api/site', () => {
 
     it('shows the alumni identity', async () => {
       const body = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
-      expect(body).toMatchObject({ name: 'St. Mary Alumni', profile: 'alumni' });
+      expect(body).toMatchObject({
+        name: 'St. Mary Alumni',
+        profile: 'alumni',
+        joinPolicy: 'roster',
+      });
     });
   });
 });

@@ -16,7 +16,6 @@ export const eventAlbumMessages = defineMessages('events.album', {
   reports: '{count, plural, one {# report} other {# reports}}',
   viewer: 'Album photo viewer',
   position: '{index} of {count}',
-  positionMore: '{index} of {count}+',
   previous: 'Previous photo',
   next: 'Next photo',
   backToAlbum: 'Back to the album',

@@ -158,7 +158,8 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           label={t(text.joinPolicy)}
           description={t(text.joinPolicyHint)}
           data={[
-            { value: '', label: t(text.joinOpen) },
+            { value: '', label: t(text.joinDefault) },
+            { value: 'open', label: t(text.joinOpen) },
             { value: 'roster', label: t(text.joinRoster) },
             { value: 'approval', label: t(text.joinApproval) },
           ]}

@@ -1,7 +1,14 @@
 import { Image, Stack, Textarea, TextInput } from '@mantine/core';
 import type { channelInputSchema } from '@portal/contract';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { PhotoUploader } from '../../../components/photo-uploader';
 import { useT, type Translate } from '../../../i18n/i18n-provider';
 import { safeImageSrc } from '../../../lib/safe-url';
 import { channelFieldMessages } from './messages';
@@ -20,15 +27,18 @@ export const emptyChannelFormValues: ChannelFormValues = {
 interface ChannelFieldsProps {
   register: UseFormRegister<ChannelFormValues>;
   control: Control<ChannelFormValues>;
+  /** An uploaded cover's address goes into the cover field. */
+  setValue: UseFormSetValue<ChannelFormValues>;
   errors: FieldErrors<ChannelFormValues>;
   /** Focus the name when the form opens (a modal). */
   autoFocus?: boolean;
 }
 
-/** Spec §5 channel form: name and cover image URL required, description optional. */
+/** Spec §5 channel form: name and cover image (uploaded or an address) required, description optional. */
 export function ChannelFields({
   register,
   control,
+  setValue,
   errors,
   autoFocus = false,
 }: ChannelFieldsProps) {
@@ -60,6 +70,15 @@ export function ChannelFields({
         autoComplete="off"
         error={fieldError(t, errors.coverImageUrl?.message)}
         {...fields.coverImageUrl}
+      />
+      {/* An upload's same-origin address goes in the field; a pasted https:// address still does. */}
+      <PhotoUploader
+        purpose="channel-cover"
+        multiple={false}
+        chooseLabel={t(channelFieldMessages.uploadCover)}
+        onUploaded={(media) =>
+          setValue('coverImageUrl', media.url, { shouldDirty: true, shouldValidate: true })
+        }
       />
       {cover && !errors.coverImageUrl && (
         <Image

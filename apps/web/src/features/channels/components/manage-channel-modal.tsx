@@ -71,6 +71,7 @@ function ManageChannelForm({
   const {
     register,
     control,
+    setValue,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
@@ -100,7 +101,13 @@ function ManageChannelForm({
         aria-label={t(manageMessages.form)}
       >
         <Stack gap="md">
-          <ChannelFields register={register} control={control} errors={errors} autoFocus />
+          <ChannelFields
+            register={register}
+            control={control}
+            setValue={setValue}
+            errors={errors}
+            autoFocus
+          />
           {update.isError && !isExplainedByFields(update.error, channelServerFields) && (
             <FormAlert kind="error">
               {describeFailure(update.error, { fallback: t(manageMessages.saveFailed) })}

@@ -15,7 +15,9 @@ export const channelViewMessages = defineMessages('channels.channel', {
 export const channelFieldMessages = defineMessages('channels.fields', {
   name: 'Channel name',
   coverUrl: 'Cover image URL',
-  coverUrlHint: 'A web address (https://…) of a wide picture for the top of the page',
+  coverUrlHint:
+    'A wide picture for the top of the page: upload one below, or paste its web address (https://…)',
+  uploadCover: 'Upload a cover image',
   coverPreview: 'Cover preview',
   description: 'Description',
   descriptionHint: 'What the channel is about (optional)',

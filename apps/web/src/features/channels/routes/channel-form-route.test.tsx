@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeUploads, mediaAnswer, photoFile } from '../../../testing/fake-uploads';
 import { communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
@@ -52,6 +53,30 @@ describe('create channel page', () => {
       await screen.findByText('Enter a web address starting with http:// or https://'),
     ).toBeVisible();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('takes an uploaded cover: the upload’s address goes in the cover field and is sent', async () => {
+    const { sent: uploads } = fakeUploads();
+    let sent: unknown;
+    const { user } = openForm({
+      'POST /api/channels': async (request) => {
+        sent = await request.json();
+        return json(
+          { message: 'Channel created', channel: makeChannel({ _id: 'c-up' }) },
+          { status: 201 },
+        );
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Channel name/), 'Riverside Runners');
+    await user.upload(screen.getByLabelText('Upload a cover image', { selector: 'input' }), [
+      photoFile('river.jpg'),
+    ]);
+    expect(uploads[0]!.body.get('purpose')).toBe('channel-cover');
+    act(() => uploads[0]!.respond(201, mediaAnswer('m-river')));
+    expect(await screen.findByText('river.jpg uploaded')).toBeVisible();
+    expect(screen.getByLabelText(/^Cover image URL/)).toHaveValue('/media/m-river-2048.webp');
+    await user.click(screen.getByRole('button', { name: 'Create Channel' }));
+    await waitFor(() => expect(sent).toMatchObject({ coverImageUrl: '/media/m-river-2048.webp' }));
   });
 
   it("creates the channel, shows the server's message with a link, and clears the form", async () => {

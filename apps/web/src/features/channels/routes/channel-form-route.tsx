@@ -31,6 +31,7 @@ export function ChannelFormRoute() {
   const {
     register,
     control,
+    setValue,
     handleSubmit,
     reset,
     setError,
@@ -78,7 +79,12 @@ export function ChannelFormRoute() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(m.createChannel)}>
           <Stack gap="md">
-            <ChannelFields register={register} control={control} errors={errors} />
+            <ChannelFields
+              register={register}
+              control={control}
+              setValue={setValue}
+              errors={errors}
+            />
             {created && (
               <FormAlert kind="success">
                 <Stack gap={4} align="flex-start">

@@ -13,6 +13,7 @@ import { dashboardMessages } from './dashboard-messages';
 import { EventInfoCard } from './event-info-card';
 import { PromoCodesCard } from './promo-codes-card';
 import { RegistrationsChart } from './registrations-chart';
+import { ReportedPhotosCard } from './reported-photos-card';
 import { RegistrationsTable } from './registrations-table';
 import { refundButtonMessages } from './refund-messages';
 
@@ -72,6 +73,7 @@ export function DashboardView({ event, registrations, queryKey }: DashboardViewP
       </Grid>
       <AnswerCountsCard event={event} registrations={registrations} />
       <PromoCodesCard event={event} />
+      <ReportedPhotosCard eventId={event._id} />
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="h4" mb="sm">
           {t(dashboardMessages.registrations)}

@@ -2,7 +2,7 @@ import { eventPhotoSchema, type AddEventPhoto, type EventPhoto } from '@portal/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { eventPhotosKey } from './get-event-photos';
+import { eventPhotosKey } from '../../../lib/event-queries';
 
 export function addEventPhoto(eventId: string, body: AddEventPhoto): Promise<EventPhoto> {
   return apiRequest(apiPaths.events.photos(eventId), eventPhotoSchema, { method: 'POST', body });

@@ -1,7 +1,7 @@
 import { eventPhotoPageSchema, type EventPhoto, type EventPhotoPage } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryRoot } from '../../../lib/current-user';
+import { eventPhotosKey } from '../../../lib/event-queries';
 import { apiPaths } from '../../../lib/paths';
 
 export type { EventPhoto };
@@ -23,9 +23,6 @@ export function getEventPhotos({
     signal,
   });
 }
-
-/** Under the session's root: managers see hidden photos and report counts others do not. */
-export const eventPhotosKey = (eventId: string) => [sessionQueryRoot, 'event-photos', eventId];
 
 export function getEventPhotosQueryOptions(eventId: string) {
   return infiniteQueryOptions({

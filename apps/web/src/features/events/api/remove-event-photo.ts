@@ -2,7 +2,7 @@ import { messageSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { eventPhotosKey } from './get-event-photos';
+import { eventPhotosKey } from '../../../lib/event-queries';
 
 export function removeEventPhoto(eventId: string, photoId: string) {
   return apiRequest(apiPaths.events.photo(eventId, photoId), messageSchema, { method: 'DELETE' });

@@ -91,10 +91,8 @@ export function EventAlbum({ eventId, album, onOpen }: EventAlbumProps) {
                   fit="cover"
                 />
                 {(photo.hidden || (photo.reports ?? 0) > 0) && (
-                  <Badge
-                    color={photo.hidden ? 'gray' : 'orange'}
-                    style={{ position: 'absolute', top: 4, insetInlineStart: 4 }}
-                  >
+                  // White on Mantine's gray or orange is under 3:1; on dark it reads over any photo.
+                  <Badge color="dark" style={{ position: 'absolute', top: 4, insetInlineStart: 4 }}>
                     {photo.hidden
                       ? t(messages.hidden)
                       : t(messages.reports, { count: photo.reports ?? 0 })}

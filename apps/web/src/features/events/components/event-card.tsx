@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,8 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import { paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, RegisterAction, SeatsLeft } from './event-facts';
 import { TicketPriceFrom } from './ticket-price-from';
-import { cardImageLimit, eventImages, stockImages } from './event-images';
+import { cardImageLimit, eventImages } from './event-images';
+import { EventPicture } from './event-picture';
 import { eventListMessages as messages } from '../event-list-messages';
 import { useEventVersion } from './use-event-version';
 
@@ -23,6 +24,13 @@ export const eventImageInterval = 4000;
  * a tall screen and the title and buttons stay in view.
  */
 const imageHeight = { compact: 'min(50vh, 260px)', full: 'min(70vh, 420px)' };
+
+/** How wide a card's picture shows: a grid column, or the list's width (at most 1200 px). */
+const cardSizes = (size: LayoutSize) =>
+  size === 'compact'
+    ? '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw'
+    : // Full from 768 px; a phone's card is its screen's width either way.
+      '(min-width: 75em) 1200px, 100vw';
 
 interface EventCardProps {
   event: PortalEvent;
@@ -53,15 +61,11 @@ export function EventCard({ event, size, headingOrder, priority = false }: Event
         previousLabel={t(messages.previousPhoto)}
         nextLabel={t(messages.nextPhoto)}
         renderItem={(image, index) => (
-          <Image
-            src={image.src}
-            alt={image.alt}
-            h={bySize(size, imageHeight)}
-            w="100%"
-            fit="cover"
-            loading={priority && index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={priority && index === 0 ? 'high' : 'auto'}
-            fallbackSrc={stockImages[0]!.src}
+          <EventPicture
+            image={image}
+            height={bySize(size, imageHeight)}
+            sizes={cardSizes(size)}
+            priority={priority && index === 0}
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconEdit } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import { apiPaths, paths } from '../../../lib/paths';
 import { EventBadges, EventWhen, EventWhere, SeatsLeft } from './event-facts';
 import { RegisterOrMyPlace } from './my-place';
-import { eventImages, stockImages } from './event-images';
+import { eventImages } from './event-images';
+import { EventPicture } from './event-picture';
 import { SeriesDates } from './series-dates';
 import { EventSections, type TournamentSections } from './event-sections';
 import { eventDetailsMessages as messages } from '../event-details-messages';
@@ -38,13 +39,12 @@ export function EventDetails({
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
         <div className={classes.hero}>
           {/* The cover is decoration next to the title; every picture is in the gallery. */}
-          <Image
-            src={cover.src}
-            alt=""
+          <EventPicture
+            image={{ ...cover, alt: '' }}
             className={classes.cover}
+            sizes="(min-width: 75em) 480px, (min-width: 48em) 40vw, 100vw"
             // At the top of the page and its largest picture (the LCP element): ask for it first.
-            fetchPriority="high"
-            fallbackSrc={stockImages[0]!.src}
+            priority
           />
           <Stack gap="xs" p={{ base: 'md', sm: 'xl' }}>
             <EventBadges event={event} />

@@ -1,12 +1,15 @@
 import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { formatMessage } from '../../../i18n/active-language';
 import type { PortalEvent } from '../../../lib/event-queries';
+import type { PhotoSource } from '../../../components/responsive-photo';
 import { safeImageSrc } from '../../../lib/safe-url';
 import { eventGalleryMessages as messages } from '../event-gallery-messages';
 
 export interface EventImage {
   src: string;
   alt: string;
+  /** The cover uploaded through the media pipeline: its variants and blur (responsive-photo). */
+  photo?: PhotoSource | undefined;
 }
 
 /** Shown when an event has no pictures of its own (spec screen 5, DESIGN §5.13). */
@@ -25,16 +28,18 @@ export const cardImageLimit = 3;
  * version of the event's title the reader sees).
  */
 export function eventImages(
-  event: Pick<PortalEvent, 'title' | 'imageUrl' | 'images'>,
+  event: Pick<PortalEvent, 'title' | 'imageUrl' | 'images' | 'coverPhoto'>,
   title: string = event.title,
 ): EventImage[] {
   const sources = [...new Set([event.imageUrl, ...event.images].map(safeImageSrc))].filter(
     (src): src is string => src !== undefined,
   );
   if (sources.length === 0) return stockEventImages();
+  const cover = safeImageSrc(event.imageUrl);
   return sources.map((src, index) => ({
     src,
     alt: formatMessage(messages.photoAlt, { title, index: index + 1, count: sources.length }),
+    photo: src === cover && event.coverPhoto ? { url: src, ...event.coverPhoto } : undefined,
   }));
 }
 

@@ -70,6 +70,7 @@ export function GalleryModal({
           photos={loaded}
           index={Math.min(viewing, Math.max(loaded.length - 1, 0))}
           onIndex={setViewing}
+          total={photos.data?.pages.at(-1)?.total ?? loaded.length}
           hasMore={hasNextPage}
           onNeedMore={needMore}
           onRemoved={() => setViewing(null)}

@@ -17,7 +17,9 @@ interface PhotoViewerProps {
   photos: readonly EventPhoto[];
   index: number;
   onIndex: (index: number) => void;
-  /** More pages after these: the count reads "3 of 24+", and the last photo asks for them. */
+  /** Every photo of the album, loaded or not: the count reads "3 of 41". */
+  total: number;
+  /** More pages after these: the last loaded photo asks for them. */
   hasMore: boolean;
   onNeedMore: () => void;
   /** After a removal: back to the album. */
@@ -32,7 +34,7 @@ const swipeDistance = 50;
  * arrows, arrow keys and swipes move through the album.
  */
 export function PhotoViewer(props: PhotoViewerProps) {
-  const { eventId, canManage, photos, index, onIndex, hasMore, onNeedMore } = props;
+  const { eventId, canManage, photos, index, onIndex, total, hasMore, onNeedMore } = props;
   const t = useT();
   const photo = photos[index];
   const start = useRef<number | null>(null);
@@ -69,9 +71,10 @@ export function PhotoViewer(props: PhotoViewerProps) {
   // A report's answer belongs to the photo it was about.
   const reported = report.variables === photo._id ? report : undefined;
   const mine = me !== undefined && photo.by?._id === me._id;
-  const count = t(hasMore ? messages.positionMore : messages.position, {
+  // The total was counted with the first page; photos added since can only make it larger.
+  const count = t(messages.position, {
     index: index + 1,
-    count: photos.length,
+    count: Math.max(total, photos.length),
   });
 
   const onPointerUp = (event: PointerEvent) => {

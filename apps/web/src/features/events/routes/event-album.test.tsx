@@ -1,5 +1,5 @@
 import type { EventPhoto, PortalEvent } from '@portal/contract';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { fakeUploads, mediaAnswer, photoFile } from '../../../testing/fake-uploads';
@@ -51,12 +51,12 @@ describe('event album', () => {
     const { requests } = stubEvent({
       [`GET ${eventPath}/photos`]: (request) =>
         new URL(request.url).searchParams.get('cursor') === 'c2'
-          ? json({ items: [albumPhoto(3)], nextCursor: null })
+          ? json({ items: [albumPhoto(3)], nextCursor: null, total: 3 })
           : first.route(),
     });
     const { dialog, user } = await openGallery();
     expect(within(dialog).getByRole('status', { name: 'Loading the album' })).toBeVisible();
-    await first.answer(json({ items: [albumPhoto(1), albumPhoto(2)], nextCursor: 'c2' }));
+    await first.answer(json({ items: [albumPhoto(1), albumPhoto(2)], nextCursor: 'c2', total: 3 }));
 
     expect(await within(dialog).findByRole('button', { name: 'Open album photo 2' })).toBeVisible();
     expect(within(dialog).queryByRole('img', { name: /Illustration/ })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('event album', () => {
       [`GET ${eventPath}/photos`]: () =>
         fail
           ? json({ error: 'unavailable', message: 'The database is away.' }, { status: 503 })
-          : json({ items: [], nextCursor: null }),
+          : json({ items: [], nextCursor: null, total: 0 }),
     });
     const { dialog, user } = await openGallery();
     expect(await within(dialog).findByText('The database is away.')).toBeVisible();
@@ -86,7 +86,7 @@ describe('event album', () => {
     const added: unknown[] = [];
     let items: EventPhoto[] = [];
     stubEvent({
-      [`GET ${eventPath}/photos`]: () => json({ items, nextCursor: null }),
+      [`GET ${eventPath}/photos`]: () => json({ items, nextCursor: null, total: items.length }),
       [`POST ${eventPath}/photos`]: async (request) => {
         added.push(await request.json());
         items = [albumPhoto(1, { by: { _id: memberUser._id, name: memberUser.name } })];
@@ -119,6 +119,7 @@ describe('event album', () => {
         json({
           items: [albumPhoto(1, { caption: 'Opening toss' }), albumPhoto(2), albumPhoto(3)],
           nextCursor: null,
+          total: 3,
         }),
     });
     const { dialog, user } = await openGallery();
@@ -143,6 +144,27 @@ describe('event album', () => {
     expect(await screen.findByRole('dialog', { name: 'Summer Cricket Cup gallery' })).toBeVisible();
   });
 
+  it('counts the whole album in the viewer, not only the photos loaded so far', async () => {
+    const { requests } = stubEvent({
+      [`GET ${eventPath}/photos`]: (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'c2'
+          ? json({ items: [albumPhoto(3)], nextCursor: 'c3', total: 24 })
+          : json({ items: [albumPhoto(1), albumPhoto(2)], nextCursor: 'c2', total: 24 }),
+    });
+    const { dialog, user } = await openGallery();
+    await user.click(await within(dialog).findByRole('button', { name: 'Open album photo 1' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Album photo viewer' });
+    expect(within(viewer).getByText('1 of 24')).toBeVisible();
+    // The last loaded photo asks for the next page; the count stays the album's.
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('2 of 24')).toBeVisible();
+    const next = within(viewer).getByRole('button', { name: 'Next photo' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(within(viewer).getByText('3 of 24')).toBeVisible();
+    expect(requests.some((request) => request.url.includes('cursor=c2'))).toBe(true);
+  });
+
   it('lets a member report a photo and its author remove it', async () => {
     storeSession(memberUser);
     let items = [
@@ -150,7 +172,7 @@ describe('event album', () => {
       albumPhoto(2, { by: { _id: memberUser._id, name: memberUser.name } }),
     ];
     stubEvent({
-      [`GET ${eventPath}/photos`]: () => json({ items, nextCursor: null }),
+      [`GET ${eventPath}/photos`]: () => json({ items, nextCursor: null, total: items.length }),
       [`POST ${eventPath}/photos/ph-1/report`]: () =>
         json({ message: 'Thanks, the organisers will look at it.' }),
       [`DELETE ${eventPath}/photos/ph-2`]: () => {

@@ -24,7 +24,7 @@ function stubEvent(event: Partial<PortalEvent> | Response) {
         canManage: false,
       }),
     // The gallery's album (issue 34): empty unless a test says otherwise.
-    [`GET ${eventPath}/photos`]: () => json({ items: [], nextCursor: null }),
+    [`GET ${eventPath}/photos`]: () => json({ items: [], nextCursor: null, total: 0 }),
   });
 }
 
@@ -61,6 +61,26 @@ describe('event details', () => {
     expect(screen.getByRole('region', { name: 'About this event' })).toHaveTextContent(
       'Three days of matches, music and food stalls.',
     );
+  });
+
+  it('draws an uploaded cover from its variants, in a frame that holds its blur', async () => {
+    stubEvent({
+      imageUrl: '/media/c0ffee-1280.webp',
+      coverPhoto: {
+        srcset: '/media/c0ffee-320.webp 320w, /media/c0ffee-1280.webp 1280w',
+        placeholder: 'H9oKLZJ2h3dwiHiHeHiIh3aAl/eI',
+        width: 1280,
+        height: 720,
+      },
+    });
+    const { container } = renderRoute('/event-details/e-cup');
+    await screen.findByRole('heading', { level: 1, name: 'Summer Cricket Cup' });
+    const cover = container.querySelector('img[src="/media/c0ffee-1280.webp"]')!;
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('320w'));
+    expect(cover).toHaveAttribute('sizes', expect.stringContaining('40vw'));
+    expect(cover).toHaveAttribute('width', '1280');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover.closest('[data-testid="photo-frame"]')).not.toBeNull();
   });
 
   it('links to the venue on the map site, and embeds the map only when asked', async () => {

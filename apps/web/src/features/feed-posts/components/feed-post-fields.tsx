@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { PhotoUploader } from '../../../components/photo-uploader';
 import { useT } from '../../../i18n/i18n-provider';
 import { feedPostFormMessages as messages } from '../feed-post-form-messages';
 import type { FeedPostFormValues } from './feed-post-form-values';
@@ -17,6 +18,7 @@ export function FeedPostFields({ channelOptions, channelRequired }: FeedPostFiel
   const {
     register,
     control,
+    setValue,
     formState: { errors },
   } = useFormContext<FeedPostFormValues>();
   return (
@@ -37,13 +39,24 @@ export function FeedPostFields({ channelOptions, channelRequired }: FeedPostFiel
         {...register('content')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={t(messages.imageUrl)}
-          description={t(messages.imageUrlHint)}
-          inputMode="url"
-          error={error(errors.imageUrl?.message)}
-          {...register('imageUrl')}
-        />
+        <Stack gap="xs">
+          <TextInput
+            label={t(messages.imageUrl)}
+            description={t(messages.imageUrlHint)}
+            inputMode="url"
+            error={error(errors.imageUrl?.message)}
+            {...register('imageUrl')}
+          />
+          {/* An upload's same-origin address goes in the field; a pasted address still does. */}
+          <PhotoUploader
+            purpose="post"
+            multiple={false}
+            chooseLabel={t(messages.uploadImage)}
+            onUploaded={(media) =>
+              setValue('imageUrl', media.url, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        </Stack>
         <TextInput
           label={t(messages.link)}
           description={t(messages.linkHint)}

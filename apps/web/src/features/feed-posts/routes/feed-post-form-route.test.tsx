@@ -1,6 +1,7 @@
 import type { FeedPostInput } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeUploads, mediaAnswer, photoFile } from '../../../testing/fake-uploads';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
@@ -37,6 +38,28 @@ describe('create feed post page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(router.state.location.search).toBe('?next=%2Ffeedpostsform');
+  });
+
+  it('takes an uploaded image: the upload’s address goes in the image field and is sent', async () => {
+    const { sent: uploads } = fakeUploads();
+    let sent: unknown;
+    stubSignedIn({
+      'POST /api/feedposts': async (request) => {
+        sent = await request.json();
+        return created();
+      },
+    });
+    const { user } = renderRoute('/feedpostsform');
+    await fillRequired(user);
+    await user.upload(await screen.findByLabelText('Upload an image', { selector: 'input' }), [
+      photoFile('river.jpg'),
+    ]);
+    expect(uploads[0]!.body.get('purpose')).toBe('post');
+    act(() => uploads[0]!.respond(201, mediaAnswer('m-river')));
+    expect(await screen.findByText('river.jpg uploaded')).toBeVisible();
+    expect(screen.getByLabelText(/^Image URL/)).toHaveValue('/media/m-river-2048.webp');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(sent).toMatchObject({ imageUrl: '/media/m-river-2048.webp' }));
   });
 
   it('creates a site-wide post as a site admin, then clears the fields', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "media_variants_idx" ON "media" USING gin ("variants" jsonb_path_ops);
