@@ -126,8 +126,14 @@ test.describe('sidebar links by role', () => {
     const members = nav.getByRole('link', { name: 'Members', exact: true });
     const channel = nav.getByRole('link', { name: 'Channel', exact: true });
     const adminSection = nav.getByRole('heading', { name: 'Manage', exact: true });
-    if (who === 'visitor') await expect(members).toHaveCount(0);
-    else await expect(members).toHaveAttribute('href', '/members');
+    const directory = nav.getByRole('link', { name: 'Directory', exact: true });
+    if (who === 'visitor') {
+      await expect(members).toHaveCount(0);
+      await expect(directory).toHaveCount(0);
+    } else {
+      await expect(members).toHaveAttribute('href', '/members');
+      await expect(directory).toHaveAttribute('href', '/directory');
+    }
     if (who === 'admin') {
       await expect(channel).toHaveAttribute('href', '/channel');
       await expect(adminSection).toBeVisible();
@@ -229,7 +235,8 @@ test.describe("a site admin's sidebar on a 1280×800 screen", () => {
     const nav = mainNav(page);
     const manage = nav.getByRole('button', { name: 'Manage' });
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link')).toHaveCount(9);
+    // Issue 35 added the Directory for verified members.
+    await expect(nav.getByRole('link')).toHaveCount(10);
     expect(await linksBelowTheFold(nav, viewport?.height ?? 0)).toEqual([]);
     await expect(manage).toBeInViewport({ ratio: 1 });
 
@@ -237,7 +244,8 @@ test.describe("a site admin's sidebar on a 1280×800 screen", () => {
     await expect(manage).toHaveAttribute('aria-expanded', 'true');
     const settings = nav.getByRole('link', { name: 'Site settings' });
     await expect(settings).toHaveAttribute('href', '/admin/settings');
-    await expect(nav.getByRole('link')).toHaveCount(20);
+    // Issue 35 added join requests, the alumni roster and batch representatives.
+    await expect(nav.getByRole('link')).toHaveCount(24);
     // What does not fit scrolls inside the sidebar, and shows it: a scroll bar (headless Chromium
     // hides scroll bars, so not measured here) and a shadow at the edge with more beyond.
     const list = nav.locator('[class*="links"]');

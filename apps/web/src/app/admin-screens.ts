@@ -56,6 +56,20 @@ export const adminScreens: RouteObject = {
         })),
     },
     {
+      path: paths.adminRoster,
+      lazy: () =>
+        import('../features/admin/routes/roster-route').then((m) => ({
+          Component: m.RosterRoute,
+        })),
+    },
+    {
+      path: paths.adminBatchReps,
+      lazy: () =>
+        import('../features/admin/routes/batch-reps-route').then((m) => ({
+          Component: m.BatchRepsRoute,
+        })),
+    },
+    {
       path: paths.addMembers,
       lazy: () =>
         import('../features/members/routes/add-member-route').then((m) => ({

@@ -183,6 +183,45 @@ const screens: RouteObject[] = [
             Component: m.MembersRoute,
           })),
       },
+      // Issue 35: the alumni directory and batch pages (verified members; the server says 403
+      // membership_pending to the others, and the screens show why).
+      {
+        path: paths.directory,
+        lazy: () =>
+          import('../features/directory/routes/directory-route').then((m) => ({
+            Component: m.DirectoryRoute,
+          })),
+      },
+      {
+        path: paths.directoryPerson.pattern,
+        lazy: () =>
+          import('../features/directory/routes/person-route').then((m) => ({
+            Component: m.PersonRoute,
+          })),
+      },
+      {
+        path: paths.batches,
+        lazy: () =>
+          import('../features/directory/routes/batches-route').then((m) => ({
+            Component: m.BatchesRoute,
+          })),
+      },
+      {
+        path: paths.batch.pattern,
+        lazy: () =>
+          import('../features/directory/routes/batch-route').then((m) => ({
+            Component: m.BatchRoute,
+          })),
+      },
+      // Site admins, and batch representatives for their own batch: the server answers 403 to
+      // the others, and the screen says so.
+      {
+        path: paths.joinRequests,
+        lazy: () =>
+          import('../features/admin/routes/join-requests-route').then((m) => ({
+            Component: m.JoinRequestsRoute,
+          })),
+      },
       {
         path: paths.memberProfile.pattern,
         lazy: () =>

@@ -71,6 +71,21 @@ export const paths = {
   adminWebVitals: '/admin/web-vitals',
   /** The job queues: what waits, runs and failed, and a retry (issue 33). */
   adminJobs: '/admin/jobs',
+  /** Issue 35: the members' directory (verified members), a person's card, batch pages. */
+  directory: '/directory',
+  directoryPerson: {
+    pattern: '/directory/:userId',
+    href: (userId: string) => `/directory/${encodeURIComponent(userId)}`,
+  },
+  batches: '/batches',
+  batch: {
+    pattern: '/batches/:year',
+    href: (year: number) => `/batches/${year}`,
+  },
+  /** Sign-ups waiting for approval: site admins, and batch reps for their batch. */
+  joinRequests: '/admin/join-requests',
+  adminRoster: '/admin/roster',
+  adminBatchReps: '/admin/batch-reps',
 } as const;
 
 /** The id of the "Other ways to give" box, the fragment of `paths.adminSettingsOtherWaysToGive`. */
@@ -219,7 +234,23 @@ export const apiPaths = {
     count: '/api/members/count',
     one: (id: string) => `/api/members/${encodeURIComponent(id)}`,
   },
+  directory: {
+    list: '/api/directory',
+    places: '/api/directory/places',
+    one: (userId: string) => `/api/directory/${encodeURIComponent(userId)}`,
+  },
+  batches: {
+    list: '/api/batches',
+    one: (batch: number) => `/api/batches/${batch}`,
+    reps: (batch: number) => `/api/batches/${batch}/reps`,
+  },
   admin: {
+    joinRequests: '/api/admin/join-requests',
+    approveJoin: (userId: string) =>
+      `/api/admin/join-requests/${encodeURIComponent(userId)}/approve`,
+    rejectJoin: (userId: string) => `/api/admin/join-requests/${encodeURIComponent(userId)}/reject`,
+    rosterImport: '/api/admin/roster/import',
+    rosterInvite: '/api/admin/roster/invite',
     outbox: '/api/admin/outbox',
     siteSettings: '/api/admin/site-settings',
     webVitals: '/api/admin/web-vitals',

@@ -1,4 +1,4 @@
-import type { Profile, SessionUser, Site } from '@portal/contract';
+import { defaultVisibility, type Profile, type SessionUser, type Site } from '@portal/contract';
 
 export const communitySite: Site = {
   name: 'Riverside Community',
@@ -26,9 +26,11 @@ export const memberUser: SessionUser = {
   name: 'Asha Rao',
   email: 'asha@example.org',
   mobile: '+919000000002',
+  mobileE164: '+919000000002',
   imageUrl: null,
   isAdmin: false,
   language: null,
+  membershipStatus: 'verified',
 };
 
 export const adminUser: SessionUser = {
@@ -36,9 +38,11 @@ export const adminUser: SessionUser = {
   name: 'Ravi Admin',
   email: 'admin@example.org',
   mobile: '+919000000001',
+  mobileE164: '+919000000001',
   imageUrl: null,
   isAdmin: true,
   language: null,
+  membershipStatus: 'verified',
 };
 
 export const memberProfile: Profile = {
@@ -56,6 +60,14 @@ export const memberProfile: Profile = {
   emailUpdates: true,
   sharePhone: false,
   shareEmail: false,
+  batch: null,
+  course: null,
+  jobTitle: null,
+  industry: null,
+  skills: [],
+  openTo: [],
+  visibility: defaultVisibility,
+  mobileE164: memberUser.mobileE164,
 };
 
 /** A token the server accepts in shape (20+ URL-safe characters). */

@@ -10,6 +10,9 @@ import {
   IconReceipt,
   IconTicket,
   IconTrophy,
+  IconFileSpreadsheet,
+  IconUserCheck,
+  IconUserStar,
 } from '@tabler/icons-react';
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { useEffect, useRef } from 'react';
@@ -30,6 +33,9 @@ const manageMessages = defineMessages('app.sidebar', {
   messages: 'Messages',
   webVitals: 'Web vitals',
   siteSettings: 'Site settings',
+  joinRequests: 'Join requests',
+  roster: 'Alumni roster',
+  batchReps: 'Batch representatives',
 });
 
 const links = [
@@ -43,6 +49,9 @@ const links = [
   { to: paths.adminTicketLedger, label: manageMessages.ticketLedger, Icon: IconTicket },
   { to: paths.adminMessages, label: manageMessages.messages, Icon: IconInbox },
   { to: paths.adminWebVitals, label: manageMessages.webVitals, Icon: IconGauge },
+  { to: paths.joinRequests, label: manageMessages.joinRequests, Icon: IconUserCheck },
+  { to: paths.adminRoster, label: manageMessages.roster, Icon: IconFileSpreadsheet },
+  { to: paths.adminBatchReps, label: manageMessages.batchReps, Icon: IconUserStar },
   { to: paths.adminSettings, label: manageMessages.siteSettings, Icon: IconAdjustments },
 ];
 

@@ -26,6 +26,7 @@ export const sidebarMessages = defineMessages('app.sidebar', {
   others: 'Others',
   about: 'About Us',
   members: 'Members',
+  directory: 'Directory',
   support: 'Support & Services',
   donate: 'Donate',
   channel: 'Channel',

@@ -8,11 +8,13 @@ import {
   IconLifebuoy,
   IconMessages,
   IconTrophy,
+  IconAddressBook,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useT } from '../../i18n/i18n-provider';
+import { useCurrentUser } from '../../lib/current-user';
 import { useSite, fallbackSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
 import { safeImageSrc } from '../../lib/safe-url';
@@ -38,6 +40,9 @@ interface SidebarProps {
  */
 export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
   const { isAdmin, isLoggedIn } = useSession();
+  const { data: user } = useCurrentUser();
+  // Issue 35: the directory is for verified members; one who waits sees why on the home page.
+  const verified = isLoggedIn && user?.membershipStatus === 'verified';
   const t = useT();
   return (
     <AppShell.Navbar
@@ -92,6 +97,14 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
             to={paths.members}
             label={t(sidebarMessages.members)}
             icon={<IconUsers size={iconSize} aria-hidden />}
+            onNavigate={onNavigate}
+          />
+        )}
+        {verified && (
+          <SidebarLink
+            to={paths.directory}
+            label={t(sidebarMessages.directory)}
+            icon={<IconAddressBook size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
         )}

@@ -30,3 +30,13 @@ export const alumniMessages = defineMessages('home.alumni', {
   donationsTitle: 'Donations and student support',
   donations: 'Fund scholarships and projects that help today’s students thrive.',
 });
+
+/** Issue 35: a signed-in alumnus's corner of the home page. */
+export const memberPanelMessages = defineMessages('home.member', {
+  batchGreeting: '{batch} · {count, plural, one {# member} other {# members}}',
+  seeBatch: 'See your batch',
+  directory: 'Find alumni',
+  completeTitle: 'Complete your profile',
+  completeText: 'Add your batch, city and job title so classmates can find you.',
+  completeAction: 'Complete your profile',
+});

@@ -48,3 +48,32 @@ export const profilePictureMessages = defineMessages('profile.picture', {
   remove: 'Remove picture',
   rules: 'JPEG, PNG or WebP, up to 5 MB',
 });
+
+/** Issue 35: the alumni fields, who sees them, and the preview. */
+export const alumniFieldMessages = defineMessages('profile.alumni', {
+  alumni: 'Alumni',
+  alumniHint: 'Your name and batch are always visible to other members.',
+  batch: 'Batch (graduation year)',
+  course: 'Course',
+  courseHint: 'For example Commerce, B.Tech CSE',
+  location: 'Location',
+  city: 'City',
+  country: 'Country',
+  chooseCountry: 'Choose a country',
+  career: 'Career',
+  jobTitle: 'Job title',
+  industry: 'Industry',
+  chooseIndustry: 'Choose an industry',
+  skills: 'Skills',
+  skillsHint: 'Press Enter after each one; up to {max}.',
+  openTo: 'Open to',
+  whoCanSee: 'Who can see: {group}',
+  preview: 'Preview your card',
+  previewAs: 'Preview as',
+  asBatchmate: 'A batchmate',
+  asMember: 'Another member',
+  asVisitor: 'A visitor',
+  previewHint: 'This is how your card looks to them, with what you have entered.',
+  visitorHint: 'Visitors cannot open the directory; they see only what you made public.',
+  nothingShown: 'Nothing else is shown to them.',
+});

@@ -11,6 +11,7 @@ export const jobQueueLabels: Record<
   'password-reset': { name: m.passwordReset, about: m.passwordResetAbout },
   'sign-in-warning': { name: m.signInWarning, about: m.signInWarningAbout },
   'channel-invitation': { name: m.channelInvitation, about: m.channelInvitationAbout },
+  'roster-invitation': { name: m.rosterInvitation, about: m.rosterInvitationAbout },
   'event-reminders': { name: m.eventReminders, about: m.eventRemindersAbout },
   'ticket-holds': { name: m.ticketHolds, about: m.ticketHoldsAbout },
   housekeeping: { name: m.housekeeping, about: m.housekeepingAbout },

@@ -40,6 +40,7 @@ const fieldNames = [
   'defaultLanguage',
   'timeZone',
   'ticketHoldMinutes',
+  'joinPolicy',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
@@ -56,6 +57,7 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     defaultLanguage: settings.defaultLanguage ?? '',
     timeZone: settings.timeZone ?? '',
     ticketHoldMinutes: settings.ticketHoldMinutes?.toString() ?? '',
+    joinPolicy: settings.joinPolicy ?? '',
   };
 }
 
@@ -152,6 +154,18 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
             {...register('profile')}
           />
         </SimpleGrid>
+        <NativeSelect
+          label={t(text.joinPolicy)}
+          description={t(text.joinPolicyHint)}
+          data={[
+            { value: '', label: t(text.joinDefault) },
+            { value: 'open', label: t(text.joinOpen) },
+            { value: 'roster', label: t(text.joinRoster) },
+            { value: 'approval', label: t(text.joinApproval) },
+          ]}
+          error={errors.joinPolicy?.message}
+          {...register('joinPolicy')}
+        />
         <TextInput
           label={t(text.tagline)}
           description={t(text.taglineHint)}

@@ -19,6 +19,7 @@ const noOverrides: SiteSettings = {
   defaultLanguage: null,
   timeZone: null,
   ticketHoldMinutes: null,
+  joinPolicy: null,
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
@@ -65,6 +66,7 @@ describe('admin site settings', () => {
 
     await user.type(await screen.findByLabelText(/^Site name/), 'Lakeside Alumni');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Identity/ }), 'alumni');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Who may join/ }), 'roster');
     await user.type(screen.getByLabelText(/^Organisation name/), 'Lakeside Trust');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Country for phone numbers/ }),
@@ -79,6 +81,7 @@ describe('admin site settings', () => {
       ...noOverrides,
       name: 'Lakeside Alumni',
       profile: 'alumni',
+      joinPolicy: 'roster',
       organisationName: 'Lakeside Trust',
       defaultCountry: 'GB',
       ticketHoldMinutes: 20,

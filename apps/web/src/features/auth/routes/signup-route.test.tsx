@@ -89,6 +89,29 @@ describe('sign-up page', () => {
     });
   });
 
+  it('fills in what the roster invitation carries: name, email and mobile', async () => {
+    const { requests } = stub({ 'POST /api/auth/signup': signedUp });
+    const query = new URLSearchParams({
+      name: 'राहुल शर्मा',
+      email: 'rahul@example.in',
+      mobile: '+447400123456',
+    });
+    const { user } = renderRoute(`/signup?${query}`);
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('राहुल शर्मा');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('rahul@example.in');
+    expect(screen.getByLabelText(/^Mobile/)).toHaveValue('07400 123456');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇬🇧 +44');
+    await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await sentSignup(requests)).toMatchObject({
+      name: 'राहुल शर्मा',
+      email: 'rahul@example.in',
+      mobile: '+447400123456',
+      country: 'GB',
+    });
+  });
+
   it('takes a number of any country, read in the country chosen', async () => {
     const { requests } = stub({ 'POST /api/auth/signup': signedUp });
     const { user } = renderRoute('/signup');

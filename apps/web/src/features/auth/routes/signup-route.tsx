@@ -3,13 +3,14 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MAX, PASSWORD_MIN, signupSchema, type SignupInput } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { LiveMessage } from '../../../components/live-text';
 import { PasswordField } from '../../../components/password-field';
 import { PersonNameField } from '../../../components/person-name-field';
 import { PhoneField } from '../../../components/phone-field';
+import { phoneForForm } from '../../../components/phone-text';
 import { useStartSession } from '../../../lib/auth-session';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -19,6 +20,23 @@ import { authFieldMessages as fields, signupMessages as messages } from '../mess
 import { AuthCard } from '../components/auth-card';
 
 type SignupFormValues = z.input<typeof signupSchema>;
+
+/**
+ * What the roster's invitation link fills in (issue 35): /signup?name=…&email=…&mobile=…, the
+ * number in E.164 (or as the roster wrote it). Only text goes into the boxes; nothing is sent
+ * until the person submits, and the server checks it all again.
+ */
+function invitedValues(search: URLSearchParams): SignupFormValues {
+  const text = (key: string, max: number) => (search.get(key) ?? '').trim().slice(0, max);
+  const mobile = phoneForForm(text('mobile', 40));
+  return {
+    name: text('name', 120),
+    email: text('email', 254),
+    mobile: mobile.text,
+    ...(mobile.country ? { country: mobile.country } : {}),
+    password: '',
+  };
+}
 const serverFields = ['name', 'email', 'mobile', 'country', 'password'] as const;
 
 /** Spec screen 4 and §4 Signup: success stores the session and lands on the dashboard, signed in. */
@@ -27,6 +45,7 @@ export function SignupRoute() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const signup = useSignup();
+  const [search] = useSearchParams();
   const {
     register,
     control,
@@ -35,7 +54,7 @@ export function SignupRoute() {
     formState: { errors },
   } = useForm<SignupFormValues, unknown, SignupInput>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', mobile: '', password: '' },
+    defaultValues: invitedValues(search),
   });
 
   const onSubmit = handleSubmit((values) => {

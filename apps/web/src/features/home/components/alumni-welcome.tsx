@@ -1,11 +1,19 @@
 import { Card, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../../lib/session';
 import { useT } from '../../../i18n/i18n-provider';
 import { alumniMessages } from '../messages';
 import { OurPurpose } from './our-purpose';
 
+// A visitor's first visit never downloads it: only signed-in members see their batch and prompts.
+const AlumniMemberPanel = lazy(() =>
+  import('./alumni-member-panel').then((m) => ({ default: m.AlumniMemberPanel })),
+);
+
 /** The alumni reading of the landing page (spec §1): a welcome card and the Our Purpose list. */
 export function AlumniWelcome({ name }: { name: string }) {
   const t = useT();
+  const { isLoggedIn } = useSession();
   return (
     <>
       <Card
@@ -22,6 +30,11 @@ export function AlumniWelcome({ name }: { name: string }) {
           {t(alumniMessages.intro)}
         </Text>
       </Card>
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <AlumniMemberPanel />
+        </Suspense>
+      )}
       <OurPurpose />
     </>
   );

@@ -7,6 +7,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     name: 'Meera Iyer',
     email: 'meera@example.org',
     phone: '9000000010',
+    mobileE164: '+919000000010',
     role: 'member',
     bio: 'Runs the Sunday book club.',
     imageUrl: null,

@@ -6,6 +6,10 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@portal/contract';
+import { AlumniFields } from './alumni-fields';
+import { legendStyles } from './legend-styles';
+import { ProfilePreview } from './profile-preview';
+import { VisibilitySelect } from './visibility-select';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
@@ -17,14 +21,9 @@ import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../..
 import { useT } from '../../../i18n/i18n-provider';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFieldMessages as fields, profileFormMessages as messages } from '../messages';
-import { networkLabels } from './social-links';
+import { networkLabels } from '../../../components/social-links';
 
-type ProfileFormValues = z.input<typeof profileUpdateSchema>;
-
-// Section legends read like the view mode's section headings.
-const legendStyles = {
-  legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 4 },
-} as const;
+export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
 const serverFields: readonly Path<ProfileFormValues>[] = [
   'name',
@@ -36,6 +35,13 @@ const serverFields: readonly Path<ProfileFormValues>[] = [
   'address',
   'businessName',
   'businessEmail',
+  'batch',
+  'course',
+  'city',
+  'country',
+  'jobTitle',
+  'industry',
+  'skills',
   ...socialNetworks.map((network) => `socialMedia.${network}` as const),
 ];
 
@@ -51,7 +57,7 @@ const socialHints = {
 
 function toFormValues(profile: Profile): ProfileFormValues {
   // The stored number (E.164) as its own country writes it, with the picker on that country.
-  const mobile = phoneForForm(profile.mobile);
+  const mobile = phoneForForm(profile.mobileE164 || profile.mobile);
   return {
     name: profile.name,
     email: profile.email,
@@ -65,6 +71,15 @@ function toFormValues(profile: Profile): ProfileFormValues {
       socialNetworks.map((network) => [network, profile.socialMedia[network] ?? '']),
     ),
     currentPassword: '',
+    batch: profile.batch,
+    course: profile.course ?? '',
+    city: profile.city ?? '',
+    country: profile.country ?? '',
+    jobTitle: profile.jobTitle ?? '',
+    industry: profile.industry,
+    skills: profile.skills,
+    openTo: profile.openTo,
+    visibility: profile.visibility,
   };
 }
 
@@ -92,12 +107,18 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   const email = useWatch({ control, name: 'email' });
   const emailChanged = email.trim().toLowerCase() !== profile.email;
 
-  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
-    update.mutate(emailChanged ? { ...values, currentPassword } : values, {
+  const onSubmit = handleSubmit(({ currentPassword, ...entered }) => {
+    // A blank course or job title clears it (null), as the contract has it.
+    const values = {
+      ...entered,
+      course: entered.course || null,
+      jobTitle: entered.jobTitle || null,
+    };
+    return update.mutate(emailChanged ? { ...values, currentPassword } : values, {
       onSuccess: onSaved,
       onError: (error) => applyFieldErrors(error, setError, serverFields),
-    }),
-  );
+    });
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(messages.label)}>
@@ -111,21 +132,27 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
               error={errors.name?.message}
               {...register('name')}
             />
-            <PhoneField
-              control={control}
-              name="mobile"
-              countryName="phoneCountry"
-              label={t(fields.mobile)}
-              required
-            />
-            <TextInput
-              label={t(fields.email)}
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <Stack gap={6}>
+              <PhoneField
+                control={control}
+                name="mobile"
+                countryName="phoneCountry"
+                label={t(fields.mobile)}
+                required
+              />
+              <VisibilitySelect group="mobile" register={register} />
+            </Stack>
+            <Stack gap={6}>
+              <TextInput
+                label={t(fields.email)}
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <VisibilitySelect group="email" register={register} />
+            </Stack>
             {emailChanged && (
               <PasswordField
                 label={t(messages.currentPassword)}
@@ -156,26 +183,13 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             error={errors.address?.message}
             {...register('address')}
           />
+          <VisibilitySelect group="address" register={register} mt={6} />
         </Fieldset>
 
-        <Fieldset legend={t(fields.businessInformation)} variant="unstyled" styles={legendStyles}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={t(fields.businessName)}
-              autoComplete="organization"
-              error={errors.businessName?.message}
-              {...register('businessName')}
-            />
-            <TextInput
-              label={t(fields.businessEmail)}
-              type="email"
-              error={errors.businessEmail?.message}
-              {...register('businessEmail')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <AlumniFields control={control} register={register} errors={errors} />
 
         <Fieldset legend={t(fields.socialMedia)} variant="unstyled" styles={legendStyles}>
+          <VisibilitySelect group="social" register={register} mb="md" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             {socialNetworks.map((network) => (
               <TextInput
@@ -188,6 +202,8 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             ))}
           </SimpleGrid>
         </Fieldset>
+
+        <LivePreview profile={profile} control={control} />
 
         {update.isError && !isExplainedByFields(update.error, serverFields) && (
           <FormAlert kind="error">
@@ -204,5 +220,42 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The preview follows what is typed, before it is saved. */
+function LivePreview({
+  profile,
+  control,
+}: {
+  profile: Profile;
+  control: ReturnType<typeof useForm<ProfileFormValues, unknown, ProfileUpdate>>['control'];
+}) {
+  const values = useWatch({ control });
+  const batch = Number(values.batch);
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  return (
+    <ProfilePreview
+      source={{
+        name: values.name?.trim() || profile.name,
+        imageUrl: profile.imageUrl,
+        batch: values.batch === null || values.batch === '' || !batch ? null : batch,
+        course: text(values.course),
+        email: values.email?.trim() ?? '',
+        mobile: values.mobile?.trim() ?? '',
+        address: text(values.address),
+        city: text(values.city),
+        country: text(values.country),
+        jobTitle: text(values.jobTitle),
+        businessName: text(values.businessName),
+        industry: values.industry ?? null,
+        skills: (values.skills ?? []).filter((skill): skill is string => Boolean(skill)),
+        openTo: (values.openTo ?? []).filter((option) => option !== undefined),
+        socialMedia: Object.fromEntries(
+          Object.entries(values.socialMedia ?? {}).filter(([, value]) => Boolean(value?.trim())),
+        ),
+        visibility: { ...profile.visibility, ...values.visibility },
+      }}
+    />
   );
 }

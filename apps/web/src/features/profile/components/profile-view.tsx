@@ -1,7 +1,7 @@
 import { Anchor, DataList, Stack, Text, Title, useMatches } from '@mantine/core';
 import { socialNetworks, type Profile } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { networkLabels, socialProfileUrl } from './social-links';
+import { networkLabels, socialProfileUrl } from '../../../components/social-links';
 import { PhoneNumber } from '../../../components/phone-number';
 import { useT } from '../../../i18n/i18n-provider';
 import { profileFieldMessages as fields } from '../messages';

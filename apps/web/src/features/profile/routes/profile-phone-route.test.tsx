@@ -26,7 +26,12 @@ beforeAll(async () => {
 
 describe('profile: a name and a number of anywhere', () => {
   it('shows the stored number as its own country writes it, and saves a new one in E.164', async () => {
-    const profile: Profile = { ...memberProfile, name: 'राहुल शर्मा', mobile: '+447400123456' };
+    const profile: Profile = {
+      ...memberProfile,
+      name: 'राहुल शर्मा',
+      mobile: '+447400123456',
+      mobileE164: '+447400123456',
+    };
     const { user, requests } = editProfile(profile);
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });

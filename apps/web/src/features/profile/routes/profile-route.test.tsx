@@ -190,6 +190,16 @@ describe('profile: editing', () => {
         whatsapp: '',
         linkedin: 'https://www.linkedin.com/in/asha-rao',
       },
+      // Issue 35's fields go back as they were; blank ones as the contract clears them.
+      batch: null,
+      course: null,
+      jobTitle: null,
+      city: '',
+      country: '',
+      industry: null,
+      skills: [],
+      openTo: [],
+      visibility: memberProfile.visibility,
     });
 
     await waitFor(() =>

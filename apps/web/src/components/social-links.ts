@@ -1,5 +1,5 @@
 import { isBareWebAddress, type SocialNetwork } from '@portal/contract';
-import { safeWebHref } from '../../../lib/safe-url';
+import { safeWebHref } from '../lib/safe-url';
 
 export const networkLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

@@ -1,0 +1,23 @@
+import { rosterImportResultSchema, type RosterImportResult } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export interface RosterUpload {
+  file: File;
+  /** A dry run checks the file and reports what would happen; it writes nothing. */
+  dryRun: boolean;
+}
+
+export function importRoster({ file, dryRun }: RosterUpload): Promise<RosterImportResult> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest(`${apiPaths.admin.rosterImport}?dryRun=${dryRun}`, rosterImportResultSchema, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useImportRoster() {
+  return useMutation({ mutationFn: importRoster });
+}

@@ -1,0 +1,96 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { countryName } from '../../../components/alumni-labels';
+import { VenueMap } from '../../../components/venue-map';
+import { useT } from '../../../i18n/i18n-provider';
+import { useDirectoryPlaces } from '../api/get-directory-places';
+import type { DirectoryFilters } from '../directory-query';
+import { placeMessages as text } from '../messages';
+
+/** How many places of each kind are named; the rest are a filter away. */
+const shownPlaces = 8;
+
+interface PlacesSummaryProps {
+  filters: DirectoryFilters;
+  onPick: (place: { city?: string; country?: string }) => void;
+}
+
+/**
+ * "London 42 · Dubai 31": where the members of the current search live, each place a link that
+ * narrows the search to it. The map of the top place is embedded only when asked (as the event
+ * page's venue map is), so no third party is asked on every visit.
+ */
+export function PlacesSummary({ filters, onPick }: PlacesSummaryProps) {
+  const t = useT();
+  const headingId = useId();
+  const places = useDirectoryPlaces(filters);
+  if (!places.data) return null;
+  const countries = places.data.countries.slice(0, shownPlaces);
+  const cities = places.data.cities.slice(0, shownPlaces);
+  if (countries.length === 0 && cities.length === 0) return null;
+  const top = cities[0];
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="xs">
+      <Title order={2} size="h4" id={headingId}>
+        {t(text.heading)}
+      </Title>
+      {countries.length > 0 && (
+        <PlaceLine
+          label={t(text.countries)}
+          places={countries.map(({ country, members }) => ({
+            key: country,
+            name: countryName(country),
+            members,
+            pick: () => onPick({ country }),
+          }))}
+        />
+      )}
+      {cities.length > 0 && (
+        <PlaceLine
+          label={t(text.cities)}
+          places={cities.map(({ city, country, members }) => ({
+            key: `${city}|${country ?? ''}`,
+            name: city,
+            members,
+            pick: () => onPick({ city, ...(country ? { country } : {}) }),
+          }))}
+        />
+      )}
+      {top && (
+        <VenueMap
+          size="compact"
+          location={top.city}
+          address={[top.city, top.country ? countryName(top.country, 'en') : '']
+            .filter(Boolean)
+            .join(', ')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface Place {
+  key: string;
+  name: string;
+  members: number;
+  pick: () => void;
+}
+
+function PlaceLine({ label, places }: { label: string; places: Place[] }) {
+  const t = useT();
+  return (
+    <Group gap={6} align="baseline">
+      <Text size="sm" fw={500}>
+        {label}:
+      </Text>
+      {places.map((place, index) => (
+        <Text key={place.key} size="sm" span>
+          <Anchor component="button" type="button" size="sm" onClick={place.pick}>
+            {t(text.place, { place: place.name, count: place.members })}
+          </Anchor>
+          {index < places.length - 1 ? ',' : ''}
+        </Text>
+      ))}
+    </Group>
+  );
+}
