@@ -229,7 +229,7 @@ export async function hostileMember(request: APIRequestContext, mark: string) {
     businessName: h('business', markup.script),
     city: h('city', markup.img),
     state: h('state', '<b>'),
-    country: h('country', '<i>'),
+    // No country: it is a two-letter code now (issue 35), and anything else is refused.
     businessAddress: h('office', markup.iframe),
     businessRole: h('role', markup.svg),
   };
