@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { BATCH_MIN, batchMax, industries, openToOptions } from '@portal/contract';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { countryName, industryMessages, openToMessages } from '../../../components/alumni-labels';
-import { countryOptions } from '../../../components/country-options';
-import { useLanguage, useT, type Translate } from '../../../i18n/i18n-provider';
+import { useAlumniChoices } from '../../../components/use-alumni-choices';
+import { useT, type Translate } from '../../../i18n/i18n-provider';
 import { filterKeys, withFilter, type DirectoryFilters, type FilterKey } from '../directory-query';
 import { directoryMessages as text, filterMessages as f } from '../messages';
 import { DebouncedTextInput } from './debounced-text-input';
@@ -59,24 +59,11 @@ const toYear = (value: string | number) =>
  */
 export function DirectoryFiltersBar({ filters, onChange }: DirectoryFiltersProps) {
   const t = useT();
-  const { language } = useLanguage();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const set = <K extends keyof DirectoryFilters>(key: K, value: DirectoryFilters[K] | '') =>
     onChange(withFilter(filters, key, value));
-  const countries = useMemo(
-    () => countryOptions().map((option) => ({ value: option.value, label: option.name })),
-    // The names follow the page's language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language],
-  );
-  const industryOptions = useMemo(
-    () =>
-      industries
-        .map((industry) => ({ value: industry, label: t(industryMessages[industry]) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [t],
-  );
+  const { countries, industryChoices: industryOptions } = useAlumniChoices();
   const active = filterKeys.filter((key) => filters[key] !== undefined);
 
   return (

@@ -18,11 +18,10 @@ import {
   SKILL_MAX_LENGTH,
   SKILLS_MAX,
 } from '@portal/contract';
-import { useMemo } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { industryMessages, openToMessages } from '../../../components/alumni-labels';
-import { countryOptions } from '../../../components/country-options';
-import { useLanguage, useT } from '../../../i18n/i18n-provider';
+import { openToMessages } from '../../../components/alumni-labels';
+import { useAlumniChoices } from '../../../components/use-alumni-choices';
+import { useT } from '../../../i18n/i18n-provider';
 import { profileFieldMessages as fields, alumniFieldMessages as text } from '../messages';
 import { legendStyles } from './legend-styles';
 import type { ProfileFormValues } from './profile-form';
@@ -37,20 +36,7 @@ interface AlumniFieldsProps {
 /** Issue 35: batch and course, where they live, and their work, each group with who sees it. */
 export function AlumniFields({ control, register, errors }: AlumniFieldsProps) {
   const t = useT();
-  const { language } = useLanguage();
-  const countries = useMemo(
-    () => countryOptions().map((option) => ({ value: option.value, label: option.name })),
-    // The names follow the page's language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language],
-  );
-  const industryOptions = useMemo(
-    () =>
-      industries
-        .map((industry) => ({ value: industry, label: t(industryMessages[industry]) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [t],
-  );
+  const { countries, industryChoices: industryOptions } = useAlumniChoices();
 
   return (
     <>
