@@ -36,6 +36,7 @@ export const rosterMessages = defineMessages('admin.roster', {
   intro:
     'Upload the association’s list of alumni as a CSV file. People on it are verified when they sign up with the same email or mobile.',
   file: 'Roster file (CSV)',
+  clearFile: 'Remove the chosen file',
   fileHint: 'Columns by header: name, email, mobile, batch, course, city, country. Up to {max} MB.',
   preview: 'First rows of the file',
   previewCaption: 'The first {count, plural, one {# row} other {# rows}} as read in your browser',

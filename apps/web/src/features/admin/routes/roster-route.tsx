@@ -84,6 +84,7 @@ export function RosterRoute() {
             value={file}
             onChange={choose}
             clearable
+            clearButtonProps={{ 'aria-label': t(text.clearFile) }}
           />
           {readFailed && <FormAlert kind="error">{t(text.readFailed)}</FormAlert>}
           {preview && preview.header.length > 0 && (
