@@ -61,7 +61,8 @@ function rosterCsv(): string {
     const row = n + 1;
     if (row === badRows[0]) lines.push(`Zoë Ó Briain ${run},zoe-${run}@example.ie,,3000,,,IE,`);
     else if (row === badRows[1]) lines.push(`李小龍 ${run},,,1959,,Hong Kong,HK,no contact`);
-    else lines.push(`Alumnus ${randomLetters(7)},e2e-alumnus-${run}-${n}@example.org,,${batch},,,,`);
+    else
+      lines.push(`Alumnus ${randomLetters(7)},e2e-alumnus-${run}-${n}@example.org,,${batch},,,,`);
   }
   return `${lines.join('\n')}\n`;
 }

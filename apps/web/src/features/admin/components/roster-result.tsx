@@ -36,7 +36,7 @@ export function RosterResult({ result, dryRun }: { result: RosterImportResult; d
             {t(text.errorsHeading, { count: badRows })}
           </Title>
           <Text size="sm">{t(text.errorsHint)}</Text>
-          <Table.ScrollContainer minWidth={400}>
+          <Table.ScrollContainer minWidth={280}>
             <Table withTableBorder fz="sm" aria-labelledby="roster-errors">
               <Table.Thead>
                 <Table.Tr>
@@ -63,7 +63,7 @@ export function RosterResult({ result, dryRun }: { result: RosterImportResult; d
           <Title order={2} size="h4" id="roster-duplicates">
             {t(text.duplicatesHeading, { count: result.duplicates.length })}
           </Title>
-          <Table.ScrollContainer minWidth={300}>
+          <Table.ScrollContainer minWidth={240}>
             <Table withTableBorder fz="sm" aria-labelledby="roster-duplicates">
               <Table.Thead>
                 <Table.Tr>

@@ -13,7 +13,10 @@ export function jobLine(card: DirectoryCard, t: Translate): string | undefined {
 
 /** "Pune, India": the city and the country's name in the reader's language, as far as shown. */
 export function placeLine(card: Pick<DirectoryCard, 'city' | 'country'>): string | undefined {
-  const parts = [card.city?.trim(), card.country ? countryName(card.country) : undefined];
-  const line = parts.filter(Boolean).join(', ');
+  const city = card.city?.trim();
+  const country = card.country ? countryName(card.country) : undefined;
+  // A city-state says its name once: "Singapore", not "Singapore, Singapore".
+  const sameName = city && country && city.toLocaleLowerCase() === country.toLocaleLowerCase();
+  const line = [city, sameName ? undefined : country].filter(Boolean).join(', ');
   return line || undefined;
 }
