@@ -234,23 +234,7 @@ export const apiPaths = {
     count: '/api/members/count',
     one: (id: string) => `/api/members/${encodeURIComponent(id)}`,
   },
-  directory: {
-    list: '/api/directory',
-    places: '/api/directory/places',
-    one: (userId: string) => `/api/directory/${encodeURIComponent(userId)}`,
-  },
-  batches: {
-    list: '/api/batches',
-    one: (batch: number) => `/api/batches/${batch}`,
-    reps: (batch: number) => `/api/batches/${batch}/reps`,
-  },
   admin: {
-    joinRequests: '/api/admin/join-requests',
-    approveJoin: (userId: string) =>
-      `/api/admin/join-requests/${encodeURIComponent(userId)}/approve`,
-    rejectJoin: (userId: string) => `/api/admin/join-requests/${encodeURIComponent(userId)}/reject`,
-    rosterImport: '/api/admin/roster/import',
-    rosterInvite: '/api/admin/roster/invite',
     outbox: '/api/admin/outbox',
     siteSettings: '/api/admin/site-settings',
     webVitals: '/api/admin/web-vitals',

@@ -8,7 +8,6 @@ import {
   IconLifebuoy,
   IconMessages,
   IconTrophy,
-  IconAddressBook,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -104,7 +103,7 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
           <SidebarLink
             to={paths.directory}
             label={t(sidebarMessages.directory)}
-            icon={<IconAddressBook size={iconSize} aria-hidden />}
+            icon={<IconUsersGroup size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
         )}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 import { joinRequestsQueryRoot } from './get-join-requests';
 
 export type JoinDecision =
@@ -9,9 +9,11 @@ export type JoinDecision =
 /** The answer's body is the server's to choose (a message or the person); it is not read. */
 export function decideJoinRequest(decision: JoinDecision): Promise<unknown> {
   if (decision.approve)
-    return apiRequest(apiPaths.admin.approveJoin(decision.userId), undefined, { method: 'POST' });
+    return apiRequest(alumniApiPaths.admin.approveJoin(decision.userId), undefined, {
+      method: 'POST',
+    });
   const reason = decision.reason?.trim();
-  return apiRequest(apiPaths.admin.rejectJoin(decision.userId), undefined, {
+  return apiRequest(alumniApiPaths.admin.rejectJoin(decision.userId), undefined, {
     method: 'POST',
     body: reason ? { reason } : {},
   });

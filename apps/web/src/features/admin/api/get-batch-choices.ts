@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 
 // What the batch-reps screen reads: the batches, one batch's page (its reps) and a search of its
 // members. The directory screens read the same calls through their own feature.
@@ -21,7 +21,7 @@ export function useBatchList() {
     queryOptions({
       queryKey: [...root, 'batches'],
       queryFn: ({ signal }): Promise<BatchSummary[]> =>
-        apiRequest(apiPaths.batches.list, batchListSchema, { signal }),
+        apiRequest(alumniApiPaths.batches.list, batchListSchema, { signal }),
     }),
   );
 }
@@ -31,7 +31,7 @@ export function useBatchPage(batch: number | null) {
     ...queryOptions({
       queryKey: [...root, 'batch', batch],
       queryFn: ({ signal }): Promise<BatchPage> =>
-        apiRequest(apiPaths.batches.one(batch ?? 0), batchPageSchema, { signal }),
+        apiRequest(alumniApiPaths.batches.one(batch ?? 0), batchPageSchema, { signal }),
     }),
     enabled: batch !== null,
   });
@@ -45,7 +45,9 @@ export function useBatchMemberSearch(batch: number | null, q: string) {
       queryFn: ({ signal }): Promise<DirectoryPage> => {
         const query = new URLSearchParams({ batch: String(batch), limit: '20' });
         if (q) query.set('q', q);
-        return apiRequest(`${apiPaths.directory.list}?${query}`, directoryPageSchema, { signal });
+        return apiRequest(`${alumniApiPaths.directory.list}?${query}`, directoryPageSchema, {
+          signal,
+        });
       },
     }),
     enabled: batch !== null,

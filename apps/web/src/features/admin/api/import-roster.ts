@@ -1,7 +1,7 @@
 import { rosterImportResultSchema, type RosterImportResult } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 
 export interface RosterUpload {
   file: File;
@@ -12,10 +12,14 @@ export interface RosterUpload {
 export function importRoster({ file, dryRun }: RosterUpload): Promise<RosterImportResult> {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest(`${apiPaths.admin.rosterImport}?dryRun=${dryRun}`, rosterImportResultSchema, {
-    method: 'POST',
-    body,
-  });
+  return apiRequest(
+    `${alumniApiPaths.admin.rosterImport}?dryRun=${dryRun}`,
+    rosterImportResultSchema,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 export function useImportRoster() {

@@ -1,11 +1,11 @@
 import { rosterInviteResultSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 
 /** Invites every roster person without an account (of one batch, when given). */
 export function sendRosterInvites({ batch }: { batch?: number }): Promise<{ queued: number }> {
-  return apiRequest(apiPaths.admin.rosterInvite, rosterInviteResultSchema, {
+  return apiRequest(alumniApiPaths.admin.rosterInvite, rosterInviteResultSchema, {
     method: 'POST',
     body: batch ? { batch } : {},
   });

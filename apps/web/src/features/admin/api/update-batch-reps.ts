@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 
 export function updateBatchReps({ batch, userIds }: { batch: number; userIds: string[] }) {
-  return apiRequest(apiPaths.batches.reps(batch), undefined, {
+  return apiRequest(alumniApiPaths.batches.reps(batch), undefined, {
     method: 'PUT',
     body: { userIds },
   });

@@ -112,6 +112,7 @@ describe('admin background work', () => {
       'Password reset links',
       'Sign-in warnings',
       'Channel invitations',
+      'Roster invitations',
       'Event reminders',
       'Expiring ticket holds',
       'Housekeeping',

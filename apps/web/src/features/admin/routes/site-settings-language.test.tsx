@@ -20,6 +20,7 @@ const noOverrides: SiteSettings = {
   defaultLanguage: null,
   timeZone: null,
   ticketHoldMinutes: null,
+  joinPolicy: null,
 };
 
 function stubAdmin(saved: SiteSettings = noOverrides) {

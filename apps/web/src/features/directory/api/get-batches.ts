@@ -6,11 +6,11 @@ import {
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 import { directoryQueryRoot } from './directory-query-root';
 
 export function getBatches({ signal }: { signal?: AbortSignal } = {}): Promise<BatchSummary[]> {
-  return apiRequest(apiPaths.batches.list, batchListSchema, { signal });
+  return apiRequest(alumniApiPaths.batches.list, batchListSchema, { signal });
 }
 
 export function getBatchesQueryOptions() {
@@ -29,7 +29,7 @@ export function getBatch(
   batch: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BatchPage> {
-  return apiRequest(apiPaths.batches.one(batch), batchPageSchema, { signal });
+  return apiRequest(alumniApiPaths.batches.one(batch), batchPageSchema, { signal });
 }
 
 /** A batch's page: its count, its reps and how many joined this month. */

@@ -1,7 +1,7 @@
 import { directoryPlacesSchema, type DirectoryPlaces } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 import { directoryApiQuery, type DirectoryFilters } from '../directory-query';
 import { directoryQueryRoot } from './directory-query-root';
 
@@ -11,7 +11,7 @@ export function getDirectoryPlaces(
 ): Promise<DirectoryPlaces> {
   const query = directoryApiQuery(filters);
   return apiRequest(
-    `${apiPaths.directory.places}${query ? `?${query}` : ''}`,
+    `${alumniApiPaths.directory.places}${query ? `?${query}` : ''}`,
     directoryPlacesSchema,
     { signal },
   );

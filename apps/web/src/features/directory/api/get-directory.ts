@@ -1,7 +1,7 @@
 import { directoryPageSchema, type DirectoryPage } from '@portal/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 import { directoryApiQuery, type DirectoryFilters } from '../directory-query';
 import { directoryQueryRoot } from './directory-query-root';
 
@@ -13,7 +13,7 @@ export function getDirectoryPage(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DirectoryPage> {
   const query = directoryApiQuery(filters, { cursor, limit: directoryPageSize });
-  return apiRequest(`${apiPaths.directory.list}?${query}`, directoryPageSchema, { signal });
+  return apiRequest(`${alumniApiPaths.directory.list}?${query}`, directoryPageSchema, { signal });
 }
 
 export function getDirectoryQueryOptions(filters: DirectoryFilters) {

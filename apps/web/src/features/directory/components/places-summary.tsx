@@ -1,11 +1,16 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { countryName } from '../../../components/alumni-labels';
-import { VenueMap } from '../../../components/venue-map';
 import { useT } from '../../../i18n/i18n-provider';
 import { useDirectoryPlaces } from '../api/get-directory-places';
 import type { DirectoryFilters } from '../directory-query';
 import { placeMessages as text } from '../messages';
+
+// Loaded from the events' own chunk when asked: a static import here split the map out of the
+// event cards' chunk into one of its own, which every first visit then paid for.
+const VenueMap = lazy(() =>
+  import('../../../components/venue-map').then((module) => ({ default: module.VenueMap })),
+);
 
 /** How many places of each kind are named; the rest are a filter away. */
 const shownPlaces = 8;
@@ -57,13 +62,15 @@ export function PlacesSummary({ filters, onPick }: PlacesSummaryProps) {
         />
       )}
       {top && (
-        <VenueMap
-          size="compact"
-          location={top.city}
-          address={[top.city, top.country ? countryName(top.country, 'en') : '']
-            .filter(Boolean)
-            .join(', ')}
-        />
+        <Suspense fallback={null}>
+          <VenueMap
+            size="compact"
+            location={top.city}
+            address={[top.city, top.country ? countryName(top.country, 'en') : '']
+              .filter(Boolean)
+              .join(', ')}
+          />
+        </Suspense>
       )}
     </Stack>
   );

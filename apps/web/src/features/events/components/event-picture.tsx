@@ -1,6 +1,14 @@
 import { Box, Image, type StyleProp } from '@mantine/core';
-import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { lazy, Suspense } from 'react';
 import { stockImages, type EventImage } from './event-images';
+
+// The blur and its decoder weigh about 2 KiB: the event page, where the cover is the page's
+// picture, loads them; event cards, part of the first visit's 200 KiB, show the srcset alone.
+const ResponsivePhoto = lazy(() =>
+  import('../../../components/responsive-photo').then((module) => ({
+    default: module.ResponsivePhoto,
+  })),
+);
 
 interface EventPictureProps {
   image: EventImage;
@@ -10,36 +18,30 @@ interface EventPictureProps {
   sizes: string;
   /** At the top of the page: fetched at once and first of all. */
   priority?: boolean;
+  /** An upload shows its blur while it loads (the event page's cover). */
+  blur?: boolean;
   className?: string | undefined;
 }
 
 /**
  * One of an event's pictures filling a frame: an upload through the media pipeline with its
- * srcset and blur, any other address (an outside https:// picture, a bundled one) as it is.
+ * srcset (and its blur where asked), any other address (an outside https:// picture, a bundled
+ * one) as it is.
  */
 export function EventPicture({
   image,
   height,
   sizes,
   priority = false,
+  blur = false,
   className,
 }: EventPictureProps) {
-  if (image.photo)
-    return (
-      <Box className={className} h={height}>
-        <ResponsivePhoto
-          photo={image.photo}
-          alt={image.alt}
-          sizes={sizes}
-          fit="cover"
-          eager={priority}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
-      </Box>
-    );
-  return (
+  const { photo } = image;
+  const plain = (
     <Image
-      src={image.src}
+      src={photo?.url ?? image.src}
+      srcSet={photo?.srcset}
+      sizes={photo ? sizes : undefined}
       alt={image.alt}
       h={height}
       w="100%"
@@ -49,5 +51,20 @@ export function EventPicture({
       fetchPriority={priority ? 'high' : 'auto'}
       fallbackSrc={stockImages[0]!.src}
     />
+  );
+  if (!photo || !blur) return plain;
+  return (
+    <Box className={className} h={height}>
+      <Suspense fallback={plain}>
+        <ResponsivePhoto
+          photo={photo}
+          alt={image.alt}
+          sizes={sizes}
+          fit="cover"
+          eager={priority}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+      </Suspense>
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import { batchPageSchema, type BatchPage } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 
 /** The member's own batch, for the home page's greeting ("Batch of 2009 · 42 members"). */
 export function useMyBatch(batch: number | null | undefined) {
@@ -10,7 +10,7 @@ export function useMyBatch(batch: number | null | undefined) {
     ...queryOptions({
       queryKey: [sessionQueryRoot, 'directory', 'batch', batch],
       queryFn: ({ signal }): Promise<BatchPage> =>
-        apiRequest(apiPaths.batches.one(batch ?? 0), batchPageSchema, { signal }),
+        apiRequest(alumniApiPaths.batches.one(batch ?? 0), batchPageSchema, { signal }),
     }),
     enabled: typeof batch === 'number',
   });

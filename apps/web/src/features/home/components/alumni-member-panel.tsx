@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useProfile } from '../../../lib/get-profile';
 import { paths } from '../../../lib/paths';
 import { useMyBatch } from '../api/get-my-batch';
-import { memberPanelMessages as text } from '../messages';
+import { memberPanelMessages as text } from '../alumni-messages';
 
 /**
  * The signed-in alumnus's corner of the home page (issue 35): why they wait, if they do; their

@@ -2,7 +2,7 @@ import { Card, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session';
 import { useT } from '../../../i18n/i18n-provider';
-import { alumniMessages } from '../messages';
+import { alumniMessages } from '../alumni-messages';
 import { OurPurpose } from './our-purpose';
 
 // A visitor's first visit never downloads it: only signed-in members see their batch and prompts.

@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useT } from '../../../i18n/i18n-provider';
-import { alumniMessages as m } from '../messages';
+import { alumniMessages as m } from '../alumni-messages';
 
 const purposes: { title: MessageDescriptor; description: MessageDescriptor; icon: Icon }[] = [
   { title: m.memoriesTitle, description: m.memories, icon: IconPhoto },

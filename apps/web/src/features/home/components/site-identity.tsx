@@ -1,10 +1,16 @@
 import { Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { fallbackSiteName, useSite } from '../../../lib/get-site';
 import { identityMessages } from '../messages';
-import { AlumniWelcome } from './alumni-welcome';
 import { CommunityHero } from './community-hero';
+
+// A community site's first visit never downloads the alumni landing (its purpose cards, icons
+// and the member corner's loader); an alumni site fetches it beside the site's identity.
+const AlumniWelcome = lazy(() =>
+  import('./alumni-welcome').then((module) => ({ default: module.AlumniWelcome })),
+);
 
 /** Which identity the site shows is an admin setting (DESIGN §1): community or alumni. */
 export function SiteIdentity() {
@@ -29,7 +35,9 @@ export function SiteIdentity() {
     );
   }
   return site.data.profile === 'alumni' ? (
-    <AlumniWelcome name={site.data.name} />
+    <Suspense fallback={<IdentitySkeleton />}>
+      <AlumniWelcome name={site.data.name} />
+    </Suspense>
   ) : (
     <CommunityHero name={site.data.name} tagline={site.data.tagline} />
   );
