@@ -58,14 +58,14 @@ export const adminScreens: RouteObject = {
     {
       path: paths.adminRoster,
       lazy: () =>
-        import('../features/admin/routes/roster-route').then((m) => ({
+        import('../features/admin/routes/alumni-admin').then((m) => ({
           Component: m.RosterRoute,
         })),
     },
     {
       path: paths.adminBatchReps,
       lazy: () =>
-        import('../features/admin/routes/batch-reps-route').then((m) => ({
+        import('../features/admin/routes/alumni-admin').then((m) => ({
           Component: m.BatchRepsRoute,
         })),
     },

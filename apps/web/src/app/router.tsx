@@ -188,28 +188,28 @@ const screens: RouteObject[] = [
       {
         path: paths.directory,
         lazy: () =>
-          import('../features/directory/routes/directory-route').then((m) => ({
+          import('../features/directory/routes/index').then((m) => ({
             Component: m.DirectoryRoute,
           })),
       },
       {
         path: paths.directoryPerson.pattern,
         lazy: () =>
-          import('../features/directory/routes/person-route').then((m) => ({
+          import('../features/directory/routes/index').then((m) => ({
             Component: m.PersonRoute,
           })),
       },
       {
         path: paths.batches,
         lazy: () =>
-          import('../features/directory/routes/batches-route').then((m) => ({
+          import('../features/directory/routes/index').then((m) => ({
             Component: m.BatchesRoute,
           })),
       },
       {
         path: paths.batch.pattern,
         lazy: () =>
-          import('../features/directory/routes/batch-route').then((m) => ({
+          import('../features/directory/routes/index').then((m) => ({
             Component: m.BatchRoute,
           })),
       },
@@ -218,7 +218,7 @@ const screens: RouteObject[] = [
       {
         path: paths.joinRequests,
         lazy: () =>
-          import('../features/admin/routes/join-requests-route').then((m) => ({
+          import('../features/admin/routes/alumni-admin').then((m) => ({
             Component: m.JoinRequestsRoute,
           })),
       },

@@ -1,16 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { countryName } from '../../../components/alumni-labels';
 import { useT } from '../../../i18n/i18n-provider';
 import { useDirectoryPlaces } from '../api/get-directory-places';
 import type { DirectoryFilters } from '../directory-query';
 import { placeMessages as text } from '../messages';
-
-// Loaded from the events' own chunk when asked: a static import here split the map out of the
-// event cards' chunk into one of its own, which every first visit then paid for.
-const VenueMap = lazy(() =>
-  import('../../../components/venue-map').then((module) => ({ default: module.VenueMap })),
-);
 
 /** How many places of each kind are named; the rest are a filter away. */
 const shownPlaces = 8;
@@ -22,8 +16,8 @@ interface PlacesSummaryProps {
 
 /**
  * "London 42 · Dubai 31": where the members of the current search live, each place a link that
- * narrows the search to it. The map of the top place is embedded only when asked (as the event
- * page's venue map is), so no third party is asked on every visit.
+ * narrows the search to it. (No map here: the event map shared with the event cards split into a
+ * chunk of its own, which every first visit paid for; counts answer "who is near me".)
  */
 export function PlacesSummary({ filters, onPick }: PlacesSummaryProps) {
   const t = useT();
@@ -33,7 +27,6 @@ export function PlacesSummary({ filters, onPick }: PlacesSummaryProps) {
   const countries = places.data.countries.slice(0, shownPlaces);
   const cities = places.data.cities.slice(0, shownPlaces);
   if (countries.length === 0 && cities.length === 0) return null;
-  const top = cities[0];
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
       <Title order={2} size="h4" id={headingId}>
@@ -60,17 +53,6 @@ export function PlacesSummary({ filters, onPick }: PlacesSummaryProps) {
             pick: () => onPick({ city, ...(country ? { country } : {}) }),
           }))}
         />
-      )}
-      {top && (
-        <Suspense fallback={null}>
-          <VenueMap
-            size="compact"
-            location={top.city}
-            address={[top.city, top.country ? countryName(top.country, 'en') : '']
-              .filter(Boolean)
-              .join(', ')}
-          />
-        </Suspense>
       )}
     </Stack>
   );

@@ -45,7 +45,6 @@ export function EventDetails({
             sizes="(min-width: 75em) 480px, (min-width: 48em) 40vw, 100vw"
             // At the top of the page and its largest picture (the LCP element): ask for it first.
             priority
-            blur
           />
           <Stack gap="xs" p={{ base: 'md', sm: 'xl' }}>
             <EventBadges event={event} />

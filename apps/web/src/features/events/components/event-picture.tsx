@@ -1,14 +1,8 @@
-import { Box, Image, type StyleProp } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Image, type StyleProp } from '@mantine/core';
 import { stockImages, type EventImage } from './event-images';
 
-// The blur and its decoder weigh about 2 KiB: the event page, where the cover is the page's
-// picture, loads them; event cards, part of the first visit's 200 KiB, show the srcset alone.
-const ResponsivePhoto = lazy(() =>
-  import('../../../components/responsive-photo').then((module) => ({
-    default: module.ResponsivePhoto,
-  })),
-);
+// The blur and its decoder (about 2 KiB) stay with the album: a cover shows its srcset alone,
+// since event cards are part of the first visit's 200 KiB.
 
 interface EventPictureProps {
   image: EventImage;
@@ -18,14 +12,12 @@ interface EventPictureProps {
   sizes: string;
   /** At the top of the page: fetched at once and first of all. */
   priority?: boolean;
-  /** An upload shows its blur while it loads (the event page's cover). */
-  blur?: boolean;
   className?: string | undefined;
 }
 
 /**
  * One of an event's pictures filling a frame: an upload through the media pipeline with its
- * srcset (and its blur where asked), any other address (an outside https:// picture, a bundled
+ * srcset, any other address (an outside https:// picture, a bundled
  * one) as it is.
  */
 export function EventPicture({
@@ -33,15 +25,17 @@ export function EventPicture({
   height,
   sizes,
   priority = false,
-  blur = false,
   className,
 }: EventPictureProps) {
   const { photo } = image;
-  const plain = (
+  return (
     <Image
       src={photo?.url ?? image.src}
       srcSet={photo?.srcset}
       sizes={photo ? sizes : undefined}
+      // The upload's own shape, so the page reserves its space before it loads.
+      width={photo?.width}
+      height={photo?.height}
       alt={image.alt}
       h={height}
       w="100%"
@@ -51,20 +45,5 @@ export function EventPicture({
       fetchPriority={priority ? 'high' : 'auto'}
       fallbackSrc={stockImages[0]!.src}
     />
-  );
-  if (!photo || !blur) return plain;
-  return (
-    <Box className={className} h={height}>
-      <Suspense fallback={plain}>
-        <ResponsivePhoto
-          photo={photo}
-          alt={image.alt}
-          sizes={sizes}
-          fit="cover"
-          eager={priority}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
-      </Suspense>
-    </Box>
   );
 }
