@@ -138,7 +138,10 @@ export async function linkRosterEntry(
 
 // ---- The roster ----
 
-const entryValues = (row: RosterRow) => ({
+/** A roster person's own fields, as the import writes them and the list answers them. */
+const entryValues = (
+  row: Pick<RosterRow, 'name' | 'email' | 'mobile' | 'batch' | 'course' | 'city' | 'country'>,
+) => ({
   name: row.name,
   email: row.email,
   mobile: row.mobile,
@@ -234,13 +237,7 @@ export async function listRoster(
 
 const toRosterEntry = (row: RosterListRow): RosterEntry => ({
   _id: row.id,
-  name: row.name,
-  email: row.email,
-  mobile: row.mobile,
-  batch: row.batch,
-  course: row.course,
-  city: row.city,
-  country: row.country,
+  ...entryValues(row),
   hasAccount: row.has_account,
   invitedAt: row.invited_at ? new Date(row.invited_at).toISOString() : null,
 });
