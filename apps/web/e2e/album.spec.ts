@@ -11,9 +11,9 @@ import {
   stubMapFrames,
 } from './support/events';
 
-// Issue 34: on a phone, a member adds two photos to a demo event's album, each with its
-// progress, and a visitor browses them full screen with a swipe and the arrow keys; on a desktop,
-// an organiser creates an event with an uploaded cover, and hides a photo a member reported.
+// Issue 34, on a phone (375 px): a member adds two photos to a demo event's album, each with its
+// progress, and a visitor browses them full screen with a swipe and the arrow keys; an organiser
+// creates an event with a cover uploaded from a file, and hides a photo a member reported.
 
 /** A small JPEG drawn in the browser: a colour with a white block, `width` × 480. */
 async function jpeg(page: Page, colour: string, width: number): Promise<Buffer> {
@@ -131,9 +131,9 @@ test('a member adds two photos to the album and a visitor swipes through them', 
   }
 });
 
-test.describe('an organiser, on a desktop', () => {
-  // Each journey once: the phone's width is covered above.
-  test.skip(({ isMobile }) => isMobile, 'a desktop journey');
+test.describe('an organiser, on a phone', () => {
+  // Each journey once, at the width the issue names; the desktop's layout is checked elsewhere.
+  test.skip(({ isMobile }) => !isMobile, 'a phone journey');
 
   test('creates an event with an uploaded cover, then hides a photo a member reported', async ({
     page,
@@ -221,7 +221,11 @@ test.describe('an organiser, on a desktop', () => {
       await expectNoAxeViolations(page, 'reported photos (light)');
 
       // A visitor no longer sees it.
-      const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const visitorContext = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const visitor = await visitorContext.newPage();
       await stubMapFrames(visitor);
       await visitor.goto(`/event-details/${eventId}`);

@@ -41,8 +41,8 @@ async function secondPerson(browser: Browser, options: ContextFixtures) {
 const card = (scope: Page | Locator, name: string) =>
   scope.getByRole('article', { name, exact: true });
 
-test.describe('channel search', () => {
-  test('a suggestion chosen with the keyboard, then one clicked, opens the channel', async ({
+test.describe('top-bar search', () => {
+  test('a channel chosen with the keyboard, one clicked, and an event found by a word of its name', async ({
     page,
     request,
   }) => {
@@ -51,10 +51,10 @@ test.describe('channel search', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: communityTagline })).toBeVisible();
-    const toggle = page.getByRole('button', { name: 'Search channels' });
+    const toggle = page.getByRole('button', { name: 'Search', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    const box = page.getByRole('combobox', { name: 'Search channels' });
+    const box = page.getByRole('combobox', { name: 'Search', exact: true });
     await expect(box).toBeFocused();
 
     await box.fill('friday mu');
@@ -77,6 +77,17 @@ test.describe('channel search', () => {
     await page.getByRole('option', { name: demoChannels.green }).click();
     await expect(page).toHaveURL(`/channel/${green._id}`);
     await expect(page.getByRole('heading', { level: 1, name: demoChannels.green })).toBeVisible();
+
+    // Issue 36 §8: events too, by a word of their title; a weekly series appears once.
+    await toggle.click();
+    await box.fill('Nets');
+    const nets = page
+      .getByRole('group', { name: 'Events' })
+      .getByRole('option', { name: /^Saturday Nets/ });
+    await expect(nets).toHaveCount(1);
+    await nets.click();
+    await expect(page).toHaveURL(/\/event-details\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saturday Nets' })).toBeVisible();
   });
 });
 

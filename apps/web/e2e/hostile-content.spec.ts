@@ -351,8 +351,8 @@ test('members, channels, walls and news show payloads as text everywhere', async
         member.community.channelPost.split('\n')[0]!,
         member.texts.name,
       ]);
-      await page.getByRole('button', { name: 'Search channels' }).click();
-      await page.getByRole('combobox', { name: 'Search channels' }).fill(`club-${mark}`);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Search', exact: true }).fill(`club-${mark}`);
       const option = page.getByRole('option', { name: member.community.channel });
       await expect(option).toBeVisible();
       await expectInert(page, watch, 'the channel search');

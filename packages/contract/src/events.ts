@@ -229,6 +229,24 @@ export const eventListQuerySchema = z.object({
   q: contentSearchSchema,
 });
 
+/** GET /api/events/search: the top bar's suggestions (issue 36 §8). */
+export const EVENT_SUGGESTIONS_MAX = 10;
+export const eventSearchQuerySchema = z.object({
+  q: contentSearchSchema,
+  limit: z.coerce.number().int().min(1).max(EVENT_SUGGESTIONS_MAX).default(5),
+});
+/** Enough to name an event in a list and open it; a series appears once, at its next date. */
+export const eventSuggestionSchema = eventSchema.pick({
+  _id: true,
+  title: true,
+  date: true,
+  timeZone: true,
+  location: true,
+  translations: true,
+});
+export type EventSuggestion = z.infer<typeof eventSuggestionSchema>;
+export const eventSuggestionListSchema = z.array(eventSuggestionSchema);
+
 export const upcomingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EVENT_LIST_MAX).default(3),
 });

@@ -126,6 +126,7 @@ export const apiPaths = {
   events: {
     list: '/api/events',
     upcoming: '/api/events/upcoming',
+    search: '/api/events/search',
     managed: '/api/events/managed',
     feed: '/api/events.ics',
     one: (id: string) => `/api/events/${encodeURIComponent(id)}`,

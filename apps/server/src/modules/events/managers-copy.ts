@@ -27,6 +27,9 @@ function namesAChannel(copy: SharedCopy, channelIds: readonly string[]) {
   return channelIds.some((id) => named.has(id));
 }
 
+/** For reads that say nothing a manager may do (the search's suggestions): always the visitors'. */
+export const sameForEveryone: ManagersRule = { personalMarkers: [], fits: async () => true };
+
 /** For reads that never hold drafts (upcoming, one event): only the channel check. */
 export const publishedEventsRule: ManagersRule = {
   personalMarkers,

@@ -43,14 +43,19 @@ export interface EventListOptions {
   managedOnly?: boolean;
   /** Only published events (the upcoming list and the calendar feed). */
   publishedOnly?: boolean;
-  /** Words in the title or description, the original or any language's version. */
+  /** Words in the title, description, venue or a tag; the original or any language's version. */
   search?: string | undefined;
 }
 
-/** SQL: true when the event's title or description, in any version, contains `text`. */
+/**
+ * SQL: true when the event's title, description, venue or one of its tags, in any version,
+ * contains `text` (the top bar's search finds "Nets" in "Saturday Nets" and at "Oval Nets").
+ */
 function eventMentions(text: string): SQL {
   const pattern = containsPattern(text);
   return sql`(${events.title} ilike ${pattern} or ${events.description} ilike ${pattern}
+    or ${events.venueName} ilike ${pattern} or ${events.venueAddress} ilike ${pattern}
+    or exists (select 1 from jsonb_array_elements_text(${events.tags}) as tag where tag ilike ${pattern})
     or exists (select 1 from jsonb_each(${events.translations}) as version(language, fields)
       where fields->>'title' ilike ${pattern} or fields->>'description' ilike ${pattern}))`;
 }
@@ -74,6 +79,44 @@ export async function listEvents(db: Database, viewer: Viewer, options: EventLis
     .where(and(...conditions))
     .orderBy(direction(events.startsAt), direction(events.id))
     .limit(options.limit);
+}
+
+/**
+ * The top bar's suggestions: published events that mention `text`, those not yet over first
+ * (soonest first), then past ones (latest first); a series once, at its next (or last) date.
+ */
+export async function suggestEvents(db: Database, text: string, limit: number) {
+  const ended = sql`${events.endsAt} < now()`;
+  const one = db
+    .selectDistinctOn([sql`coalesce(${events.seriesId}, ${events.id})`], {
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      timeZone: events.timeZone,
+      venueName: events.venueName,
+      translations: events.translations,
+      ended: sql<boolean>`${ended}`.as('ended'),
+    })
+    .from(events)
+    .where(and(eq(events.status, 'published'), eventMentions(text)))
+    // Within a series: its next date not yet over, else its latest.
+    .orderBy(
+      sql`coalesce(${events.seriesId}, ${events.id})`,
+      sql`${ended}`,
+      sql`case when ${ended} then null else ${events.startsAt} end`,
+      desc(events.startsAt),
+    )
+    .as('one');
+  return db
+    .select()
+    .from(one)
+    .orderBy(
+      one.ended,
+      sql`case when ${one.ended} then null else ${one.startsAt} end`,
+      desc(one.startsAt),
+      one.id,
+    )
+    .limit(limit);
 }
 
 export async function findEvent(db: Database, viewer: Viewer, id: string) {

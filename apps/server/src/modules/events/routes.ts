@@ -8,6 +8,8 @@ import {
   eventMessages,
   eventSavedSchema,
   eventSchema,
+  eventSearchQuerySchema,
+  eventSuggestionListSchema,
   eventUpdateScopeSchema,
   NEXT_CURSOR_HEADER,
   upcomingQuerySchema,
@@ -19,7 +21,7 @@ import { textIn, withValues } from '../../i18n/server-text';
 import { languageOf } from '../../plugins/request-language';
 import { viewerOf } from '../channels/access';
 import { eventServerMessages } from './messages';
-import { eventListRule, publishedEventsRule } from './managers-copy';
+import { eventListRule, publishedEventsRule, sameForEveryone } from './managers-copy';
 import { buildCalendar } from './ics';
 import * as repo from './repository';
 import * as events from './service';
@@ -74,6 +76,33 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         page.map((row) => events.toEvent(row)),
       );
+    },
+  );
+
+  app.get(
+    '/api/events/search',
+    {
+      config: { publicCache: { sharedWithMembers: true, sharedWithManagers: sameForEveryone } },
+      schema: {
+        tags: ['events'],
+        summary:
+          'Published events whose title, description, venue or tags (any language) contain q: those not over first, a series once',
+        querystring: eventSearchQuerySchema,
+        response: { 200: eventSuggestionListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { q, limit } = request.query;
+      if (!q) return [];
+      const rows = await repo.suggestEvents(app.db, q, limit);
+      return rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        date: row.startsAt.toISOString(),
+        timeZone: row.timeZone,
+        location: row.venueName,
+        translations: row.translations,
+      }));
     },
   );
 

@@ -67,7 +67,7 @@ describe('events in several languages', () => {
     expect(cleared.json().translations).toEqual({});
   });
 
-  it('finds an event by any version of its title or description, and the calendar’s range sees it', async () => {
+  it('finds an event by any version of its title or description, its venue or a tag, and the calendar’s range sees it', async () => {
     const start = new Date(Date.now() + 30 * 86_400_000);
     start.setUTCHours(10, 0, 0, 0);
     const created = (
@@ -75,6 +75,9 @@ describe('events in several languages', () => {
         eventBody({
           title: 'Harvest Festival',
           description: 'Songs and food.',
+          location: 'Oval Nets',
+          address: '4 Gulmohar Marg, Vadodara',
+          tags: ['garba', 'family'],
           date: start.toISOString(),
           endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
           translations: {
@@ -93,6 +96,10 @@ describe('events in several languages', () => {
     expect(await ids('फ़सल')).toEqual([created._id]);
     expect(await ids('ગરબા')).toEqual([created._id]);
     expect(await ids('harvest')).toEqual([created._id]);
+    // The top bar's search: "Nets" finds the event at the Oval Nets, a tag finds it too.
+    expect(await ids('nets')).toContain(created._id);
+    expect(await ids('Gulmohar')).toContain(created._id);
+    expect(await ids('GARBA')).toEqual([created._id]);
     expect(await ids('no such words anywhere')).toEqual([]);
     // The keys of the stored versions are not text anyone wrote.
     expect(await ids('description')).not.toContain(created._id);

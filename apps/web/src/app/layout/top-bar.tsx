@@ -1,10 +1,10 @@
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { ChannelSearch } from '../../features/channels/components/channel-search';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSiteName } from '../../lib/get-site';
 import { paths } from '../../lib/paths';
+import { SiteSearch } from '../../features/search/site-search';
 import { useAccountLanguage } from '../../i18n/use-account-language';
 import { useT } from '../../i18n/i18n-provider';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -55,7 +55,7 @@ export function TopBar({
           </Anchor>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <ChannelSearch />
+          <SiteSearch />
           <LanguageSwitcher />
           <ColorSchemeToggle />
           <SignedInName />

@@ -7,7 +7,6 @@ export const channelsQueryRoot = [sessionQueryRoot, 'channels'] as const;
 
 export const channelKeys = {
   list: (q: string) => [...channelsQueryRoot, 'list', q] as const,
-  search: (q: string) => [...channelsQueryRoot, 'search', q] as const,
   mine: () => [...channelsQueryRoot, 'mine'] as const,
   invitations: () => [...channelsQueryRoot, 'invitations'] as const,
   /** The channel; its members and invites sit under it, so invalidating it refreshes all three. */

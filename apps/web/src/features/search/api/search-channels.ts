@@ -2,7 +2,6 @@ import { channelSummaryListSchema, type ChannelSummary } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { channelKeys } from './channel-keys';
 
 export type { ChannelSummary };
 
@@ -25,7 +24,8 @@ export function searchChannels(q: string, { signal }: { signal?: AbortSignal } =
  */
 export function searchChannelsQueryOptions(q: string) {
   return queryOptions({
-    queryKey: channelKeys.search(q),
+    // The same for everyone: no need to sit under the session's root.
+    queryKey: ['search', 'channels', q],
     queryFn: ({ signal }) => searchChannels(q, { signal }),
     enabled: q !== '',
     staleTime: 60_000,

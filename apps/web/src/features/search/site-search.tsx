@@ -1,20 +1,21 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useT } from '../../../i18n/i18n-provider';
-import classes from './channel-search.module.css';
+import { useT } from '../../i18n/i18n-provider';
+import classes from './site-search.module.css';
 import { searchMessages } from './search-messages';
 
 // The box (combobox, query, debounce) downloads on first use, or as the pointer or focus reaches
 // the button, so the top bar adds only this button to the first paint.
-const loadBox = () => import('./channel-search-box');
-const ChannelSearchBox = lazy(() => loadBox().then((m) => ({ default: m.ChannelSearchBox })));
+const loadBox = () => import('./site-search-box');
+const SiteSearchBox = lazy(() => loadBox().then((m) => ({ default: m.SiteSearchBox })));
 
 /**
- * Top-bar channel search (spec §2 Shell, §4 Search): a button toggles the box; closing it
- * clears it. On a phone the open box takes the bar's width.
+ * Top-bar search (spec §2 Shell, §4 Search; issue 36 §8 widened it from channels to events and
+ * people): a button toggles the box; closing it clears it. On a phone the open box takes the
+ * bar's width.
  */
-export function ChannelSearch() {
+export function SiteSearch() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +31,7 @@ export function ChannelSearch() {
       {open && (
         <div className={classes.box}>
           <Suspense fallback={<Loader size="sm" aria-label={t(searchMessages.loading)} />}>
-            <ChannelSearchBox onClose={close} />
+            <SiteSearchBox onClose={close} />
           </Suspense>
         </div>
       )}
