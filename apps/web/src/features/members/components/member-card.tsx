@@ -54,7 +54,7 @@ export function MemberCard({
                 <Text span c="dimmed" inherit>
                   {t(text.phone)}{' '}
                 </Text>
-                <PhoneNumber value={member.phone} />
+                <PhoneNumber value={member.mobileE164 ?? member.phone} />
               </Text>
             )}
             {line && (

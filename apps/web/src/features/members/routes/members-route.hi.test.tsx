@@ -47,7 +47,7 @@ describe('members in Hindi', () => {
       ),
     ).toBeVisible();
     const card = await screen.findByRole('article', { name: 'Meera Iyer' });
-    expect(card).toHaveTextContent('फ़ोन: 9000000010');
+    expect(card).toHaveTextContent('फ़ोन: 090000 00010');
     expect(within(card).getByText('सदस्य')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Meera Iyer की प्रोफ़ाइल देखें' })).toBeVisible();
     expect(

