@@ -25,11 +25,34 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // One journey per capability, at one width: the desktop's, unless the journey is a phone's
+  // (tagged @phone: it runs at 375 px only). The phone project also runs what is about the layout
+  // itself, at both widths: these files, and tests tagged @both.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone/,
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      grep: new RegExp(
+        [
+          '@phone',
+          '@both',
+          ...[
+            'shell',
+            'first-paint',
+            'first-visit-weight',
+            'first-visit-styles',
+            'event-page',
+            'routing',
+            'theme',
+            'calendar',
+          ].map((name) => `${name}\\.spec\\.ts`),
+        ].join('|'),
+      ),
     },
   ],
   webServer: {

@@ -42,53 +42,54 @@ const card = (scope: Page | Locator, name: string) =>
   scope.getByRole('article', { name, exact: true });
 
 test.describe('top-bar search', () => {
-  test('a channel chosen with the keyboard, one clicked, and an event found by a word of its name', async ({
-    page,
-    request,
-  }) => {
-    const music = await findChannel(request, demoChannels.music);
-    const green = await findChannel(request, demoChannels.green);
+  test(
+    'a channel chosen with the keyboard, one clicked, and an event found by a word of its name',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const music = await findChannel(request, demoChannels.music);
+      const green = await findChannel(request, demoChannels.green);
 
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: communityTagline })).toBeVisible();
-    const toggle = page.getByRole('button', { name: 'Search', exact: true });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const box = page.getByRole('combobox', { name: 'Search', exact: true });
-    await expect(box).toBeFocused();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: communityTagline })).toBeVisible();
+      const toggle = page.getByRole('button', { name: 'Search', exact: true });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const box = page.getByRole('combobox', { name: 'Search', exact: true });
+      await expect(box).toBeFocused();
 
-    await box.fill('friday mu');
-    const suggestion = page.getByRole('option', { name: demoChannels.music });
-    await expect(suggestion).toBeVisible();
-    await box.press('ArrowDown');
-    // The box points at the highlighted suggestion (focus stays in the box).
-    const suggestionId = await suggestion.getAttribute('id');
-    await expect(box).toHaveAttribute('aria-activedescendant', suggestionId!);
-    await box.press('Enter');
-    await expect(page).toHaveURL(`/channel/${music._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: demoChannels.music })).toBeVisible();
-    // Choosing closes and clears the search.
-    await expect(box).toHaveCount(0);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await box.fill('friday mu');
+      const suggestion = page.getByRole('option', { name: demoChannels.music });
+      await expect(suggestion).toBeVisible();
+      await box.press('ArrowDown');
+      // The box points at the highlighted suggestion (focus stays in the box).
+      const suggestionId = await suggestion.getAttribute('id');
+      await expect(box).toHaveAttribute('aria-activedescendant', suggestionId!);
+      await box.press('Enter');
+      await expect(page).toHaveURL(`/channel/${music._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: demoChannels.music })).toBeVisible();
+      // Choosing closes and clears the search.
+      await expect(box).toHaveCount(0);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await toggle.click();
-    await expect(box).toHaveValue('');
-    await box.fill('Green');
-    await page.getByRole('option', { name: demoChannels.green }).click();
-    await expect(page).toHaveURL(`/channel/${green._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: demoChannels.green })).toBeVisible();
+      await toggle.click();
+      await expect(box).toHaveValue('');
+      await box.fill('Green');
+      await page.getByRole('option', { name: demoChannels.green }).click();
+      await expect(page).toHaveURL(`/channel/${green._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: demoChannels.green })).toBeVisible();
 
-    // Issue 36 §8: events too, by a word of their title; a weekly series appears once.
-    await toggle.click();
-    await box.fill('Nets');
-    const nets = page
-      .getByRole('group', { name: 'Events' })
-      .getByRole('option', { name: /^Saturday Nets/ });
-    await expect(nets).toHaveCount(1);
-    await nets.click();
-    await expect(page).toHaveURL(/\/event-details\//);
-    await expect(page.getByRole('heading', { level: 1, name: 'Saturday Nets' })).toBeVisible();
-  });
+      // Issue 36 §8: events too, by a word of their title; a weekly series appears once.
+      await toggle.click();
+      await box.fill('Nets');
+      const nets = page
+        .getByRole('group', { name: 'Events' })
+        .getByRole('option', { name: /^Saturday Nets/ });
+      await expect(nets).toHaveCount(1);
+      await nets.click();
+      await expect(page).toHaveURL(/\/event-details\//);
+      await expect(page.getByRole('heading', { level: 1, name: 'Saturday Nets' })).toBeVisible();
+    },
+  );
 });
 
 test('a member asks to join, the owner accepts, the member posts on the wall', async ({

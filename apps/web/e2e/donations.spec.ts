@@ -320,46 +320,48 @@ test.describe('donations', () => {
       .toEqual(['failed']);
   });
 
-  test('with the payment service down, the form keeps what was typed and the next try opens Checkout', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'a phone journey (375 px)');
-    const donor = newDonor('Kavya');
-    await simulateCheckout(page, 'dismiss');
-    // The server's own answer when Razorpay does not (donations.test.ts proves the server gives
-    // it): the fake Razorpay is shared by every test, so the outage is one answer in this page.
-    await page.route('**/donate/payment', (route) =>
-      route.fulfill({
-        status: 503,
-        headers: { 'Retry-After': '5' },
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: 'payment_provider',
-          message: 'The payment service is unavailable. Please try again.',
+  test(
+    'with the payment service down, the form keeps what was typed and the next try opens Checkout',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'a phone journey (375 px)');
+      const donor = newDonor('Kavya');
+      await simulateCheckout(page, 'dismiss');
+      // The server's own answer when Razorpay does not (donations.test.ts proves the server gives
+      // it): the fake Razorpay is shared by every test, so the outage is one answer in this page.
+      await page.route('**/donate/payment', (route) =>
+        route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '5' },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'payment_provider',
+            message: 'The payment service is unavailable. Please try again.',
+          }),
         }),
-      }),
-    );
-    await page.goto('/donate');
-    const form = page.getByRole('form', { name: 'Donation' });
-    await choice(page, 'Currency', 'INR').click();
-    await form.getByRole('textbox', { name: 'Other amount' }).fill('1250');
-    await form.getByRole('textbox', { name: 'Your name' }).fill(donor.name);
-    await form.getByRole('textbox', { name: 'Email' }).fill(donor.email);
-    await form.getByRole('button', { name: 'Donate ₹1,250' }).click();
+      );
+      await page.goto('/donate');
+      const form = page.getByRole('form', { name: 'Donation' });
+      await choice(page, 'Currency', 'INR').click();
+      await form.getByRole('textbox', { name: 'Other amount' }).fill('1250');
+      await form.getByRole('textbox', { name: 'Your name' }).fill(donor.name);
+      await form.getByRole('textbox', { name: 'Email' }).fill(donor.email);
+      await form.getByRole('button', { name: 'Donate ₹1,250' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText(
-      'The payment service could not be reached, so nothing was charged. Please try again in a moment.',
-    );
-    await expect(page.getByText('Online giving isn’t available yet')).toHaveCount(0);
-    await expect(form.getByRole('textbox', { name: 'Other amount' })).toHaveValue('1250');
-    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue(donor.name);
-    await expectNoAxeViolations(page, '/donate (payment service down)');
+      await expect(page.getByRole('alert')).toHaveText(
+        'The payment service could not be reached, so nothing was charged. Please try again in a moment.',
+      );
+      await expect(page.getByText('Online giving isn’t available yet')).toHaveCount(0);
+      await expect(form.getByRole('textbox', { name: 'Other amount' })).toHaveValue('1250');
+      await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue(donor.name);
+      await expectNoAxeViolations(page, '/donate (payment service down)');
 
-    // Razorpay is back: the same button makes the order and opens Checkout.
-    await page.unroute('**/donate/payment');
-    await form.getByRole('button', { name: 'Donate ₹1,250' }).click();
-    expect(await checkoutOpenedWith(page)).toMatchObject({ amount: 125_000, currency: 'INR' });
-  });
+      // Razorpay is back: the same button makes the order and opens Checkout.
+      await page.unroute('**/donate/payment');
+      await form.getByRole('button', { name: 'Donate ₹1,250' }).click();
+      expect(await checkoutOpenedWith(page)).toMatchObject({ amount: 125_000, currency: 'INR' });
+    },
+  );
 
   test('a member gives monthly, downloads the receipt and cancels in Account Settings', async ({
     page,

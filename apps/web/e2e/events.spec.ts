@@ -257,151 +257,152 @@ test('a signed-in member who registered sees their registration instead of the f
   await deleteEvent(request, admin, event._id);
 });
 
-test('a member sees their place on the event page and their tickets, QR codes large, on a phone', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone at the door (375 px)');
-  // Three screens in two schemes and Hindi, each checked by axe.
-  test.slow();
-  const account = newAccount('Nandini');
-  const { session } = await signUp(request, account);
-  const workshop = await findEvent(request, demoEvents.workshop);
-  const guest = { ...newPerson('Tomas'), firstName: 'Tomás' };
-  const made = await request.post(`/api/registration/${workshop._id}`, {
-    headers: bearer(session.token!),
-    data: {
-      title: 'Ms.',
-      firstName: 'Nandini',
-      lastName: account.name.split(' ')[1],
-      email: account.email,
-      phone: '+44 7911 123456',
-      eventUpdates: 'no',
-      hasGuest: 'yes',
-      guestTitle: 'Mr.',
-      guestFirstName: guest.firstName,
-      guestLastName: guest.lastName,
-      guestEmail: guest.email,
-      guestPhone: guest.phone,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  await storeBeforeLoad(page, session);
-  // Screenshots to look at (test-results), with every weight of the Hindi face loaded first.
-  const shoot = async (name: string) => {
-    await page.evaluate(() =>
-      Promise.all(
-        [400, 600, 700].map((weight) =>
-          document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'आ'),
-        ),
-      ).then(() => document.fonts.ready),
+test(
+  'a member sees their place on the event page and their tickets, QR codes large, on a phone',
+  { tag: '@phone' },
+  async ({ page, request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone at the door (375 px)');
+    // Three screens in two schemes and Hindi, each checked by axe.
+    test.slow();
+    const account = newAccount('Nandini');
+    const { session } = await signUp(request, account);
+    const workshop = await findEvent(request, demoEvents.workshop);
+    const guest = { ...newPerson('Tomas'), firstName: 'Tomás' };
+    const made = await request.post(`/api/registration/${workshop._id}`, {
+      headers: bearer(session.token!),
+      data: {
+        title: 'Ms.',
+        firstName: 'Nandini',
+        lastName: account.name.split(' ')[1],
+        email: account.email,
+        phone: '+44 7911 123456',
+        eventUpdates: 'no',
+        hasGuest: 'yes',
+        guestTitle: 'Mr.',
+        guestFirstName: guest.firstName,
+        guestLastName: guest.lastName,
+        guestEmail: guest.email,
+        guestPhone: guest.phone,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await storeBeforeLoad(page, session);
+    // Screenshots to look at (test-results), with every weight of the Hindi face loaded first.
+    const shoot = async (name: string) => {
+      await page.evaluate(() =>
+        Promise.all(
+          [400, 600, 700].map((weight) =>
+            document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'आ'),
+          ),
+        ).then(() => document.fonts.ready),
+      );
+      await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    };
+
+    // The event page says so instead of offering Register again.
+    const eventPath = `/event-details/${workshop._id}`;
+    await page.goto('/about');
+    await expectAccessibleInBothSchemes(page, eventPath, demoEvents.workshop, async () => {
+      await expect(
+        page.getByText(`You’re registered, with Mr. ${guest.firstName} ${guest.lastName}`),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
+      await shoot(`event-${await page.locator('html').getAttribute('data-mantine-color-scheme')}`);
+    });
+
+    // My tickets, from the profile menu by keyboard.
+    await page.getByRole('button', { name: 'Profile menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'My tickets' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/my-tickets');
+    await expectAccessibleInBothSchemes(page, '/my-tickets', 'My tickets', async () => {
+      const card = page.getByRole('region', { name: 'Upcoming' }).getByRole('article');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('Confirmed');
+      await expect(card.getByRole('img', { name: 'QR code of this ticket' })).toBeVisible();
+      await shoot(
+        `my-tickets-${await page.locator('html').getAttribute('data-mantine-color-scheme')}`,
+      );
+    });
+
+    // The ticket: the code large enough to scan from a phone held up at the door.
+    await page.getByRole('link', { name: `Your ticket for ${demoEvents.workshop}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
+    const ticket = new URL(page.url()).pathname + new URL(page.url()).search;
+    await expectAccessibleInBothSchemes(page, ticket, demoEvents.workshop, async () => {
+      const qr = page.getByRole('img', { name: 'QR code of this ticket' });
+      await expect(qr).toBeVisible();
+      expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(260);
+      await expect(page.getByText(`Ms. Nandini ${account.name.split(' ')[1]}`)).toBeVisible();
+      await expect(page.getByText(`Mr. ${guest.firstName} ${guest.lastName}`)).toBeVisible();
+      await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+      await shoot(`ticket-${await page.locator('html').getAttribute('data-mantine-color-scheme')}`);
+    });
+
+    // The same screens in Hindi.
+    await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    for (const [name, path, heading] of [
+      ['ticket-hi', ticket, demoEvents.workshop],
+      ['my-tickets-hi', '/my-tickets', 'मेरे टिकट'],
+      ['event-hi', eventPath, demoEvents.workshop],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page
+          .getByRole('img', { name: 'इस टिकट का QR कोड' })
+          .or(page.getByText('आपका पंजीकरण हो गया है, अतिथि', { exact: false })),
+      ).not.toHaveCount(0);
+      await expectNoAxeViolations(page, `${path} (hi)`);
+      await shoot(name);
+    }
+  },
+);
+
+test(
+  'no empty doors: no Teams without a tournament, a way back from a missing match, the tournament admin opens on the tournament',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'a phone at the ground (375 px)');
+    test.slow();
+    const workshop = await findEvent(request, demoEvents.workshop);
+    const cup = await findEvent(request, demoEvents.cup);
+    await storeBeforeLoad(page, await signIn(request, 'admin'));
+
+    // An event without a tournament offers the sections it has, and no Teams or Schedule.
+    await page.goto(`/event-details/${workshop._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sponsors' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Teams' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
+    await page.goto(`/event-details/${cup._id}`);
+    await expect(page.getByRole('button', { name: 'Teams' })).toBeVisible();
+
+    // A scorer's link to a match that is gone says so and offers the way on, by keyboard.
+    await page.goto('/score/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('alert')).toContainText('Match not found');
+    await expectNoAxeViolations(page, '/score/<missing>');
+    const toAdmin = page.getByRole('link', { name: 'Manage the tournament' });
+    await toAdmin.focus();
+    await page.keyboard.press('Enter');
+
+    // No event chosen: the one with the tournament, not the newest event.
+    await expect(page).toHaveURL('/tournament-admin');
+    await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(
+      new RegExp(`^${demoEvents.cup}`),
     );
-    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  };
-
-  // The event page says so instead of offering Register again.
-  const eventPath = `/event-details/${workshop._id}`;
-  await page.goto('/about');
-  await expectAccessibleInBothSchemes(page, eventPath, demoEvents.workshop, async () => {
-    await expect(
-      page.getByText(`You’re registered, with Mr. ${guest.firstName} ${guest.lastName}`),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
-    await shoot(`event-${await page.locator('html').getAttribute('data-mantine-color-scheme')}`);
-  });
-
-  // My tickets, from the profile menu by keyboard.
-  await page.getByRole('button', { name: 'Profile menu' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'My tickets' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/my-tickets');
-  await expectAccessibleInBothSchemes(page, '/my-tickets', 'My tickets', async () => {
-    const card = page.getByRole('region', { name: 'Upcoming' }).getByRole('article');
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText('Confirmed');
-    await expect(card.getByRole('img', { name: 'QR code of this ticket' })).toBeVisible();
-    await shoot(
-      `my-tickets-${await page.locator('html').getAttribute('data-mantine-color-scheme')}`,
+    await expect(page.getByRole('region', { name: 'Teams' })).toBeVisible();
+    // The Manage section links here, and is open on it.
+    const nav = await ensureSidebarOpen(page);
+    await expect(nav.getByRole('link', { name: 'Tournament admin' })).toHaveAttribute(
+      'href',
+      '/tournament-admin',
     );
-  });
-
-  // The ticket: the code large enough to scan from a phone held up at the door.
-  await page.getByRole('link', { name: `Your ticket for ${demoEvents.workshop}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
-  const ticket = new URL(page.url()).pathname + new URL(page.url()).search;
-  await expectAccessibleInBothSchemes(page, ticket, demoEvents.workshop, async () => {
-    const qr = page.getByRole('img', { name: 'QR code of this ticket' });
-    await expect(qr).toBeVisible();
-    expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(260);
-    await expect(page.getByText(`Ms. Nandini ${account.name.split(' ')[1]}`)).toBeVisible();
-    await expect(page.getByText(`Mr. ${guest.firstName} ${guest.lastName}`)).toBeVisible();
-    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-    await shoot(`ticket-${await page.locator('html').getAttribute('data-mantine-color-scheme')}`);
-  });
-
-  // The same screens in Hindi.
-  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
-  for (const [name, path, heading] of [
-    ['ticket-hi', ticket, demoEvents.workshop],
-    ['my-tickets-hi', '/my-tickets', 'मेरे टिकट'],
-    ['event-hi', eventPath, demoEvents.workshop],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(
-      page
-        .getByRole('img', { name: 'इस टिकट का QR कोड' })
-        .or(page.getByText('आपका पंजीकरण हो गया है, अतिथि', { exact: false })),
-    ).not.toHaveCount(0);
-    await expectNoAxeViolations(page, `${path} (hi)`);
-    await shoot(name);
-  }
-});
-
-test('no empty doors: no Teams without a tournament, a way back from a missing match, the tournament admin opens on the tournament', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone at the ground (375 px)');
-  test.slow();
-  const workshop = await findEvent(request, demoEvents.workshop);
-  const cup = await findEvent(request, demoEvents.cup);
-  await storeBeforeLoad(page, await signIn(request, 'admin'));
-
-  // An event without a tournament offers the sections it has, and no Teams or Schedule.
-  await page.goto(`/event-details/${workshop._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: demoEvents.workshop })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sponsors' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Teams' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
-  await page.goto(`/event-details/${cup._id}`);
-  await expect(page.getByRole('button', { name: 'Teams' })).toBeVisible();
-
-  // A scorer's link to a match that is gone says so and offers the way on, by keyboard.
-  await page.goto('/score/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('alert')).toContainText('Match not found');
-  await expectNoAxeViolations(page, '/score/<missing>');
-  const toAdmin = page.getByRole('link', { name: 'Manage the tournament' });
-  await toAdmin.focus();
-  await page.keyboard.press('Enter');
-
-  // No event chosen: the one with the tournament, not the newest event.
-  await expect(page).toHaveURL('/tournament-admin');
-  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(
-    new RegExp(`^${demoEvents.cup}`),
-  );
-  await expect(page.getByRole('region', { name: 'Teams' })).toBeVisible();
-  // The Manage section links here, and is open on it.
-  const nav = await ensureSidebarOpen(page);
-  await expect(nav.getByRole('link', { name: 'Tournament admin' })).toHaveAttribute(
-    'href',
-    '/tournament-admin',
-  );
-});
+  },
+);
 
 test.describe('an organiser', () => {
   test.beforeEach(async ({ page, request }) => {

@@ -69,116 +69,110 @@ async function extra(page: Page, name: 'Wide' | 'No-ball', runs: string) {
   await page.getByRole('dialog', { name }).getByRole('button', { name: runs, exact: true }).click();
 }
 
-test('a named scorer scores an over on a phone, offline too, and a visitor sees it live', async ({
-  page,
-  browser,
-  request,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the scorer is on a 375 px phone');
-  // Sign-ins hash at full cost and the over is a dozen round trips: room for a loaded machine.
-  test.setTimeout(300_000);
-  const token = await adminToken(request);
-  const { event, match, homeName, awayName } = await createFixture(request, token);
-  const member = await nameMemberScorer(request, token, match.id);
+test(
+  'a named scorer scores an over on a phone, offline too, and a visitor sees it live',
+  { tag: '@phone' },
+  async ({ page, browser, request, isMobile }) => {
+    test.skip(!isMobile, 'the scorer is on a 375 px phone');
+    // Sign-ins hash at full cost and the over is a dozen round trips: room for a loaded machine.
+    test.setTimeout(300_000);
+    const token = await adminToken(request);
+    const { event, match, homeName, awayName } = await createFixture(request, token);
+    const member = await nameMemberScorer(request, token, match.id);
 
-  // The visitor: the match center, marked so a reload would show.
-  await page.goto(`/event-details-tour?event=${event._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Match Center' })).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
+    // The visitor: the match center, marked so a reload would show.
+    await page.goto(`/event-details-tour?event=${event._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Match Center' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
 
-  const scorerContext = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const scorer = await scorerContext.newPage();
-  await storeBeforeLoad(scorer, member);
-  await scorer.goto(`/score/${match.id}`);
-  await expect(
-    scorer.getByRole('heading', { level: 1, name: `${homeName} v ${awayName}` }),
-  ).toBeVisible({ timeout: 30_000 });
-
-  await test.step('line-ups and the toss', async () => {
-    await expect(scorer.getByRole('checkbox', { name: home[0] })).toBeChecked();
-    await scorer.getByLabel('Toss won by').selectOption({ label: homeName });
-    await scorer.getByRole('radio', { name: 'Bat' }).check();
-    await scorer.getByRole('button', { name: 'Start scoring' }).click();
-    await scorer.getByLabel('Striker', { exact: true }).selectOption(home[0]!);
-    await scorer.getByLabel('Non-striker', { exact: true }).selectOption(home[1]!);
-    await scorer.getByLabel('Bowler for the next over').selectOption(away[0]!);
-  });
-
-  await test.step('an over with a wide, a no-ball, its free hit and a wicket', async () => {
-    await tap(scorer, '1');
-    await extra(scorer, 'Wide', '0');
-    await extra(scorer, 'No-ball', '0');
-    await expect(scorer.getByText('Free hit', { exact: true })).toBeVisible();
-    await tap(scorer, '4');
-    await expect(scorer.getByText('Free hit', { exact: true })).toHaveCount(0);
-    await tap(scorer, 'Wicket');
-    const wicket = scorer.getByRole('dialog', { name: 'Wicket' });
-    await wicket.getByLabel('How out').selectOption('caught');
-    await wicket.getByLabel('Fielder').selectOption(away[1]!);
-    await wicket.getByRole('button', { name: 'Record' }).click();
-    await scorer.getByLabel('New batter').selectOption(home[2]!);
-    for (const runs of ['0', '2', '1']) await tap(scorer, runs);
-    await expect(total(scorer)).toContainText('10/1');
-    await expect(total(scorer)).toContainText('(1.0)');
-    await expect(scorer.getByRole('list', { name: 'This over' }).getByRole('listitem')).toHaveText([
-      '1',
-      '1wd',
-      'nb',
-      '4',
-      'W',
-      '•',
-      '2',
-      '1',
-    ]);
-    await expect(status(scorer)).toHaveText('All balls sent');
-    // The next over: the last over's bowler is barred.
-    const bowler = scorer.getByLabel('Bowler for the next over');
-    await expect(bowler.locator('option', { hasText: away[0]! })).toHaveCount(0);
-    await bowler.selectOption(away[2]!);
-  });
-
-  await test.step('two balls offline, kept through a reload, sent when back', async () => {
-    await scorerContext.setOffline(true);
-    await tap(scorer, '1');
-    await tap(scorer, '6');
-    await expect(status(scorer)).toHaveText('Offline — 2 balls waiting');
-    await expect(total(scorer)).toContainText('17/1');
-    // Back on the network, but the balls cannot get through yet: reload, nothing is lost.
-    await scorer.route(`**/api/matches/${match.id}/balls`, (route) =>
-      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
-    );
-    await scorerContext.setOffline(false);
-    await scorer.reload();
-    await expect(status(scorer)).toHaveText('Offline — 2 balls waiting', { timeout: 30_000 });
-    await expect(total(scorer)).toContainText('17/1');
-    await scorer.unroute(`**/api/matches/${match.id}/balls`);
-    await expect(status(scorer)).toHaveText('All balls sent', { timeout: 15_000 });
-  });
-
-  await test.step('the visitor sees the same card and the ball log has the commentary', async () => {
-    const card = page.getByRole('article').filter({
-      has: page.getByRole('heading', { level: 3, name: `${homeName} vs ${awayName}` }),
+    const scorerContext = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
     });
-    await expect(card.getByText('ALD 17/1 (1.2)', { exact: true })).toBeVisible();
-    await expect(card.getByText('Match in progress', { exact: true })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload),
-    ).toBe(true);
-    const log = await request.get(`/api/matches/${match.id}/balls`);
-    const { balls } = (await log.json()) as { balls: { seq: number; commentary: string }[] };
-    expect(balls.map((ball) => ball.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(balls[4]!.commentary).toContain(`caught by ${away[1]}`);
-    expect(balls[9]!.commentary).toBe(`${away[2]} to ${home[0]}, SIX`);
-  });
+    const scorer = await scorerContext.newPage();
+    await storeBeforeLoad(scorer, member);
+    await scorer.goto(`/score/${match.id}`);
+    await expect(
+      scorer.getByRole('heading', { level: 1, name: `${homeName} v ${awayName}` }),
+    ).toBeVisible({ timeout: 30_000 });
 
-  await scorerContext.close();
-  await deleteEvent(request, token, event._id);
-});
+    await test.step('line-ups and the toss', async () => {
+      await expect(scorer.getByRole('checkbox', { name: home[0] })).toBeChecked();
+      await scorer.getByLabel('Toss won by').selectOption({ label: homeName });
+      await scorer.getByRole('radio', { name: 'Bat' }).check();
+      await scorer.getByRole('button', { name: 'Start scoring' }).click();
+      await scorer.getByLabel('Striker', { exact: true }).selectOption(home[0]!);
+      await scorer.getByLabel('Non-striker', { exact: true }).selectOption(home[1]!);
+      await scorer.getByLabel('Bowler for the next over').selectOption(away[0]!);
+    });
+
+    await test.step('an over with a wide, a no-ball, its free hit and a wicket', async () => {
+      await tap(scorer, '1');
+      await extra(scorer, 'Wide', '0');
+      await extra(scorer, 'No-ball', '0');
+      await expect(scorer.getByText('Free hit', { exact: true })).toBeVisible();
+      await tap(scorer, '4');
+      await expect(scorer.getByText('Free hit', { exact: true })).toHaveCount(0);
+      await tap(scorer, 'Wicket');
+      const wicket = scorer.getByRole('dialog', { name: 'Wicket' });
+      await wicket.getByLabel('How out').selectOption('caught');
+      await wicket.getByLabel('Fielder').selectOption(away[1]!);
+      await wicket.getByRole('button', { name: 'Record' }).click();
+      await scorer.getByLabel('New batter').selectOption(home[2]!);
+      for (const runs of ['0', '2', '1']) await tap(scorer, runs);
+      await expect(total(scorer)).toContainText('10/1');
+      await expect(total(scorer)).toContainText('(1.0)');
+      await expect(
+        scorer.getByRole('list', { name: 'This over' }).getByRole('listitem'),
+      ).toHaveText(['1', '1wd', 'nb', '4', 'W', '•', '2', '1']);
+      await expect(status(scorer)).toHaveText('All balls sent');
+      // The next over: the last over's bowler is barred.
+      const bowler = scorer.getByLabel('Bowler for the next over');
+      await expect(bowler.locator('option', { hasText: away[0]! })).toHaveCount(0);
+      await bowler.selectOption(away[2]!);
+    });
+
+    await test.step('two balls offline, kept through a reload, sent when back', async () => {
+      await scorerContext.setOffline(true);
+      await tap(scorer, '1');
+      await tap(scorer, '6');
+      await expect(status(scorer)).toHaveText('Offline — 2 balls waiting');
+      await expect(total(scorer)).toContainText('17/1');
+      // Back on the network, but the balls cannot get through yet: reload, nothing is lost.
+      await scorer.route(`**/api/matches/${match.id}/balls`, (route) =>
+        route.request().method() === 'POST'
+          ? route.abort('internetdisconnected')
+          : route.continue(),
+      );
+      await scorerContext.setOffline(false);
+      await scorer.reload();
+      await expect(status(scorer)).toHaveText('Offline — 2 balls waiting', { timeout: 30_000 });
+      await expect(total(scorer)).toContainText('17/1');
+      await scorer.unroute(`**/api/matches/${match.id}/balls`);
+      await expect(status(scorer)).toHaveText('All balls sent', { timeout: 15_000 });
+    });
+
+    await test.step('the visitor sees the same card and the ball log has the commentary', async () => {
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('heading', { level: 3, name: `${homeName} vs ${awayName}` }),
+      });
+      await expect(card.getByText('ALD 17/1 (1.2)', { exact: true })).toBeVisible();
+      await expect(card.getByText('Match in progress', { exact: true })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload),
+      ).toBe(true);
+      const log = await request.get(`/api/matches/${match.id}/balls`);
+      const { balls } = (await log.json()) as { balls: { seq: number; commentary: string }[] };
+      expect(balls.map((ball) => ball.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(balls[4]!.commentary).toContain(`caught by ${away[1]}`);
+      expect(balls[9]!.commentary).toBe(`${away[2]} to ${home[0]}, SIX`);
+    });
+
+    await scorerContext.close();
+    await deleteEvent(request, token, event._id);
+  },
+);
 
 test('a member who is not a scorer is told so, and the API refuses them', async ({
   page,

@@ -249,58 +249,58 @@ async function fillInnings(
 }
 
 test.describe('the demo cup as a visitor', () => {
-  test('the points table keeps the standings order: a table on a desktop, cards on a phone', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    const { cup, tournament } = await demoCup(request);
-    expect(tournament.teams).toHaveLength(6);
+  test(
+    'the points table keeps the standings order: a table on a desktop, cards on a phone',
+    { tag: '@both' },
+    async ({ page, request, isMobile }) => {
+      const { cup, tournament } = await demoCup(request);
+      expect(tournament.teams).toHaveLength(6);
 
-    await page.goto(`/team?event=${cup._id}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Teams and Points Table' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: demoEvents.cup })).toBeVisible();
+      await page.goto(`/team?event=${cup._id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Teams and Points Table' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: demoEvents.cup })).toBeVisible();
 
-    const names = tournament.teams.map((team) => team.name);
-    await expect(pointsTable(page).getByRole('link')).toHaveText(names);
+      const names = tournament.teams.map((team) => team.name);
+      await expect(pointsTable(page).getByRole('link')).toHaveText(names);
 
-    const table = page.getByRole('table', { name: 'Points table' });
-    const cards = page.getByRole('list', { name: 'Points table' });
-    if (isMobile) {
-      await expect(table).toHaveCount(0);
-      await expect(cards.getByRole('listitem')).toHaveCount(names.length);
-      const [leader] = tournament.teams;
-      const first = cards.getByRole('listitem').first();
-      await expect(first.locator('dt')).toHaveText(['Matches', 'W-L', 'Points', 'NRR']);
-      await expect(first.locator('dt', { hasText: /^Points$/ }).locator('+ dd')).toHaveText(
-        String(leader!.points),
-      );
-    } else {
-      await expect(cards).toHaveCount(0);
-      const headers = table.getByRole('columnheader');
-      // What people see, and what screen readers hear for the abbreviations.
-      await expect(headers).toHaveText([
-        '#Rank',
-        'Team',
-        'Matches',
-        'W-LWon-lost',
-        'Points',
-        'NRRNet run rate',
-      ]);
-      await expect(headers.locator('[aria-hidden="true"]')).toHaveText(['#', 'W-L', 'NRR']);
-      for (const name of ['Rank', 'Team', 'Matches', 'Won-lost', 'Points', 'Net run rate'])
-        await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
-      const rows = table.locator('tbody').getByRole('row');
-      await expect(rows).toHaveCount(names.length);
-      for (const [index, team] of tournament.teams.entries()) {
-        const cells = rows.nth(index).getByRole('cell');
-        await expect(cells.nth(0)).toHaveText(String(team.rank));
-        await expect(cells.nth(4)).toHaveText(String(team.points));
+      const table = page.getByRole('table', { name: 'Points table' });
+      const cards = page.getByRole('list', { name: 'Points table' });
+      if (isMobile) {
+        await expect(table).toHaveCount(0);
+        await expect(cards.getByRole('listitem')).toHaveCount(names.length);
+        const [leader] = tournament.teams;
+        const first = cards.getByRole('listitem').first();
+        await expect(first.locator('dt')).toHaveText(['Matches', 'W-L', 'Points', 'NRR']);
+        await expect(first.locator('dt', { hasText: /^Points$/ }).locator('+ dd')).toHaveText(
+          String(leader!.points),
+        );
+      } else {
+        await expect(cards).toHaveCount(0);
+        const headers = table.getByRole('columnheader');
+        // What people see, and what screen readers hear for the abbreviations.
+        await expect(headers).toHaveText([
+          '#Rank',
+          'Team',
+          'Matches',
+          'W-LWon-lost',
+          'Points',
+          'NRRNet run rate',
+        ]);
+        await expect(headers.locator('[aria-hidden="true"]')).toHaveText(['#', 'W-L', 'NRR']);
+        for (const name of ['Rank', 'Team', 'Matches', 'Won-lost', 'Points', 'Net run rate'])
+          await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+        const rows = table.locator('tbody').getByRole('row');
+        await expect(rows).toHaveCount(names.length);
+        for (const [index, team] of tournament.teams.entries()) {
+          const cells = rows.nth(index).getByRole('cell');
+          await expect(cells.nth(0)).toHaveText(String(team.rank));
+          await expect(cells.nth(4)).toHaveText(String(team.points));
+        }
       }
-    }
-  });
+    },
+  );
 
   test('a team opens the schedule searched for it; a search with no match says so', async ({
     page,
