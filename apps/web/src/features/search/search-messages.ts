@@ -1,17 +1,9 @@
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 
-// The top bar's search button is on every first paint: its texts stay apart from the rest.
+// The top bar's search button is on every first paint: only its own texts are here; the box's
+// come with the box (box-messages.ts).
 export const searchMessages = defineMessages('search', {
   search: 'Search',
   close: 'Close search',
   loading: 'Loading search',
-  placeholder: 'Search events and channels…',
-  placeholderWithPeople: 'Search events, channels, people…',
-  suggestions: 'Search results',
-  events: 'Events',
-  channels: 'Channels',
-  people: 'People',
-  /** A member's batch beside their name: "Batch of 2009". */
-  batch: 'Batch of {year}',
-  noMatch: 'Nothing found',
 });

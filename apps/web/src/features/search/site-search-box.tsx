@@ -9,6 +9,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { useContentVersion } from '../../lib/content-version';
 import { formatEventStart } from '../../lib/format-event-dates';
 import { paths } from '../../lib/paths';
+import { boxMessages } from './box-messages';
 import { searchMessages } from './search-messages';
 import { useSiteSearch } from './use-site-search';
 
@@ -91,8 +92,8 @@ export function SiteSearchBox({ onClose }: SiteSearchBoxProps) {
           aria-label={t(searchMessages.search)}
           placeholder={t(
             found.searchesPeople
-              ? searchMessages.placeholderWithPeople
-              : searchMessages.placeholder,
+              ? boxMessages.placeholderWithPeople
+              : boxMessages.placeholder,
           )}
           size="sm"
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -119,14 +120,14 @@ export function SiteSearchBox({ onClose }: SiteSearchBoxProps) {
         <Combobox.Options
           mah={listMaxHeight}
           style={{ overflowY: 'auto' }}
-          aria-label={t(searchMessages.suggestions)}
+          aria-label={t(boxMessages.suggestions)}
         >
-          <Group label={t(searchMessages.events)}>
+          <Group label={t(boxMessages.events)}>
             {found.events.map((event) => (
               <EventOption key={event._id} event={event} />
             ))}
           </Group>
-          <Group label={t(searchMessages.channels)}>
+          <Group label={t(boxMessages.channels)}>
             {found.channels.map((channel) => (
               <Combobox.Option value={`channel:${channel._id}`} key={channel._id}>
                 <Text size="sm" truncate="end">
@@ -135,7 +136,7 @@ export function SiteSearchBox({ onClose }: SiteSearchBoxProps) {
               </Combobox.Option>
             ))}
           </Group>
-          <Group label={t(searchMessages.people)}>
+          <Group label={t(boxMessages.people)}>
             {found.people.map((person) => (
               <Combobox.Option value={`person:${person._id}`} key={person._id}>
                 <Text size="sm" truncate="end">
@@ -143,14 +144,14 @@ export function SiteSearchBox({ onClose }: SiteSearchBoxProps) {
                 </Text>
                 {person.batch != null && (
                   <Text size="xs" c="dimmed">
-                    {t(searchMessages.batch, { year: person.batch })}
+                    {t(boxMessages.batch, { year: person.batch })}
                   </Text>
                 )}
               </Combobox.Option>
             ))}
           </Group>
           {count === 0 && found.nothingFound && (
-            <Combobox.Empty>{t(searchMessages.noMatch)}</Combobox.Empty>
+            <Combobox.Empty>{t(boxMessages.noMatch)}</Combobox.Empty>
           )}
         </Combobox.Options>
       </Combobox.Dropdown>

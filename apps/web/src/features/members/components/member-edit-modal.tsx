@@ -47,7 +47,7 @@ function MemberEditForm({ member, onClose }: { member: Member; onClose: () => vo
   const roleOptions = useRoleOptions();
   const update = useUpdateMember();
   // A hidden phone (null) must be typed again; a stored one shows as its own country writes it.
-  const phone = phoneForForm(member.phone);
+  const phone = phoneForForm(member.mobileE164 ?? member.phone);
   const {
     register,
     control,

@@ -94,7 +94,11 @@ export function MemberProfileView({ member, showInvitation }: MemberProfileViewP
               )}
             </Item>
             <Item label={t(field.phone)}>
-              {member.phone ? <PhoneNumber value={member.mobileE164 ?? member.phone} link /> : <Private />}
+              {member.phone ? (
+                <PhoneNumber value={member.mobileE164 ?? member.phone} link />
+              ) : (
+                <Private />
+              )}
             </Item>
             {member.address && <Item label={t(field.address)}>{member.address}</Item>}
           </Details>

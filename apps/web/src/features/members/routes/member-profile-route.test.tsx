@@ -19,7 +19,9 @@ describe('member profile', () => {
   it('shows who they are, where, their business and shared contact details', async () => {
     stubProfile({
       'GET /api/members/m-1': () =>
-        json(makeMember({ phone: null, businessEmail: 'hello@iyerbooks.example' })),
+        json(
+          makeMember({ phone: null, mobileE164: null, businessEmail: 'hello@iyerbooks.example' }),
+        ),
     });
     renderRoute('/members/m-1');
 
@@ -44,7 +46,15 @@ describe('member profile', () => {
     stubProfile(
       {
         'GET /api/members/m-2': () =>
-          json(makeMember({ _id: 'm-2', email: null, phone: null, invitationPending: true })),
+          json(
+            makeMember({
+              _id: 'm-2',
+              email: null,
+              phone: null,
+              mobileE164: null,
+              invitationPending: true,
+            }),
+          ),
       },
       adminUser,
     );

@@ -12,6 +12,7 @@ const private_ = makeMember({
   _id: 'm-2',
   name: 'Karan Shah',
   phone: null,
+  mobileE164: null,
   email: null,
   role: 'admin',
   businessName: null,
