@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webAddressSchema } from './address-schemas';
+import { optionalWebAddressSchema } from './address-schemas';
 import { fieldMessages } from './field-messages';
 import { fillText } from './i18n/fill-text';
 
@@ -90,16 +90,22 @@ export const opportunityCreateSchema = z
     location: text(120, opportunityMessages.locationRequired),
     remote: z.boolean().default(false),
     description: text(OPPORTUNITY_DESCRIPTION_MAX, opportunityMessages.descriptionRequired),
-    /** Where to apply: an http(s) address (never javascript: or data:), or an email, or both. */
-    applyUrl: webAddressSchema.optional(),
+    /**
+     * Where to apply: an http(s) address (never javascript: or data:), or an email, or both. A
+     * blank one is none (the form's empty box).
+     */
+    applyUrl: optionalWebAddressSchema,
     applyEmail: z
       .string()
       .trim()
       .toLowerCase()
       .max(254)
-      .email(fieldMessages.emailInvalid)
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        fieldMessages.emailInvalid,
+      )
       .optional(),
-    /** Defaults to 30 days from posting; at most 90 days away, never in the past. */
+    /** Defaults to 30 days from posting (also when blank); at most 90 days away, never past. */
     expiresAt: z.string().trim().max(40).optional(),
   })
   .superRefine((value, ctx) => {
