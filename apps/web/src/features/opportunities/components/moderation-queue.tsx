@@ -56,7 +56,6 @@ export function ModerationQueue() {
                   <>
                     <Button
                       size="sm"
-                      color="green.9"
                       loading={busy(post._id, 'publish')}
                       onClick={() => decide({ id: post._id, action: 'publish' })}
                       aria-label={`${t(text.publish)}: ${post.title}`}
