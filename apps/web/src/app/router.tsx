@@ -218,7 +218,7 @@ const screens: RouteObject[] = [
       {
         path: paths.opportunities,
         lazy: () =>
-          import('../features/opportunities/routes/opportunities-route').then((m) => ({
+          import('../features/opportunities/routes/index').then((m) => ({
             Component: m.OpportunitiesRoute,
           })),
       },
@@ -245,7 +245,7 @@ const screens: RouteObject[] = [
   {
     path: paths.unsubscribe,
     lazy: () =>
-      import('../features/opportunities/routes/unsubscribe-route').then((m) => ({
+      import('../features/opportunities/routes/index').then((m) => ({
         Component: m.UnsubscribeRoute,
       })),
   },
