@@ -35,6 +35,8 @@ import { defineMailDelivery } from './modules/mail/delivery';
 import { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
 import { joiningRoutes } from './modules/joining/routes';
+import { opportunityRoutes } from './modules/opportunities/routes';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
@@ -172,6 +174,8 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(directoryRoutes);
   await app.register(joiningRoutes);
+  await app.register(opportunityRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

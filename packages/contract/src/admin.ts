@@ -99,6 +99,11 @@ export const siteSettingsSchema = z.object({
    * `roster` for an alumni site). Absent leaves it as it is.
    */
   joinPolicy: joinPolicySchema.nullable().optional(),
+  /**
+   * Whether members' opportunity posts wait for a site admin before anyone sees them (issue 37,
+   * ADR 54); null: on. Absent leaves it as it is.
+   */
+  opportunityModeration: z.boolean().nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -56,3 +56,5 @@ export * from './promo-code-messages';
 export * from './alumni';
 export * from './countries';
 export * from './roster';
+export * from './opportunities';
+export * from './unsubscribe';

@@ -14,6 +14,8 @@ export const jobQueueNames = [
   'ticket-holds',
   'housekeeping',
   'media-cleanup',
+  'opportunity-expiry',
+  'opportunity-digest',
 ] as const;
 export const jobQueueNameSchema = z.enum(jobQueueNames);
 export type JobQueueName = z.infer<typeof jobQueueNameSchema>;

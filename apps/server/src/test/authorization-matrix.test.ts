@@ -106,6 +106,14 @@ const matrix: Record<string, Entry> = {
   'PUT /api/members/{id}': 'admin',
   'DELETE /api/members/{id}': 'admin',
   'PUT /api/batches/{batch}/reps': 'admin',
+  // Issue 37: verified members post and set their alerts; site admins moderate; the poster or an
+  // admin closes (opportunities.test.ts); the signed token is the proof for unsubscribing.
+  'POST /api/opportunities': 'self',
+  'PUT /api/opportunities/alerts': 'self',
+  'POST /api/opportunities/{id}/publish': 'admin',
+  'POST /api/opportunities/{id}/reject': 'admin',
+  'POST /api/opportunities/{id}/close': 'self',
+  'POST /api/unsubscribe': 'public',
   'POST /donate/payment': 'public',
   'POST /donate/verify': 'public',
   'POST /donate/failed': 'public',

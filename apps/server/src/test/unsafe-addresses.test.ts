@@ -121,6 +121,20 @@ const addressFields: AddressField[] = [
     ['logo', '/images/team.svg'],
   ]),
   ...fields('PUT /api/teams/{id}', `/api/teams/${someId}`, team, [['logo', '/images/team.svg']]),
+  // Issue 37: where to apply for an opportunity.
+  ...fields(
+    'POST /api/opportunities',
+    '/api/opportunities',
+    () => ({
+      kind: 'job',
+      title: 'Engineer',
+      company: 'Neelgiri Works',
+      location: 'Kochi',
+      remote: false,
+      description: 'Build things.',
+    }),
+    [['applyUrl', 'https://jobs.neelgiri.example/apply?role=1#form']],
+  ),
 ];
 
 /** The profile's picture and its social links (each network a web address or a handle). */

@@ -213,6 +213,15 @@ const screens: RouteObject[] = [
             Component: m.BatchRoute,
           })),
       },
+      // Issue 37: opportunities for verified members (the server says 403 to the others, and the
+      // screen says why); moderation inside it for site admins.
+      {
+        path: paths.opportunities,
+        lazy: () =>
+          import('../features/opportunities/routes/index').then((m) => ({
+            Component: m.OpportunitiesRoute,
+          })),
+      },
       // Site admins, and batch representatives for their own batch: the server answers 403 to
       // the others, and the screen says so.
       {
@@ -232,6 +241,14 @@ const screens: RouteObject[] = [
     ],
   },
   adminScreens,
+  // Issue 37: an email's unsubscribe link works without signing in.
+  {
+    path: paths.unsubscribe,
+    lazy: () =>
+      import('../features/opportunities/routes/index').then((m) => ({
+        Component: m.UnsubscribeRoute,
+      })),
+  },
   // Events issue: registration, calendar and ticket links are public (DESIGN §4: visitors register).
   {
     path: paths.registration.pattern,

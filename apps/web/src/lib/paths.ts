@@ -86,6 +86,10 @@ export const paths = {
   joinRequests: '/admin/join-requests',
   adminRoster: '/admin/roster',
   adminBatchReps: '/admin/batch-reps',
+  /** Issue 37: jobs, internships and referrals (verified members); ?tab=post|mine|alerts|moderation. */
+  opportunities: '/opportunities',
+  /** One-click unsubscribe from an email (no sign-in): ?token=… */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** The id of the "Other ways to give" box, the fragment of `paths.adminSettingsOtherWaysToGive`. */

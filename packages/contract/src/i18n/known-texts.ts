@@ -14,6 +14,8 @@ import { seriesMessages } from '../event-series';
 import { feedPostMessages } from '../feed-post-messages';
 import { fieldMessages } from '../field-messages';
 import { memberMessages } from '../members';
+import { opportunityMessages } from '../opportunities';
+import { unsubscribeMessages } from '../unsubscribe';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
@@ -40,6 +42,8 @@ const groups: Record<string, unknown> = {
   feedPosts: feedPostMessages,
   fields: fieldMessages,
   members: memberMessages,
+  opportunities: opportunityMessages,
+  unsubscribe: unsubscribeMessages,
   personName: personNameMessages,
   phone: phoneMessages,
   posts: postMessages,

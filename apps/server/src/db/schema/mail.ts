@@ -22,6 +22,8 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    // Extra headers sent with it (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,3 +33,13 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Keys the server signs its own links with (ADR 54: one-click unsubscribe), made at first use and
+ * shared by every process through the database, so a link one process wrote another one reads.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

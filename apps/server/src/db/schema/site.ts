@@ -1,4 +1,4 @@
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -28,6 +28,8 @@ export const siteSettings = pgTable(
     ticketHoldMinutes: integer('ticket_hold_minutes'),
     // Who may join (issue 35): 'open', 'roster' or 'approval' (null: the profile's default).
     joinPolicy: text('join_policy'),
+    // Whether opportunity posts wait for a site admin (issue 37; null: yes).
+    opportunityModeration: boolean('opportunity_moderation'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -83,6 +83,8 @@ describe('admin API', () => {
       timeZone: 'Europe/London',
       ticketHoldMinutes: 20,
       joinPolicy: 'approval',
+      // Issue 37: opportunity posts go live without a site admin's look.
+      opportunityModeration: false,
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -142,12 +144,14 @@ describe('admin API', () => {
         timeZone: null,
         ticketHoldMinutes: null,
         joinPolicy: null,
+        opportunityModeration: null,
       },
     });
     expect(reset.json().settings).toMatchObject({
       timeZone: null,
       ticketHoldMinutes: null,
       joinPolicy: null,
+      opportunityModeration: null,
     });
     expect(reset.json().effective).toMatchObject({
       timeZone: 'Asia/Kolkata',

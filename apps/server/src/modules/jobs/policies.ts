@@ -47,6 +47,22 @@ export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
     batch: 1,
     schedule: '41 * * * *',
   },
+  // Posts past their closing date leave the list by themselves (it filters by time); this marks them.
+  'opportunity-expiry': {
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    backoff: false,
+    batch: 1,
+    schedule: '23 * * * *',
+  },
+  // Monday 06:00 UTC (11:30 in India): each member's weekly opportunity alert, once.
+  'opportunity-digest': {
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    backoff: true,
+    batch: 1,
+    schedule: '0 6 * * 1',
+  },
   housekeeping: {
     retryLimit: 2,
     retryDelaySeconds: 60,

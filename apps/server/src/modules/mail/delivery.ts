@@ -60,6 +60,7 @@ export function defineMailDelivery(db: Database, jobs: JobQueue, options: MailDe
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
         messageId: `<outbox-${mail.id}@${sender}>`,
+        headers: mail.headers,
         attachments: mail.attachments.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

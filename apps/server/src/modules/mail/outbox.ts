@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe, RFC 8058); the outbox keeps them for delivery. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function enqueueMail(
         textBody: message.text,
         htmlBody: message.html ?? null,
         attachments: message.attachments ?? [],
+        headers: message.headers ?? {},
         status: smtpConfigured ? ('queued' as const) : ('stored' as const),
       })),
     )

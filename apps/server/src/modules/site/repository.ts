@@ -82,7 +82,17 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     timeZone: zoneOf(row?.timeZone) ?? null,
     ticketHoldMinutes: row?.ticketHoldMinutes ?? null,
     joinPolicy: joinPolicies.find((policy) => policy === row?.joinPolicy) ?? null,
+    opportunityModeration: row?.opportunityModeration ?? null,
   };
+}
+
+/** Whether members' opportunity posts wait for a site admin (issue 37): on unless turned off. */
+export async function getOpportunityModeration(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ moderation: siteSettings.opportunityModeration })
+    .from(siteSettings)
+    .limit(1);
+  return row?.moderation ?? true;
 }
 
 /** A stored zone the runtime still knows (a zone can leave the IANA database); else none. */

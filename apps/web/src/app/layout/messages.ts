@@ -27,6 +27,7 @@ export const sidebarMessages = defineMessages('app.sidebar', {
   about: 'About Us',
   members: 'Members',
   directory: 'Directory',
+  opportunities: 'Opportunities',
   support: 'Support & Services',
   donate: 'Donate',
   channel: 'Channel',

@@ -1,5 +1,6 @@
 import { AppShell, Image, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconBriefcase,
   IconCalendarEvent,
   IconCalendarTime,
   IconHash,
@@ -104,6 +105,14 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
             to={paths.directory}
             label={t(sidebarMessages.directory)}
             icon={<IconUsersGroup size={iconSize} aria-hidden />}
+            onNavigate={onNavigate}
+          />
+        )}
+        {isLoggedIn && (
+          <SidebarLink
+            to={paths.opportunities}
+            label={t(sidebarMessages.opportunities)}
+            icon={<IconBriefcase size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
         )}

@@ -16,4 +16,6 @@ export const jobQueueLabels: Record<
   'ticket-holds': { name: m.ticketHolds, about: m.ticketHoldsAbout },
   housekeeping: { name: m.housekeeping, about: m.housekeepingAbout },
   'media-cleanup': { name: m.mediaCleanup, about: m.mediaCleanupAbout },
+  'opportunity-expiry': { name: m.opportunityExpiry, about: m.opportunityExpiryAbout },
+  'opportunity-digest': { name: m.opportunityDigest, about: m.opportunityDigestAbout },
 };

@@ -39,6 +39,12 @@ export const siteSettingsFormMessages = defineMessages('admin.siteSettingsForm',
   joinOpen: 'Open: everyone is in at once',
   joinRoster: 'Roster: on the list are in, others wait',
   joinApproval: 'Approval: everyone waits',
+  opportunityModeration: 'Opportunity posts',
+  opportunityModerationHint:
+    'Whether members’ job, internship and referral posts wait for a site admin before others see them.',
+  moderationDefault: 'Default: a site admin publishes each post',
+  moderationOn: 'A site admin publishes each post',
+  moderationOff: 'Posts go live at once',
   identityFromServer: 'Default (from the server)',
   identityDefault: 'Default ({profile, select, alumni {alumni} other {community}})',
   community: 'Community',
@@ -109,6 +115,10 @@ export const jobQueueMessages = defineMessages('admin.jobQueue', {
   housekeepingAbout: 'Hourly clean-up of expired sessions, used reset links and old measurements',
   mediaCleanup: 'Unused photos',
   mediaCleanupAbout: 'Hourly removal of uploaded photos that nothing used within a day',
+  opportunityExpiry: 'Closing opportunities',
+  opportunityExpiryAbout: 'Hourly, marks job posts past their closing date as expired',
+  opportunityDigest: 'Opportunity alerts',
+  opportunityDigestAbout: 'Every Monday, emails members the new posts that match their alert',
 });
 
 export const jobMessages = defineMessages('admin.jobs', {

@@ -41,6 +41,7 @@ const fieldNames = [
   'timeZone',
   'ticketHoldMinutes',
   'joinPolicy',
+  'opportunityModeration',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
@@ -58,6 +59,8 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     timeZone: settings.timeZone ?? '',
     ticketHoldMinutes: settings.ticketHoldMinutes?.toString() ?? '',
     joinPolicy: settings.joinPolicy ?? '',
+    opportunityModeration:
+      settings.opportunityModeration == null ? '' : settings.opportunityModeration ? 'on' : 'off',
   };
 }
 
@@ -73,6 +76,9 @@ const resolver = translatingResolver<SiteSettingsFormValues, unknown, SiteSettin
   // The one number: typed as text (no spinner to fight on a phone), checked as a number.
   if (blanksAsNull.ticketHoldMinutes !== null)
     blanksAsNull.ticketHoldMinutes = Number(values.ticketHoldMinutes.trim());
+  // A choice of three: the default (null), on or off.
+  if (blanksAsNull.opportunityModeration !== null)
+    blanksAsNull.opportunityModeration = values.opportunityModeration === 'on';
   const result = siteSettingsSchema.safeParse(blanksAsNull);
   if (result.success) return { values: result.data, errors: {} };
   const errors: FieldErrors<SiteSettingsFormValues> = {};
@@ -165,6 +171,17 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           ]}
           error={errors.joinPolicy?.message}
           {...register('joinPolicy')}
+        />
+        <NativeSelect
+          label={t(text.opportunityModeration)}
+          description={t(text.opportunityModerationHint)}
+          data={[
+            { value: '', label: t(text.moderationDefault) },
+            { value: 'on', label: t(text.moderationOn) },
+            { value: 'off', label: t(text.moderationOff) },
+          ]}
+          error={errors.opportunityModeration?.message}
+          {...register('opportunityModeration')}
         />
         <TextInput
           label={t(text.tagline)}

@@ -117,6 +117,8 @@ describe('admin background work', () => {
       'Expiring ticket holds',
       'Housekeeping',
       'Unused photos',
+      'Closing opportunities',
+      'Opportunity alerts',
     ]);
     expect(document.title).toBe(`Background work · ${communitySite.name}`);
 

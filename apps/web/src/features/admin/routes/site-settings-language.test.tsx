@@ -21,6 +21,7 @@ const noOverrides: SiteSettings = {
   timeZone: null,
   ticketHoldMinutes: null,
   joinPolicy: null,
+  opportunityModeration: null,
 };
 
 function stubAdmin(saved: SiteSettings = noOverrides) {

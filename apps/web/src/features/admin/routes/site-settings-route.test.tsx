@@ -20,6 +20,7 @@ const noOverrides: SiteSettings = {
   timeZone: null,
   ticketHoldMinutes: null,
   joinPolicy: null,
+  opportunityModeration: null,
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
@@ -67,6 +68,7 @@ describe('admin site settings', () => {
     await user.type(await screen.findByLabelText(/^Site name/), 'Lakeside Alumni');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Identity/ }), 'alumni');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Who may join/ }), 'roster');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Opportunity posts/ }), 'off');
     await user.type(screen.getByLabelText(/^Organisation name/), 'Lakeside Trust');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Country for phone numbers/ }),
@@ -82,6 +84,7 @@ describe('admin site settings', () => {
       name: 'Lakeside Alumni',
       profile: 'alumni',
       joinPolicy: 'roster',
+      opportunityModeration: false,
       organisationName: 'Lakeside Trust',
       defaultCountry: 'GB',
       ticketHoldMinutes: 20,
