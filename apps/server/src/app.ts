@@ -36,6 +36,7 @@ import { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
 import { joiningRoutes } from './modules/joining/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { mentoringRoutes } from './modules/mentoring/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
 import { profileRoutes } from './modules/profile/routes';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     dbPool: pg.Pool | undefined;
     /** What the availability watch knows, when one runs (the server; not most tests). */
     databaseStatus: (() => AvailabilityStatus) | undefined;
+    /** The time: the real one, or the tests' (mentoring's reminders and expiry are tested by it). */
+    clock: () => Date;
   }
 }
 
@@ -82,6 +85,8 @@ export interface AppDependencies {
   pool?: pg.Pool;
   /** Whether the database is up, and if not why, from the availability watch. */
   databaseStatus?: () => AvailabilityStatus;
+  /** The time for work measured in days (mentoring's reminders and expiry); tests set it. */
+  clock?: () => Date;
 }
 
 /** Assembles the app (plugins, then modules) without listening, so tests can inject into it. */
@@ -93,6 +98,7 @@ export async function buildApp({
   logDestination,
   pool,
   databaseStatus,
+  clock = () => new Date(),
 }: AppDependencies) {
   const logs =
     logger === undefined
@@ -136,6 +142,7 @@ export async function buildApp({
   app.decorate('liveFeeds', liveFeeds);
   app.decorate('dbPool', pool);
   app.decorate('databaseStatus', databaseStatus);
+  app.decorate('clock', clock);
   // Viewers' streams end first, so closing does not wait on connections that never end.
   app.addHook('preClose', async () => liveFeeds.stop());
   app.addHook('onClose', async () => liveHub.stop());
@@ -172,6 +179,7 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(directoryRoutes);
   await app.register(joiningRoutes);
+  await app.register(mentoringRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

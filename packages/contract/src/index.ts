@@ -56,3 +56,4 @@ export * from './promo-code-messages';
 export * from './alumni';
 export * from './countries';
 export * from './roster';
+export * from './mentoring';

@@ -14,6 +14,7 @@ export const jobQueueNames = [
   'ticket-holds',
   'housekeeping',
   'media-cleanup',
+  'mentoring-sweep',
 ] as const;
 export const jobQueueNameSchema = z.enum(jobQueueNames);
 export type JobQueueName = z.infer<typeof jobQueueNameSchema>;

@@ -14,6 +14,7 @@ import { seriesMessages } from '../event-series';
 import { feedPostMessages } from '../feed-post-messages';
 import { fieldMessages } from '../field-messages';
 import { memberMessages } from '../members';
+import { mentoringMessages } from '../mentoring';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
@@ -40,6 +41,7 @@ const groups: Record<string, unknown> = {
   feedPosts: feedPostMessages,
   fields: fieldMessages,
   members: memberMessages,
+  mentoring: mentoringMessages,
   personName: personNameMessages,
   phone: phoneMessages,
   posts: postMessages,

@@ -13,3 +13,4 @@ export * from './tickets';
 export * from './promo-codes';
 export * from './media';
 export * from './alumni';
+export * from './mentoring';

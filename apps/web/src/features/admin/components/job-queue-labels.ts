@@ -16,4 +16,5 @@ export const jobQueueLabels: Record<
   'ticket-holds': { name: m.ticketHolds, about: m.ticketHoldsAbout },
   housekeeping: { name: m.housekeeping, about: m.housekeepingAbout },
   'media-cleanup': { name: m.mediaCleanup, about: m.mediaCleanupAbout },
+  'mentoring-sweep': { name: m.mentoringSweep, about: m.mentoringSweepAbout },
 };

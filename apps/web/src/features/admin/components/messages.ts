@@ -109,6 +109,9 @@ export const jobQueueMessages = defineMessages('admin.jobQueue', {
   housekeepingAbout: 'Hourly clean-up of expired sessions, used reset links and old measurements',
   mediaCleanup: 'Unused photos',
   mediaCleanupAbout: 'Hourly removal of uploaded photos that nothing used within a day',
+  mentoringSweep: 'Mentoring requests',
+  mentoringSweepAbout:
+    'Every ten minutes: reminds mentors of requests waiting 3 and 10 days, and closes those unanswered after 14',
 });
 
 export const jobMessages = defineMessages('admin.jobs', {
