@@ -27,6 +27,8 @@ export const sidebarMessages = defineMessages('app.sidebar', {
   about: 'About Us',
   members: 'Members',
   directory: 'Directory',
+  mentors: 'Find a mentor',
+  mentoring: 'My mentoring',
   support: 'Support & Services',
   donate: 'Donate',
   channel: 'Channel',

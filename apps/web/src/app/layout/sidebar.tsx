@@ -2,11 +2,13 @@ import { AppShell, Image, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarTime,
+  IconCompass,
   IconHash,
   IconHeartHandshake,
   IconInfoCircle,
   IconLifebuoy,
   IconMessages,
+  IconSchool,
   IconTrophy,
   IconUsers,
   IconUsersGroup,
@@ -104,6 +106,22 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
             to={paths.directory}
             label={t(sidebarMessages.directory)}
             icon={<IconUsersGroup size={iconSize} aria-hidden />}
+            onNavigate={onNavigate}
+          />
+        )}
+        {verified && (
+          <SidebarLink
+            to={paths.mentors}
+            label={t(sidebarMessages.mentors)}
+            icon={<IconCompass size={iconSize} aria-hidden />}
+            onNavigate={onNavigate}
+          />
+        )}
+        {verified && (
+          <SidebarLink
+            to={paths.mentoring}
+            label={t(sidebarMessages.mentoring)}
+            icon={<IconSchool size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
         )}

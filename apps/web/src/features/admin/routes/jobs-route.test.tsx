@@ -117,6 +117,7 @@ describe('admin background work', () => {
       'Expiring ticket holds',
       'Housekeeping',
       'Unused photos',
+      'Mentoring requests',
     ]);
     expect(document.title).toBe(`Background work · ${communitySite.name}`);
 
