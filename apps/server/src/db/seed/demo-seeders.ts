@@ -5,6 +5,7 @@ import { demoEventsSeeder } from '../../modules/events/demo-events';
 import { demoTicketsSeeder } from '../../modules/tickets/demo-tickets';
 import { demoAlbumSeeder } from '../../modules/media/demo-album';
 import { demoAlumniSeeder } from '../../modules/joining/demo-alumni';
+import { demoMentoringSeeder } from '../../modules/mentoring/demo-mentoring';
 import { demoTournamentSeeder } from '../../modules/tournament/demo/demo-tournament';
 import type { Seeder } from './run-seeders';
 
@@ -22,4 +23,6 @@ export const demoSeeders: readonly Seeder[] = [
   demoAlbumSeeder,
   // The alumni profile's own (issue 35); skipped, and not marked as run, on a community site.
   demoAlumniSeeder,
+  // Mentors and requests in every state (issue 37), on the alumni network above.
+  demoMentoringSeeder,
 ];
