@@ -3,6 +3,7 @@ import type { MentorCard as Mentor } from '@portal/contract';
 import { IconBriefcase } from '@tabler/icons-react';
 import { industryMessages } from '../../../components/alumni-labels';
 import { UserAvatar } from '../../../components/user-avatar';
+import readable from '../../../components/readable-badge.module.css';
 import { useT } from '../../../i18n/i18n-provider';
 import { cardMessages as text } from '../messages';
 
@@ -43,6 +44,7 @@ export function MentorCard({ mentor, isSelf, onAsk }: MentorCardProps) {
             )}
           </Stack>
           <Badge
+            className={readable.readable}
             variant="light"
             color={mentor.available ? 'teal' : 'gray'}
             style={{ flexShrink: 0 }}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { PAUSED_REASON, type MentoringMove, type MentoringRequest } from '@portal/contract';
 import { UserAvatar } from '../../../components/user-avatar';
+import readable from '../../../components/readable-badge.module.css';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatShortDate } from '../../../lib/format';
 import { requestMessages as text, statusMessages } from '../messages';
@@ -59,10 +60,16 @@ export function RequestCard({ request, onMove, onFeedback, busy }: RequestCardPr
               {t(heading, { name: other.name })}
             </Text>
             <Text size="sm">{t(text.topic, { topic: request.topic })}</Text>
+            <Badge
+              className={readable.readable}
+              variant="light"
+              color={statusColour[request.status]}
+              mt={4}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t(statusMessages[request.status])}
+            </Badge>
           </Stack>
-          <Badge variant="light" color={statusColour[request.status]} style={{ flexShrink: 0 }}>
-            {t(statusMessages[request.status])}
-          </Badge>
         </Group>
         {request.status === 'requested' && (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
