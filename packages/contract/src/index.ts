@@ -57,3 +57,4 @@ export * from './alumni';
 export * from './countries';
 export * from './roster';
 export * from './mentoring';
+export * from './mentoring-messages';

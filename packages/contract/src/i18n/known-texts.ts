@@ -14,7 +14,7 @@ import { seriesMessages } from '../event-series';
 import { feedPostMessages } from '../feed-post-messages';
 import { fieldMessages } from '../field-messages';
 import { memberMessages } from '../members';
-import { mentoringMessages } from '../mentoring';
+import { mentoringMessages } from '../mentoring-messages';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';

@@ -28,7 +28,6 @@ export const sidebarMessages = defineMessages('app.sidebar', {
   members: 'Members',
   directory: 'Directory',
   mentors: 'Find a mentor',
-  mentoring: 'My mentoring',
   support: 'Support & Services',
   donate: 'Donate',
   channel: 'Channel',

@@ -8,7 +8,6 @@ import {
   IconInfoCircle,
   IconLifebuoy,
   IconMessages,
-  IconSchool,
   IconTrophy,
   IconUsers,
   IconUsersGroup,
@@ -114,14 +113,6 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
             to={paths.mentors}
             label={t(sidebarMessages.mentors)}
             icon={<IconCompass size={iconSize} aria-hidden />}
-            onNavigate={onNavigate}
-          />
-        )}
-        {verified && (
-          <SidebarLink
-            to={paths.mentoring}
-            label={t(sidebarMessages.mentoring)}
-            icon={<IconSchool size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
         )}
