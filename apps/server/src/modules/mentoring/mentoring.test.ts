@@ -210,11 +210,49 @@ describe('mentoring', () => {
     expect((await mailsTo(ctx.db, mentee.email)).at(-1)?.subject).toContain('ended');
   });
 
+  it('lets either side complete or end, and refuses every move from an ended request', async () => {
+    const pair = async () => {
+      const id = (await ask(mentee, mentor.id)).json()._id as string;
+      expect((await move(mentor, id, 'accept')).statusCode).toBe(200);
+      return id;
+    };
+    const byMentor = await pair();
+    expect((await move(stranger, byMentor, 'cancel', { reason: 'x' })).statusCode).toBe(403);
+    expect((await move(stranger, byMentor, 'complete')).statusCode).toBe(403);
+    expect((await move(mentor, byMentor, 'complete')).json().status).toBe('completed');
+    const byMentee = await pair();
+    const ended = await move(mentee, byMentee, 'cancel', { reason: 'Exams this term' });
+    expect(ended.json()).toMatchObject({ status: 'cancelled', reason: 'Exams this term' });
+    expect((await mailsTo(ctx.db, mentor.email)).at(-1)?.text_body).toContain('Exams this term');
+    const withdrawn = (await ask(mentee, mentor.id)).json()._id as string;
+    await move(mentee, withdrawn, 'withdraw');
+    const declined = (await ask(mentee, mentor.id)).json()._id as string;
+    await move(mentor, declined, 'decline');
+    // From completed, cancelled, withdrawn and declined, no move is allowed to either side.
+    for (const id of [byMentor, byMentee, withdrawn, declined]) {
+      for (const action of ['accept', 'decline', 'complete'])
+        expect((await move(mentor, id, action, { reason: 'x' })).statusCode, action).toBe(409);
+      for (const action of ['withdraw', 'cancel'])
+        expect((await move(mentee, id, action, { reason: 'x' })).statusCode, action).toBe(409);
+    }
+  });
+
   it('refuses a mentor at capacity, and of two accepts racing for the last place one wins', async () => {
     const racer = await signUp(ctx.app, newAccount({ name: 'Anne-Marie O’Brien' }));
     const third = await signUp(ctx.app, newAccount({ name: 'Li Wei' }));
     const fourth = await signUp(ctx.app, newAccount({ name: 'Venkata Subrahmanyam Iyer' }));
     await offer(racer, { capacity: 1, topics: ['Product'] });
+    // Rounds of two accepts at once for the one place; the winner's mentoring then ends.
+    for (let round = 0; round < 3; round += 1) {
+      const a = (await ask(third, racer.id, 'Product')).json()._id as string;
+      const b = (await ask(fourth, racer.id, 'Product')).json()._id as string;
+      const raced = await Promise.all([move(racer, a, 'accept'), move(racer, b, 'accept')]);
+      expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const won = raced[0]?.statusCode === 200 ? a : b;
+      const lost = won === a ? b : a;
+      await move(racer, won, 'complete');
+      await move(racer, lost, 'decline');
+    }
     const a = (await ask(third, racer.id, 'Product')).json()._id as string;
     const b = (await ask(fourth, racer.id, 'Product')).json()._id as string;
     const answers = await Promise.all([move(racer, a, 'accept'), move(racer, b, 'accept')]);
