@@ -38,6 +38,7 @@ import { joiningRoutes } from './modules/joining/routes';
 import { opportunityRoutes } from './modules/opportunities/routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { mentoringRoutes } from './modules/mentoring/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
 import { profileRoutes } from './modules/profile/routes';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     dbPool: pg.Pool | undefined;
     /** What the availability watch knows, when one runs (the server; not most tests). */
     databaseStatus: (() => AvailabilityStatus) | undefined;
+    /** The time: the real one, or the tests' (mentoring's reminders and expiry are tested by it). */
+    clock: () => Date;
   }
 }
 
@@ -84,6 +87,8 @@ export interface AppDependencies {
   pool?: pg.Pool;
   /** Whether the database is up, and if not why, from the availability watch. */
   databaseStatus?: () => AvailabilityStatus;
+  /** The time for work measured in days (mentoring's reminders and expiry); tests set it. */
+  clock?: () => Date;
 }
 
 /** Assembles the app (plugins, then modules) without listening, so tests can inject into it. */
@@ -95,6 +100,7 @@ export async function buildApp({
   logDestination,
   pool,
   databaseStatus,
+  clock = () => new Date(),
 }: AppDependencies) {
   const logs =
     logger === undefined
@@ -138,6 +144,7 @@ export async function buildApp({
   app.decorate('liveFeeds', liveFeeds);
   app.decorate('dbPool', pool);
   app.decorate('databaseStatus', databaseStatus);
+  app.decorate('clock', clock);
   // Viewers' streams end first, so closing does not wait on connections that never end.
   app.addHook('preClose', async () => liveFeeds.stop());
   app.addHook('onClose', async () => liveHub.stop());
@@ -176,6 +183,7 @@ export async function buildApp({
   await app.register(joiningRoutes);
   await app.register(opportunityRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(mentoringRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

@@ -18,7 +18,7 @@ test('a site admin finds the background work under Manage, each queue in words',
   await expect(page).toHaveURL('/admin/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Background work' })).toBeVisible();
   const queues = page.getByRole('list', { name: 'Queues' });
-  await expect(queues.getByRole('listitem')).toHaveCount(11); // every queue of the contract
+  await expect(queues.getByRole('listitem')).toHaveCount(12); // every queue of the contract
   await expect(queues.getByRole('listitem').first()).toContainText('Email delivery');
   await expect(queues.getByRole('listitem', { name: 'Housekeeping' })).toContainText('Waiting');
   await expect(page.getByRole('heading', { level: 2, name: 'Failed jobs' })).toBeVisible();

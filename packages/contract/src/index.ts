@@ -58,3 +58,5 @@ export * from './countries';
 export * from './roster';
 export * from './opportunities';
 export * from './unsubscribe';
+export * from './mentoring';
+export * from './mentoring-messages';

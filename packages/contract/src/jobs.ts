@@ -16,6 +16,7 @@ export const jobQueueNames = [
   'media-cleanup',
   'opportunity-expiry',
   'opportunity-digest',
+  'mentoring-sweep',
 ] as const;
 export const jobQueueNameSchema = z.enum(jobQueueNames);
 export type JobQueueName = z.infer<typeof jobQueueNameSchema>;

@@ -114,6 +114,16 @@ const matrix: Record<string, Entry> = {
   'POST /api/opportunities/{id}/reject': 'admin',
   'POST /api/opportunities/{id}/close': 'self',
   'POST /api/unsubscribe': 'public',
+  // Issue 37: one's own mentoring offer and requests; the wrong party of a request is refused 403
+  // (mentoring.test.ts, each move by each party).
+  'PUT /api/mentoring/me': 'self',
+  'POST /api/mentoring/requests': 'self',
+  'POST /api/mentoring/requests/{id}/accept': 'self',
+  'POST /api/mentoring/requests/{id}/decline': 'self',
+  'POST /api/mentoring/requests/{id}/withdraw': 'self',
+  'POST /api/mentoring/requests/{id}/complete': 'self',
+  'POST /api/mentoring/requests/{id}/cancel': 'self',
+  'POST /api/mentoring/requests/{id}/feedback': 'self',
   'POST /donate/payment': 'public',
   'POST /donate/verify': 'public',
   'POST /donate/failed': 'public',

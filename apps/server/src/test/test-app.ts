@@ -23,7 +23,10 @@ function webFixture(): string {
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  { logger = false }: { logger?: AppDependencies['logger'] } = {},
+  {
+    logger = false,
+    clock,
+  }: { logger?: AppDependencies['logger']; clock?: AppDependencies['clock'] } = {},
 ) {
   const state: { app?: App; database?: Awaited<ReturnType<typeof createTestDatabase>> } = {};
   beforeAll(async () => {
@@ -51,6 +54,7 @@ export function useTestApp(
       pool: state.database.pool,
       webDistDir: webFixture(),
       logger,
+      clock,
     });
     await state.app.ready();
   });

@@ -222,6 +222,28 @@ const screens: RouteObject[] = [
             Component: m.OpportunitiesRoute,
           })),
       },
+      // Issue 37: mentoring (verified members; the server says 403 membership_pending to others).
+      {
+        path: paths.mentors,
+        lazy: () =>
+          import('../features/mentoring/routes/index').then((m) => ({
+            Component: m.FindMentorRoute,
+          })),
+      },
+      {
+        path: paths.mentoring,
+        lazy: () =>
+          import('../features/mentoring/routes/index').then((m) => ({
+            Component: m.MyMentoringRoute,
+          })),
+      },
+      {
+        path: paths.mentorSettings,
+        lazy: () =>
+          import('../features/mentoring/routes/index').then((m) => ({
+            Component: m.MentorSettingsRoute,
+          })),
+      },
       // Site admins, and batch representatives for their own batch: the server answers 403 to
       // the others, and the screen says so.
       {

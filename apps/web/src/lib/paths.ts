@@ -73,6 +73,10 @@ export const paths = {
   adminJobs: '/admin/jobs',
   /** Issue 35: the members' directory (verified members), a person's card, batch pages. */
   directory: '/directory',
+  /** Issue 37: find a mentor, one's own mentoring, and the mentoring part of one's profile. */
+  mentors: '/mentors',
+  mentoring: '/mentoring',
+  mentorSettings: '/profile/mentoring',
   directoryPerson: {
     pattern: '/directory/:userId',
     href: (userId: string) => `/directory/${encodeURIComponent(userId)}`,

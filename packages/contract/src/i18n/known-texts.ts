@@ -16,6 +16,7 @@ import { fieldMessages } from '../field-messages';
 import { memberMessages } from '../members';
 import { opportunityMessages } from '../opportunities';
 import { unsubscribeMessages } from '../unsubscribe';
+import { mentoringMessages } from '../mentoring-messages';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
@@ -44,6 +45,7 @@ const groups: Record<string, unknown> = {
   members: memberMessages,
   opportunities: opportunityMessages,
   unsubscribe: unsubscribeMessages,
+  mentoring: mentoringMessages,
   personName: personNameMessages,
   phone: phoneMessages,
   posts: postMessages,

@@ -14,3 +14,4 @@ export * from './promo-codes';
 export * from './media';
 export * from './alumni';
 export * from './opportunities';
+export * from './mentoring';

@@ -6,6 +6,7 @@ import { demoTicketsSeeder } from '../../modules/tickets/demo-tickets';
 import { demoAlbumSeeder } from '../../modules/media/demo-album';
 import { demoAlumniSeeder } from '../../modules/joining/demo-alumni';
 import { demoOpportunitiesSeeder } from '../../modules/opportunities/demo-opportunities';
+import { demoMentoringSeeder } from '../../modules/mentoring/demo-mentoring';
 import { demoTournamentSeeder } from '../../modules/tournament/demo/demo-tournament';
 import type { Seeder } from './run-seeders';
 
@@ -25,4 +26,6 @@ export const demoSeeders: readonly Seeder[] = [
   demoAlumniSeeder,
   // Issue 37: job, internship and referral posts by the demo alumni.
   demoOpportunitiesSeeder,
+  // Mentors and requests in every state (issue 37), on the alumni network above.
+  demoMentoringSeeder,
 ];

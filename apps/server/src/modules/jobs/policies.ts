@@ -63,6 +63,14 @@ export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
     batch: 1,
     schedule: '0 6 * * 1',
   },
+  // Mentoring requests: reminders after 3 and 10 days, expiry at 14 (modules/mentoring/sweep.ts).
+  'mentoring-sweep': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    backoff: false,
+    batch: 1,
+    schedule: '*/10 * * * *',
+  },
   housekeeping: {
     retryLimit: 2,
     retryDelaySeconds: 60,

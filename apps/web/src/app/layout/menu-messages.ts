@@ -6,6 +6,7 @@ export const menuMessages = defineMessages('app.userMenu', {
   createAccount: 'Create Account',
   editProfile: 'Edit Profile',
   myTickets: 'My tickets',
+  mentoring: 'My mentoring',
   changePassword: 'Change Password',
   accountSettings: 'Account Settings',
   support: 'Support',

@@ -28,6 +28,7 @@ export const sidebarMessages = defineMessages('app.sidebar', {
   members: 'Members',
   directory: 'Directory',
   opportunities: 'Opportunities',
+  mentors: 'Find a mentor',
   support: 'Support & Services',
   donate: 'Donate',
   channel: 'Channel',

@@ -58,6 +58,7 @@ describe('app shell', () => {
     expect(items).toEqual([
       'Edit Profile',
       'My tickets',
+      'My mentoring',
       'Change Password',
       'Account Settings',
       'Support',

@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconCalendarEvent,
   IconCalendarTime,
+  IconCompass,
   IconHash,
   IconHeartHandshake,
   IconInfoCircle,
@@ -113,6 +114,14 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
             to={paths.opportunities}
             label={t(sidebarMessages.opportunities)}
             icon={<IconBriefcase size={iconSize} aria-hidden />}
+            onNavigate={onNavigate}
+          />
+        )}
+        {verified && (
+          <SidebarLink
+            to={paths.mentors}
+            label={t(sidebarMessages.mentors)}
+            icon={<IconCompass size={iconSize} aria-hidden />}
             onNavigate={onNavigate}
           />
         )}

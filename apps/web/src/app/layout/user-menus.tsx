@@ -6,6 +6,7 @@ import {
   IconLifebuoy,
   IconLogin,
   IconLogout,
+  IconSchool,
   IconSettings,
   IconTicket,
   IconUserCircle,
@@ -43,6 +44,7 @@ const visitorLinks: LinkItem[] = [
 const profileLinks: LinkItem[] = [
   { to: paths.profile, label: menuMessages.editProfile, Icon: IconUserEdit },
   { to: paths.myTickets, label: menuMessages.myTickets, Icon: IconTicket },
+  { to: paths.mentoring, label: menuMessages.mentoring, Icon: IconSchool },
   { to: paths.changePassword, label: menuMessages.changePassword, Icon: IconKey },
   { to: paths.settings, label: menuMessages.accountSettings, Icon: IconSettings },
   { to: paths.supportServices, label: menuMessages.support, Icon: IconLifebuoy },

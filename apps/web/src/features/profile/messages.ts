@@ -1,6 +1,7 @@
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 
 export const profileMessages = defineMessages('profile.page', {
+  mentoring: 'Mentoring settings',
   title: 'Profile',
   edit: 'Edit Profile',
   saved: 'Profile updated successfully.',

@@ -18,4 +18,5 @@ export const jobQueueLabels: Record<
   'media-cleanup': { name: m.mediaCleanup, about: m.mediaCleanupAbout },
   'opportunity-expiry': { name: m.opportunityExpiry, about: m.opportunityExpiryAbout },
   'opportunity-digest': { name: m.opportunityDigest, about: m.opportunityDigestAbout },
+  'mentoring-sweep': { name: m.mentoringSweep, about: m.mentoringSweepAbout },
 };

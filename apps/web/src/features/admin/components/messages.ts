@@ -119,6 +119,9 @@ export const jobQueueMessages = defineMessages('admin.jobQueue', {
   opportunityExpiryAbout: 'Hourly, marks job posts past their closing date as expired',
   opportunityDigest: 'Opportunity alerts',
   opportunityDigestAbout: 'Every Monday, emails members the new posts that match their alert',
+  mentoringSweep: 'Mentoring requests',
+  mentoringSweepAbout:
+    'Every ten minutes: reminds mentors of requests waiting 3 and 10 days, and closes those unanswered after 14',
 });
 
 export const jobMessages = defineMessages('admin.jobs', {

@@ -119,6 +119,7 @@ describe('admin background work', () => {
       'Unused photos',
       'Closing opportunities',
       'Opportunity alerts',
+      'Mentoring requests',
     ]);
     expect(document.title).toBe(`Background work · ${communitySite.name}`);
 

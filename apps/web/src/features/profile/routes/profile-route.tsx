@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { Anchor, Box, Button, Flex, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconEdit, IconSchool } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
@@ -9,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../../../lib/form-errors';
 import { useProfile } from '../../../lib/get-profile';
 import { useSiteName } from '../../../lib/get-site';
+import { paths } from '../../../lib/paths';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePicture } from '../components/profile-picture';
 import { ProfileView } from '../components/profile-view';
@@ -41,15 +43,26 @@ export function ProfileRoute() {
       <Group justify="space-between" gap="sm">
         <Title order={1}>{title}</Title>
         {profile.isSuccess && !editing && (
-          <Button
-            leftSection={<IconEdit size={18} aria-hidden />}
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
-            {t(messages.edit)}
-          </Button>
+          <Group gap="md">
+            {/* Issue 37: the mentoring part of the profile has its own screen (its own chunk). */}
+            {profile.data.membershipStatus === 'verified' && (
+              <Anchor component={Link} to={paths.mentorSettings} fw={500}>
+                <Group gap={4} component="span">
+                  <IconSchool size={18} aria-hidden />
+                  {t(messages.mentoring)}
+                </Group>
+              </Anchor>
+            )}
+            <Button
+              leftSection={<IconEdit size={18} aria-hidden />}
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              {t(messages.edit)}
+            </Button>
+          </Group>
         )}
       </Group>
 
