@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from './api-client';
 import { eventsQueryRoot } from './event-queries';
 import { apiPaths } from './paths';
+import { ticketApiPaths } from './ticket-api-paths';
 
 // Under the events root: registering or cancelling invalidates it, so this refetches with the
 // event's seats, and signing out forgets it with the session.
@@ -32,7 +33,7 @@ export function useCancelRegistration(onCancelled: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticket: string) =>
-      apiRequest(apiPaths.tickets.cancel, ticketActionResultSchema, {
+      apiRequest(ticketApiPaths.cancel, ticketActionResultSchema, {
         method: 'POST',
         body: { ticket },
       }),

@@ -159,39 +159,9 @@ export const apiPaths = {
     promoCode: (id: string, codeId: string) =>
       `/api/events/${encodeURIComponent(id)}/promo-codes/${encodeURIComponent(codeId)}`,
   },
-  tournament: {
-    ofEvent: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament`,
-    points: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/points`,
-    format: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/tournament/format`,
-    importCricsheet: (eventId: string) =>
-      `/api/events/${encodeURIComponent(eventId)}/matches/cricsheet`,
-    cricsheet: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/cricsheet`,
-    leaderboards: (eventId: string) =>
-      `/api/events/${encodeURIComponent(eventId)}/tournament/leaderboards`,
-    live: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,
-    teams: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/teams`,
-    team: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`,
-    matches: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/matches`,
-    importMatches: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/matches/import`,
-    match: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}`,
-    score: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/score`,
-    balls: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/balls`,
-    lastBall: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/balls/last`,
-    lineups: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/lineups`,
-    toss: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/toss`,
-    scorers: (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/scorers`,
-  },
   register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
   registrationChallenge: '/api/registration/challenge',
   myTickets: '/api/my-tickets',
-  tickets: {
-    lookup: '/api/tickets/lookup',
-    cancel: '/api/tickets/cancel',
-    checkIn: '/api/tickets/check-in',
-    refund: '/api/tickets/refund',
-    ledger: '/api/tickets/ledger',
-    ledgerCsv: '/api/tickets/ledger.csv',
-  },
   /** Issue 25: Razorpay Checkout's signed result for a paid ticket's order. */
   paymentsVerify: '/api/payments/verify',
   channels: {
@@ -220,37 +190,13 @@ export const apiPaths = {
     one: (id: string) => `/api/feedposts/${encodeURIComponent(id)}`,
     status: (id: string) => `/api/feedposts/${encodeURIComponent(id)}/status`,
   },
-  donations: {
-    config: '/donate/config',
-    /** Razorpay calls it; the Donate page shows site admins its address while keys are unset. */
-    webhook: '/donate/webhook',
-    payment: '/donate/payment',
-    verify: '/donate/verify',
-    failed: '/donate/failed',
-    mine: '/api/donations/mine',
-    receipt: (id: string) => `/api/donations/${encodeURIComponent(id)}/receipt`,
-    cancel: (id: string) => `/api/donations/${encodeURIComponent(id)}/cancel`,
-    ledger: '/api/admin/donations',
-    ledgerCsv: '/api/admin/donations.csv',
-  },
   support: {
     contact: '/api/serviceform',
-    inbox: '/api/admin/messages',
-    message: (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`,
   },
   members: {
     list: '/api/members',
     count: '/api/members/count',
     one: (id: string) => `/api/members/${encodeURIComponent(id)}`,
-  },
-  admin: {
-    outbox: '/api/admin/outbox',
-    siteSettings: '/api/admin/site-settings',
-    webVitals: '/api/admin/web-vitals',
-    unreadablePhones: '/api/admin/unreadable-phones',
-    jobs: '/api/admin/jobs',
-    failedJobs: '/api/admin/jobs/failed',
-    retryJobs: (queue: string) => `/api/admin/jobs/${encodeURIComponent(queue)}/retry`,
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { eventsQueryRoot } from './event-queries';
 import { useLiveFeed } from './live/use-live-feed';
-import { apiPaths } from './paths';
+import { tournamentApiPaths } from './tournament-api-paths';
 
 // The first visit reads these: their answers are checked against the schema in development and
 // tests only, so a production build leaves the schema, and zod, out of it (ADR 20, api-client.ts).
@@ -18,7 +18,7 @@ export function getTournamentQueryOptions(eventId: string) {
     queryKey: [...eventsQueryRoot, 'tournament', eventId],
     queryFn: ({ signal }) =>
       apiRequest(
-        apiPaths.tournament.ofEvent(eventId),
+        tournamentApiPaths.ofEvent(eventId),
         import.meta.env.DEV ? tournamentSchema : undefined,
         { signal },
       ),

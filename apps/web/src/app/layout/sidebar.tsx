@@ -1,9 +1,7 @@
 import { AppShell, Image, Text, ThemeIcon } from '@mantine/core';
 import {
-  IconBriefcase,
   IconCalendarEvent,
   IconCalendarTime,
-  IconCompass,
   IconHash,
   IconHeartHandshake,
   IconInfoCircle,
@@ -13,7 +11,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { useT } from '../../i18n/i18n-provider';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSite, fallbackSiteName } from '../../lib/get-site';
@@ -24,6 +22,11 @@ import { sidebarMessages } from './messages';
 import { ManageSection } from './manage-section';
 import { SidebarLink } from './sidebar-link';
 import classes from './sidebar.module.css';
+
+// The alumni network's links load once someone signs in (network-links.tsx).
+const NetworkLinks = lazy(() =>
+  import('./network-links').then((module) => ({ default: module.NetworkLinks })),
+);
 
 export const sidebarId = 'app-sidebar';
 const iconSize = 18;
@@ -43,7 +46,7 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
   const { isAdmin, isLoggedIn } = useSession();
   const { data: user } = useCurrentUser();
   // Issue 35: the directory is for verified members; one who waits sees why on the home page.
-  const verified = isLoggedIn && user?.membershipStatus === 'verified';
+  const verified = isLoggedIn && (isAdmin || user?.membershipStatus === 'verified');
   const t = useT();
   return (
     <AppShell.Navbar
@@ -94,36 +97,17 @@ export function Sidebar({ ref, opened, onNavigate }: SidebarProps) {
           onNavigate={onNavigate}
         />
         {isLoggedIn && (
-          <SidebarLink
-            to={paths.members}
-            label={t(sidebarMessages.members)}
-            icon={<IconUsers size={iconSize} aria-hidden />}
-            onNavigate={onNavigate}
-          />
-        )}
-        {verified && (
-          <SidebarLink
-            to={paths.directory}
-            label={t(sidebarMessages.directory)}
-            icon={<IconUsersGroup size={iconSize} aria-hidden />}
-            onNavigate={onNavigate}
-          />
-        )}
-        {isLoggedIn && (
-          <SidebarLink
-            to={paths.opportunities}
-            label={t(sidebarMessages.opportunities)}
-            icon={<IconBriefcase size={iconSize} aria-hidden />}
-            onNavigate={onNavigate}
-          />
-        )}
-        {verified && (
-          <SidebarLink
-            to={paths.mentors}
-            label={t(sidebarMessages.mentors)}
-            icon={<IconCompass size={iconSize} aria-hidden />}
-            onNavigate={onNavigate}
-          />
+          <>
+            <SidebarLink
+              to={paths.members}
+              label={t(sidebarMessages.members)}
+              icon={<IconUsers size={iconSize} aria-hidden />}
+              onNavigate={onNavigate}
+            />
+            <Suspense fallback={null}>
+              <NetworkLinks verified={verified} onNavigate={onNavigate} />
+            </Suspense>
+          </>
         )}
         <SidebarLink
           to={paths.supportServices}

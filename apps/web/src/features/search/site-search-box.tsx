@@ -91,9 +91,7 @@ export function SiteSearchBox({ onClose }: SiteSearchBoxProps) {
           ref={inputRef}
           aria-label={t(searchMessages.search)}
           placeholder={t(
-            found.searchesPeople
-              ? boxMessages.placeholderWithPeople
-              : boxMessages.placeholder,
+            found.searchesPeople ? boxMessages.placeholderWithPeople : boxMessages.placeholder,
           )}
           size="sm"
           leftSection={<IconSearch size={16} aria-hidden />}

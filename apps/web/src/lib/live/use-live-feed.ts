@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiPaths } from '../paths';
 import type { LiveReason, LiveSnapshot } from './live-connection';
 import { subscribeLive } from './shared-live';
+import { tournamentApiPaths } from '../tournament-api-paths';
 
 /**
  * The event's live feed while mounted: its latest snapshot (status, last update, score summary),
@@ -25,7 +25,7 @@ export function useLiveFeed(
       typeof TextDecoderStream === 'undefined'
     )
       return;
-    return subscribeLive(eventId, apiPaths.tournament.live(eventId), (next, reason) => {
+    return subscribeLive(eventId, tournamentApiPaths.live(eventId), (next, reason) => {
       setSnapshot(next);
       latestOnUpdate.current?.(reason);
     });

@@ -2,11 +2,11 @@ import { donationListSchema, type Donation } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { donationApiPaths } from '../../../lib/donation-api-paths';
 
 /** The signed-in person's donations (by account or by email), newest first. */
 export function getMyDonations({ signal }: { signal?: AbortSignal } = {}): Promise<Donation[]> {
-  return apiRequest(apiPaths.donations.mine, donationListSchema, { signal });
+  return apiRequest(donationApiPaths.mine, donationListSchema, { signal });
 }
 
 export function getMyDonationsQueryOptions() {

@@ -1,14 +1,14 @@
 import { failedJobsSchema, type FailedJob, type FailedJobs } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { jobsQueryRoot } from './get-job-queues';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export type { FailedJob };
 
 /** Every queue's failed jobs, newest first (the server sends the latest 200). */
 export function getFailedJobs({ signal }: { signal?: AbortSignal } = {}): Promise<FailedJobs> {
-  return apiRequest(apiPaths.admin.failedJobs, failedJobsSchema, { signal });
+  return apiRequest(adminApiPaths.failedJobs, failedJobsSchema, { signal });
 }
 
 export function getFailedJobsQueryOptions() {

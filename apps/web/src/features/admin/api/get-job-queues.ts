@@ -2,13 +2,13 @@ import { jobQueuesSchema, type JobQueues } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** The key every background-work query starts with: a retry refreshes them all. */
 export const jobsQueryRoot = [sessionQueryRoot, 'admin', 'jobs'] as const;
 
 export function getJobQueues({ signal }: { signal?: AbortSignal } = {}): Promise<JobQueues> {
-  return apiRequest(apiPaths.admin.jobs, jobQueuesSchema, { signal });
+  return apiRequest(adminApiPaths.jobs, jobQueuesSchema, { signal });
 }
 
 export function getJobQueuesQueryOptions() {

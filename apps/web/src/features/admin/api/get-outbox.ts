@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export type OutboxPage = z.output<typeof outboxPageSchema>;
 export type { OutboxMessage };
@@ -17,7 +17,7 @@ export function getOutboxPage({
 }: { cursor?: string | undefined; signal?: AbortSignal } = {}): Promise<OutboxPage> {
   const query = new URLSearchParams({ limit: String(pageSize) });
   if (cursor) query.set('cursor', cursor);
-  return apiRequest(`${apiPaths.admin.outbox}?${query}`, outboxPageSchema, { signal });
+  return apiRequest(`${adminApiPaths.outbox}?${query}`, outboxPageSchema, { signal });
 }
 
 export function getOutboxQueryOptions() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** The admin's overrides (null = the default) and the identity now in effect. */
 export const siteSettingsResponseSchema = z.object({
@@ -13,7 +13,7 @@ export const siteSettingsResponseSchema = z.object({
 export type SiteSettingsResponse = z.output<typeof siteSettingsResponseSchema>;
 
 export function getSiteSettings({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.admin.siteSettings, siteSettingsResponseSchema, { signal });
+  return apiRequest(adminApiPaths.siteSettings, siteSettingsResponseSchema, { signal });
 }
 
 export function getSiteSettingsQueryOptions() {

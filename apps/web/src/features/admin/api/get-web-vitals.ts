@@ -2,7 +2,7 @@ import { webVitalsSummaryResponseSchema, type WebVitalsSummaryResponse } from '@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** The windows the server summarises: the last 7 or 30 days. */
 export type WebVitalsWindow = '7' | '30';
@@ -12,7 +12,7 @@ export function getWebVitals(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<WebVitalsSummaryResponse> {
   return apiRequest(
-    `${apiPaths.admin.webVitals}?${new URLSearchParams({ days })}`,
+    `${adminApiPaths.webVitals}?${new URLSearchParams({ days })}`,
     webVitalsSummaryResponseSchema,
     { signal },
   );

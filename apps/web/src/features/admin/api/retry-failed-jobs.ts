@@ -1,11 +1,11 @@
 import { retriedJobsSchema, type JobQueueName, type RetriedJobs } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { jobsQueryRoot } from './get-job-queues';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export function retryFailedJobs(queue: JobQueueName): Promise<RetriedJobs> {
-  return apiRequest(apiPaths.admin.retryJobs(queue), retriedJobsSchema, { method: 'POST' });
+  return apiRequest(adminApiPaths.retryJobs(queue), retriedJobsSchema, { method: 'POST' });
 }
 
 /** Gives a queue's failed jobs another try, then asks again for the counts and the failures. */

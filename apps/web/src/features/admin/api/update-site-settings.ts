@@ -2,15 +2,15 @@ import type { SiteSettings } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getSiteQueryOptions } from '../../../lib/get-site';
-import { apiPaths } from '../../../lib/paths';
 import {
   getSiteSettingsQueryOptions,
   siteSettingsResponseSchema,
   type SiteSettingsResponse,
 } from './get-site-settings';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export function updateSiteSettings(settings: SiteSettings): Promise<SiteSettingsResponse> {
-  return apiRequest(apiPaths.admin.siteSettings, siteSettingsResponseSchema, {
+  return apiRequest(adminApiPaths.siteSettings, siteSettingsResponseSchema, {
     method: 'PUT',
     body: settings,
   });

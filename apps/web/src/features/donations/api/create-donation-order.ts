@@ -5,7 +5,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { donationApiPaths } from '../../../lib/donation-api-paths';
 
 export type DonationRequestParsed = z.output<typeof donationRequestSchema>;
 
@@ -17,5 +17,5 @@ export function createDonationOrder(request: DonationRequestParsed): Promise<Don
     donorName: request.donorName || undefined,
     donorEmail: request.donorEmail || undefined,
   };
-  return apiRequest(apiPaths.donations.payment, donationOrderSchema, { method: 'POST', body });
+  return apiRequest(donationApiPaths.payment, donationOrderSchema, { method: 'POST', body });
 }

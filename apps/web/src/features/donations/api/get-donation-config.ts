@@ -1,13 +1,13 @@
 import { donationConfigSchema, type DonationConfig } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { donationApiPaths } from '../../../lib/donation-api-paths';
 
 /** Whether the page can take payments (keys configured), and the organisation's tax wording. */
 export function getDonationConfig({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<DonationConfig> {
-  return apiRequest(apiPaths.donations.config, donationConfigSchema, { signal });
+  return apiRequest(donationApiPaths.config, donationConfigSchema, { signal });
 }
 
 export function getDonationConfigQueryOptions() {

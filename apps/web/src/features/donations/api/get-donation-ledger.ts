@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { donationApiPaths } from '../../../lib/donation-api-paths';
 
 export type LedgerFilters = z.output<typeof donationLedgerQuerySchema>;
 
@@ -30,7 +30,7 @@ export function getDonationLedger(
   filters: LedgerFilters,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DonationLedger> {
-  return apiRequest(ledgerPath(apiPaths.donations.ledger, filters), donationLedgerSchema, {
+  return apiRequest(ledgerPath(donationApiPaths.ledger, filters), donationLedgerSchema, {
     signal,
   });
 }

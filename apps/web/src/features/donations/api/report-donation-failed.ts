@@ -1,7 +1,7 @@
 import type { DonationFailed } from '@portal/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { donationApiPaths } from '../../../lib/donation-api-paths';
 
 /**
  * Marks an order failed after Checkout was dismissed or declined. Best effort: the person is
@@ -11,7 +11,7 @@ import { apiPaths } from '../../../lib/paths';
 export async function reportDonationFailed(order: DonationFailed): Promise<void> {
   try {
     const body: DonationFailed = { donationId: order.donationId, failureToken: order.failureToken };
-    await apiRequest(apiPaths.donations.failed, z.unknown(), { method: 'POST', body });
+    await apiRequest(donationApiPaths.failed, z.unknown(), { method: 'POST', body });
   } catch {
     // Nothing the person can do about it; see above.
   }

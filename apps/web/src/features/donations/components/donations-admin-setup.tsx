@@ -2,8 +2,9 @@ import { Anchor, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { withElements } from '../../../i18n/with-elements';
-import { apiPaths, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { adminSetupMessages as text } from './messages';
+import { donationApiPaths } from '../../../lib/donation-api-paths';
 
 /**
  * What a site admin must do for this page to take money: the variables the server reads
@@ -12,7 +13,7 @@ import { adminSetupMessages as text } from './messages';
  */
 export function DonationsAdminSetup({ hasOtherWays }: { hasOtherWays: boolean }) {
   const t = useT();
-  const webhookUrl = `${window.location.origin}${apiPaths.donations.webhook}`;
+  const webhookUrl = `${window.location.origin}${donationApiPaths.webhook}`;
   const variables = [
     ['RAZORPAY_KEY_ID', t(text.keyId)],
     ['RAZORPAY_KEY_SECRET', t(text.keySecret)],

@@ -1,7 +1,7 @@
 import { donationConfigSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { donationApiPaths } from '../../../lib/donation-api-paths';
 
 /**
  * Whether Razorpay's keys are set on the server, so a paid ticket type can be saved (ADR 39).
@@ -11,8 +11,7 @@ import { apiPaths } from '../../../lib/paths';
 export function getPaymentsConfigQueryOptions() {
   return queryOptions({
     queryKey: ['donations', 'config'],
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.donations.config, donationConfigSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(donationApiPaths.config, donationConfigSchema, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,11 +1,11 @@
 import { unreadablePhoneListSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { membersQueryRoot } from './members-query-root';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 export function getUnreadablePhones({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.admin.unreadablePhones, unreadablePhoneListSchema, { signal });
+  return apiRequest(adminApiPaths.unreadablePhones, unreadablePhoneListSchema, { signal });
 }
 
 /** Stored numbers the move to E.164 could not read (ADR 22); under the members root, so an

@@ -2,7 +2,7 @@ import { ballLogSchema, type BallLog } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export type { BallLog };
 
@@ -10,7 +10,7 @@ export function getBallLogQueryOptions(matchId: string) {
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'match', matchId, 'balls'],
     queryFn: ({ signal }) =>
-      apiRequest(apiPaths.tournament.balls(matchId), ballLogSchema, { signal }),
+      apiRequest(tournamentApiPaths.balls(matchId), ballLogSchema, { signal }),
     // The scorer's screen reads the log once and then keeps it from the server's answers; a
     // background refetch at the ground would only spend the little signal there is.
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { matchSchema, type Match } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export type { Match };
 
@@ -10,8 +10,7 @@ export type { Match };
 export function getScorerMatchQueryOptions(matchId: string) {
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'match', matchId],
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.tournament.match(matchId), matchSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(tournamentApiPaths.match(matchId), matchSchema, { signal }),
     networkMode: 'offlineFirst',
   });
 }

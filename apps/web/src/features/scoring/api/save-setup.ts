@@ -1,8 +1,8 @@
 import { matchSchema, type LineupsInput, type TossInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { getScorerMatchQueryOptions } from './get-match';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 interface SetupInput {
   matchId: string;
@@ -13,12 +13,12 @@ interface SetupInput {
 
 /** Line-ups, then the toss: both before the first ball, each answered with the match. */
 async function saveSetup({ matchId, lineups, toss }: SetupInput) {
-  let match = await apiRequest(apiPaths.tournament.lineups(matchId), matchSchema, {
+  let match = await apiRequest(tournamentApiPaths.lineups(matchId), matchSchema, {
     method: 'PUT',
     body: lineups,
   });
   if (toss)
-    match = await apiRequest(apiPaths.tournament.toss(matchId), matchSchema, {
+    match = await apiRequest(tournamentApiPaths.toss(matchId), matchSchema, {
       method: 'PUT',
       body: toss,
     });

@@ -1,12 +1,12 @@
 import { ballAcceptedSchema, type BallInput, type LoggedBall } from '@portal/contract';
 import { ApiError, apiRequest, getErrorMessage } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import type { SendOutcome } from '../queue/drain-queue';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 /** POST one ball; the answer sorted into what the queue does next (never throws). */
 export async function sendBall(matchId: string, ball: BallInput): Promise<SendOutcome<LoggedBall>> {
   try {
-    const accepted = await apiRequest(apiPaths.tournament.balls(matchId), ballAcceptedSchema, {
+    const accepted = await apiRequest(tournamentApiPaths.balls(matchId), ballAcceptedSchema, {
       method: 'POST',
       body: ball,
     });

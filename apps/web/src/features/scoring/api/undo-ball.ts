@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 /** DELETE the last ball the server holds (undo of a ball already sent; needs a connection). */
 export function undoLastBall(matchId: string) {
-  return apiRequest(apiPaths.tournament.lastBall(matchId), undefined, { method: 'DELETE' });
+  return apiRequest(tournamentApiPaths.lastBall(matchId), undefined, { method: 'DELETE' });
 }

@@ -2,7 +2,7 @@ import { supportMessageListSchema, type SupportMessage } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** Which messages the inbox shows: every one, the ones still to answer, or the answered ones. */
 export type InboxFilter = 'all' | 'open' | 'handled';
@@ -21,8 +21,8 @@ export function getSupportMessages(
 ): Promise<SupportMessage[]> {
   const handled = handledParam[filter];
   const path = handled
-    ? `${apiPaths.support.inbox}?${new URLSearchParams({ handled })}`
-    : apiPaths.support.inbox;
+    ? `${adminApiPaths.messages}?${new URLSearchParams({ handled })}`
+    : adminApiPaths.messages;
   return apiRequest(path, supportMessageListSchema, { signal });
 }
 

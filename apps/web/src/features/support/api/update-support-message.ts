@@ -1,8 +1,8 @@
 import { supportMessageSchema, type SupportMessage } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { supportMessagesRoot } from './get-support-messages';
+import { adminApiPaths } from '../../../lib/admin-api-paths';
 
 /** Marks a message handled (answered) or open again. */
 export function updateSupportMessage({
@@ -12,7 +12,7 @@ export function updateSupportMessage({
   id: string;
   handled: boolean;
 }): Promise<SupportMessage> {
-  return apiRequest(apiPaths.support.message(id), supportMessageSchema, {
+  return apiRequest(adminApiPaths.message(id), supportMessageSchema, {
     method: 'PATCH',
     body: { handled },
   });

@@ -6,7 +6,7 @@ import {
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { ticketApiPaths } from '../../../lib/ticket-api-paths';
 
 export interface TicketLedgerFilters {
   eventId?: string | undefined;
@@ -34,7 +34,7 @@ export function getTicketLedgerPage(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TicketLedgerPage> {
   return apiRequest(
-    ticketLedgerPath(apiPaths.tickets.ledger, filters, before),
+    ticketLedgerPath(ticketApiPaths.ledger, filters, before),
     ticketLedgerPageSchema,
     { signal },
   );

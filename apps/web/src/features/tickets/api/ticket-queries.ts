@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { ticketApiPaths } from '../../../lib/ticket-api-paths';
 
 // The ticket secret travels in a POST body, never in an API URL, so it stays out of logs.
 
@@ -12,7 +12,7 @@ export function getTicketQueryOptions(ticket: string) {
     // Under the session root: whether the viewer may check the ticket in depends on who they are.
     queryKey: [sessionQueryRoot, 'ticket', ticket],
     queryFn: ({ signal }): Promise<Ticket> =>
-      apiRequest(apiPaths.tickets.lookup, ticketSchema, {
+      apiRequest(ticketApiPaths.lookup, ticketSchema, {
         method: 'POST',
         body: { ticket },
         signal,
@@ -31,7 +31,7 @@ export function useTicketAction(ticket: string, action: TicketAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(apiPaths.tickets[action], ticketActionResultSchema, {
+      apiRequest(ticketApiPaths[action], ticketActionResultSchema, {
         method: 'POST',
         body: { ticket },
       }),

@@ -1,11 +1,11 @@
 import { messageSchema, type MatchParsed } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export function createMatch({ eventId, input }: { eventId: string; input: MatchParsed }) {
-  return apiRequest(apiPaths.tournament.matches(eventId), messageSchema, {
+  return apiRequest(tournamentApiPaths.matches(eventId), messageSchema, {
     method: 'POST',
     body: input,
   });

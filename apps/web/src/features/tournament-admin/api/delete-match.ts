@@ -1,11 +1,11 @@
 import { messageSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export function deleteMatch({ matchId }: { eventId: string; matchId: string }) {
-  return apiRequest(apiPaths.tournament.match(matchId), messageSchema, { method: 'DELETE' });
+  return apiRequest(tournamentApiPaths.match(matchId), messageSchema, { method: 'DELETE' });
 }
 
 export function useDeleteMatch() {

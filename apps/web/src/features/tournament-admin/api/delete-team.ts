@@ -1,12 +1,12 @@
 import { messageSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 /** Refused with 409 while the team has matches. */
 export function deleteTeam({ teamId }: { eventId: string; teamId: string }) {
-  return apiRequest(apiPaths.tournament.team(teamId), messageSchema, { method: 'DELETE' });
+  return apiRequest(tournamentApiPaths.team(teamId), messageSchema, { method: 'DELETE' });
 }
 
 export function useDeleteTeam() {

@@ -1,12 +1,12 @@
 import { cricsheetArchiveResultSchema, matchSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 /** A Cricsheet document, parsed on the phone; the server checks every ball before storing any. */
 export function importCricsheet({ eventId, document }: { eventId: string; document: unknown }) {
-  return apiRequest(apiPaths.tournament.importCricsheet(eventId), matchSchema, {
+  return apiRequest(tournamentApiPaths.importCricsheet(eventId), matchSchema, {
     method: 'POST',
     body: document,
   });
@@ -14,7 +14,7 @@ export function importCricsheet({ eventId, document }: { eventId: string; docume
 
 /** A season: a ZIP of Cricsheet files, each imported or refused on its own (issue 41). */
 export function importCricsheetSeason({ eventId, archive }: { eventId: string; archive: Blob }) {
-  return apiRequest(apiPaths.tournament.importCricsheet(eventId), cricsheetArchiveResultSchema, {
+  return apiRequest(tournamentApiPaths.importCricsheet(eventId), cricsheetArchiveResultSchema, {
     method: 'POST',
     body: archive,
     headers: { 'Content-Type': 'application/zip' },

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { formatMessage } from '../../../i18n/active-language';
 import { ApiError } from '../../../lib/api-client';
 import { apiMessages } from '../../../lib/api-messages';
-import { apiPaths } from '../../../lib/paths';
 import { clearSession, readToken } from '../../../lib/storage';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export type ImportResult = z.output<typeof importResultSchema>;
 
@@ -32,7 +32,7 @@ export async function importMatches({ eventId, csv }: ImportVariables): Promise<
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(apiPaths.tournament.importMatches(eventId), {
+    response = await fetch(tournamentApiPaths.importMatches(eventId), {
       method: 'POST',
       headers,
       body: JSON.stringify({ csv }),

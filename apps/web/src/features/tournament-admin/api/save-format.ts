@@ -1,11 +1,11 @@
 import { tournamentSchema, type TournamentFormat } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export function saveFormat({ eventId, format }: { eventId: string; format: TournamentFormat }) {
-  return apiRequest(apiPaths.tournament.format(eventId), tournamentSchema, {
+  return apiRequest(tournamentApiPaths.format(eventId), tournamentSchema, {
     method: 'PUT',
     body: format,
   });

@@ -1,11 +1,11 @@
 import { tournamentSchema, type PointsRule } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export function savePoints({ eventId, rule }: { eventId: string; rule: PointsRule }) {
-  return apiRequest(apiPaths.tournament.points(eventId), tournamentSchema, {
+  return apiRequest(tournamentApiPaths.points(eventId), tournamentSchema, {
     method: 'PUT',
     body: rule,
   });

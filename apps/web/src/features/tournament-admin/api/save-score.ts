@@ -1,12 +1,12 @@
 import { matchSchema, type ScoreParsed } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { getMatchQueryOptions } from './get-match';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export function saveScore({ matchId, input }: { matchId: string; input: ScoreParsed }) {
-  return apiRequest(apiPaths.tournament.score(matchId), matchSchema, {
+  return apiRequest(tournamentApiPaths.score(matchId), matchSchema, {
     method: 'PUT',
     body: input,
   });

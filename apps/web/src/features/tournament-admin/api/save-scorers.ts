@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 /** PUT /api/matches/{id}/scorers: the members who may score the match ball by ball. */
 export function saveScorers({
@@ -13,7 +14,7 @@ export function saveScorers({
   matchId: string;
   scorers: string[];
 }) {
-  return apiRequest(apiPaths.tournament.scorers(matchId), scorersInputSchema, {
+  return apiRequest(tournamentApiPaths.scorers(matchId), scorersInputSchema, {
     method: 'PUT',
     body: { scorers },
   });

@@ -1,8 +1,8 @@
 import { tournamentSchema, type TeamParsed } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 export interface SaveTeamVariables {
   eventId: string;
@@ -14,8 +14,8 @@ export interface SaveTeamVariables {
 /** POST /api/events/{id}/teams or PUT /api/teams/{id}; both answer with the whole tournament. */
 export function saveTeam({ eventId, teamId, input }: SaveTeamVariables) {
   return teamId
-    ? apiRequest(apiPaths.tournament.team(teamId), tournamentSchema, { method: 'PUT', body: input })
-    : apiRequest(apiPaths.tournament.teams(eventId), tournamentSchema, {
+    ? apiRequest(tournamentApiPaths.team(teamId), tournamentSchema, { method: 'PUT', body: input })
+    : apiRequest(tournamentApiPaths.teams(eventId), tournamentSchema, {
         method: 'POST',
         body: input,
       });

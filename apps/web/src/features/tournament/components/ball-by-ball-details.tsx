@@ -5,13 +5,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatNumber } from '../../../lib/format';
-import { apiPaths } from '../../../lib/paths';
 import { ballMessages as m, chartMessages } from './ball-messages';
 import { CommentaryList } from './commentary-list';
 import { Scorecard } from './scorecard';
 import { useBallLog } from './tournament-detail-queries';
 import { TournamentEmpty, TournamentLoader } from './tournament-states';
 import type { MatchSide } from './tournament-format';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 // Its own chunk: the charts library stays out of the first visit and the match center's code.
 const MatchCharts = lazy(() =>
@@ -73,7 +73,7 @@ export function BallByBallDetails({
         <Scorecard match={match} sides={sides} />
         {/* Open data (issue 24 §6): every ball, in the format public ball-by-ball data uses. */}
         <Group justify="flex-end" mt="sm">
-          <Anchor href={apiPaths.tournament.cricsheet(match.id)} download size="sm">
+          <Anchor href={tournamentApiPaths.cricsheet(match.id)} download size="sm">
             <Group gap={4} component="span">
               <IconDownload size={16} aria-hidden />
               {t(m.download)}

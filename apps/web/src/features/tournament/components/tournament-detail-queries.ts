@@ -1,8 +1,8 @@
 import { ballLogSchema, leaderboardsSchema } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { getTournamentQueryOptions } from '../../../lib/tournament-queries';
+import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
 
 // Read under the tournament's own query key, so the live feed's `change` (useTournament, which
 // invalidates that key and everything under it) refetches the ball log and the leaderboards too,
@@ -15,7 +15,7 @@ export function useBallLog(eventId: string, matchId: string, enabled = true) {
     queryKey: [...getTournamentQueryOptions(eventId).queryKey, 'balls', matchId],
     queryFn: ({ signal }) =>
       apiRequest(
-        apiPaths.tournament.balls(matchId),
+        tournamentApiPaths.balls(matchId),
         import.meta.env.DEV ? ballLogSchema : undefined,
         {
           signal,
@@ -31,7 +31,7 @@ export function useLeaderboards(eventId: string) {
     queryKey: [...getTournamentQueryOptions(eventId).queryKey, 'leaderboards'],
     queryFn: ({ signal }) =>
       apiRequest(
-        apiPaths.tournament.leaderboards(eventId),
+        tournamentApiPaths.leaderboards(eventId),
         import.meta.env.DEV ? leaderboardsSchema : undefined,
         { signal },
       ),
