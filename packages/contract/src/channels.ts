@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoVariantsSchema } from './media';
 import { contactIdentifierSchema } from './contact-identifier';
 import { imageAddressSchema } from './address-schemas';
 import { fieldMessages } from './field-messages';
@@ -84,6 +85,8 @@ export const channelSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
+  /** When `coverImageUrl` is an upload: its variants, for srcset (issue 34). */
+  coverPhoto: photoVariantsSchema.nullable().optional(),
   memberCount: z.number().int(),
   createdAt: z.string(),
 });

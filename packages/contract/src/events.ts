@@ -179,6 +179,8 @@ export const eventSchema = z.object({
   imageUrl: z.string().nullable(),
   /** The cover's variants and blur when it is an upload (`/media/…`); null for any other address. */
   coverPhoto: photoVariantsSchema.nullable().optional(),
+  /** On one event's read: the gallery's uploads' variants, by address (issue 34). */
+  imagePhotos: z.record(z.string(), photoVariantsSchema).optional(),
   images: z.array(z.string()),
   tags: z.array(z.string()),
   status: z.enum(eventStatuses),

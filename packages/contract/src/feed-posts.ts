@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoVariantsSchema } from './media';
 import { optionalImageAddressSchema, optionalWebAddressSchema } from './address-schemas';
 import {
   contentSearchSchema,
@@ -38,6 +39,8 @@ export const feedPostSchema = z.object({
   title: z.string(),
   content: z.string(),
   imageUrl: z.string().nullable(),
+  /** When `imageUrl` is an upload: its variants, for srcset (issue 34). */
+  imagePhoto: photoVariantsSchema.nullable().optional(),
   link: z.string().nullable(),
   isActive: z.boolean(),
   channelId: z.string().nullable(),

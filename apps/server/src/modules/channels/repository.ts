@@ -10,13 +10,18 @@ import {
   type ChannelRole,
 } from '../../db/schema/index';
 import { newChannelId } from './channel-id';
+import { photoVariantsAt, type PhotoVariantsRow } from '../media/repository';
 
 // Every channel query of the module, in one place.
 
 export type ChannelRow = typeof channels.$inferSelect;
 export interface ChannelRead extends ChannelRow {
   memberCount: number;
+  /** An uploaded cover's variants, for its srcset (issue 34). */
+  coverPhoto?: PhotoVariantsRow | null;
 }
+
+const coverPhoto = photoVariantsAt(channels.coverImageUrl);
 
 const memberCount = sql<number>`(select count(*)::int from ${channelMembers}
   where ${channelMembers.channelId} = ${channels.id})`;
@@ -48,10 +53,10 @@ export async function insertChannel(db: Database, values: NewChannel): Promise<C
 
 export async function findChannel(db: Database, id: string): Promise<ChannelRead | undefined> {
   const [row] = await db
-    .select({ channel: channels, memberCount })
+    .select({ channel: channels, memberCount, coverPhoto })
     .from(channels)
     .where(eq(channels.id, id));
-  return row && { ...row.channel, memberCount: row.memberCount };
+  return row && { ...row.channel, memberCount: row.memberCount, coverPhoto: row.coverPhoto };
 }
 
 export interface ChannelPageOptions {
@@ -64,7 +69,7 @@ export interface ChannelPageOptions {
 export async function listChannels(db: Database, options: ChannelPageOptions) {
   const lowerName = sql`lower(${channels.name})`;
   const rows = await db
-    .select({ channel: channels, memberCount })
+    .select({ channel: channels, memberCount, coverPhoto })
     .from(channels)
     .where(
       and(
@@ -76,7 +81,11 @@ export async function listChannels(db: Database, options: ChannelPageOptions) {
     )
     .orderBy(asc(lowerName), asc(channels.id))
     .limit(options.limit);
-  return rows.map((row) => ({ ...row.channel, memberCount: row.memberCount }));
+  return rows.map((row) => ({
+    ...row.channel,
+    memberCount: row.memberCount,
+    coverPhoto: row.coverPhoto,
+  }));
 }
 
 /**

@@ -19,6 +19,7 @@ import { getDefaultLanguage } from '../site/repository';
 import { channelServerMessages as texts, inviteMailMessages } from './messages';
 import { channelRoleOf, isChannelId, isManagingRole, type Viewer } from './access';
 import * as repo from './repository';
+import { toPhotoVariants } from '../media/repository';
 
 export const channelNotFound = () => new HttpError(404, 'not_found', channelMessages.notFound);
 const forbidden = () => new HttpError(403, 'forbidden', channelMessages.forbidden);
@@ -29,6 +30,7 @@ export function toChannel(row: repo.ChannelRead): Channel {
     name: row.name,
     description: row.description,
     coverImageUrl: row.coverImageUrl,
+    coverPhoto: row.coverPhoto ? toPhotoVariants(row.coverPhoto) : null,
     memberCount: row.memberCount,
     createdAt: row.createdAt.toISOString(),
   };

@@ -19,7 +19,7 @@ import { getSiteTimeZone } from '../site/repository';
 import { eventInstants } from './event-times';
 import { saveTicketing, toQuestion, toTicketType } from '../tickets/ticketing';
 import { makeSeries, planSeries } from '../series/make';
-import { toPhotoVariants } from '../media/repository';
+import { photoVariantsByAddress, toPhotoVariants } from '../media/repository';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -83,8 +83,11 @@ export async function findVisibleEvent(db: Database, viewer: Viewer, id: string)
   return read;
 }
 
+/** One event, with its gallery's uploads' variants (the event page's gallery draws them). */
 export async function getEvent(db: Database, viewer: Viewer, id: string) {
-  return toEvent(await findVisibleEvent(db, viewer, id));
+  const event = toEvent(await findVisibleEvent(db, viewer, id));
+  const imagePhotos = await photoVariantsByAddress(db, event.images);
+  return Object.keys(imagePhotos).length > 0 ? { ...event, imagePhotos } : event;
 }
 
 /** A manager's event: 404 when the viewer cannot see it, 403 when they may not manage it. */

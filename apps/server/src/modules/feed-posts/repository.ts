@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { channels, feedPosts } from '../../db/schema/index';
 import { containsPattern } from '../../db/like-pattern';
 import { managedChannelIds, type Viewer } from '../channels/access';
+import { photoVariantsAt } from '../media/repository';
 
 // Every feed post query, in one place.
 
@@ -16,6 +17,8 @@ export function managesFeedPost(viewer: Viewer): SQL {
 const columns = {
   post: feedPosts,
   channelName: channels.name,
+  // An uploaded image's variants, for its srcset (issue 34).
+  imagePhoto: photoVariantsAt(feedPosts.imageUrl),
 };
 
 export interface FeedPostFilter {

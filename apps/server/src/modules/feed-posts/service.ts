@@ -10,6 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { isChannelId, managesChannel, type Viewer } from '../channels/access';
 import { isUuid } from '../events/access';
 import * as repo from './repository';
+import { toPhotoVariants } from '../media/repository';
 
 const notFound = () => new HttpError(404, 'not_found', feedPostMessages.notFound);
 const forbidden = () => new HttpError(403, 'forbidden', feedPostMessages.forbidden);
@@ -23,6 +24,7 @@ export function toFeedPost(row: repo.FeedPostRead): FeedPost {
     title: withoutBidiControls(post.title),
     content: withoutBidiControls(post.content),
     imageUrl: post.imageUrl,
+    imagePhoto: row.imagePhoto ? toPhotoVariants(row.imagePhoto) : null,
     link: post.link,
     isActive: post.isActive,
     channelId: post.channelId,

@@ -335,6 +335,92 @@ describe('media uploads', () => {
     expect((await created('/media/0123456789abcdef0123456789abcdef.webp')).coverPhoto).toBeNull();
   });
 
+  it('gives one event’s read the variants of its gallery’s uploads, by address', async () => {
+    const organiser = await signUp(ctx.app);
+    await makeAdmin(ctx.db, organiser.id);
+    const shot = (
+      await upload(ctx.app, organiser.auth, await plainJpeg(800, '#d35400'), {
+        purpose: 'event-photo',
+      })
+    ).json();
+    const odd = `/media/it's "odd".webp`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: organiser.auth,
+      payload: eventBody({ images: [shot.url, 'https://example.org/g.jpg'] }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = String(response.json()._id ?? response.json().event?._id);
+    const one = (await ctx.app.inject({ url: `/api/events/${id}` })).json();
+    expect(one.imagePhotos).toEqual({
+      [shot.url]: {
+        srcset: shot.srcset,
+        placeholder: shot.placeholder,
+        width: shot.width,
+        height: shot.height,
+      },
+    });
+    // An address that names no stored photo, however it is written, is simply absent.
+    const { photoVariantsByAddress } = await import('./repository');
+    expect(await photoVariantsByAddress(ctx.db, [odd, '/media/none.webp'])).toEqual({});
+  });
+
+  it('gives a channel cover and a feed post image that are uploads their variants, on every read', async () => {
+    const admin = await signUp(ctx.app);
+    await makeAdmin(ctx.db, admin.id);
+    const photo = async (purpose: string, colour: string) =>
+      (await upload(ctx.app, admin.auth, await plainJpeg(900, colour), { purpose })).json();
+    const variantsOf = (media: Record<string, unknown>) => ({
+      srcset: media.srcset,
+      placeholder: media.placeholder,
+      width: media.width,
+      height: media.height,
+    });
+    const cover = await photo('channel-cover', '#16a085');
+    const name = `Photo Walkers ${Math.random()}`;
+    const channel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/channels',
+      headers: admin.auth,
+      payload: { name, description: 'Walks with cameras.', coverImageUrl: cover.url },
+    });
+    expect(channel.statusCode, channel.body).toBe(201);
+    const channelId = channel.json().channel._id as string;
+    const one = (await ctx.app.inject({ url: `/api/channels/${channelId}` })).json();
+    expect(one.coverPhoto ?? one.channel?.coverPhoto).toEqual(variantsOf(cover));
+    const listed = (
+      await ctx.app.inject({ url: `/api/channels?q=${encodeURIComponent(name)}` })
+    ).json() as { _id: string; coverPhoto: unknown }[];
+    expect(listed.find((item) => item._id === channelId)?.coverPhoto).toEqual(variantsOf(cover));
+
+    const image = await photo('post', '#8e44ad');
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedposts',
+      headers: admin.auth,
+      payload: { title: 'Walk photos', content: 'From Sunday.', imageUrl: image.url },
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    const postId = String(post.json()._id ?? post.json().post?._id ?? post.json().feedPost?._id);
+    const posts = (await ctx.app.inject({ url: '/api/feedposts' })).json() as {
+      _id: string;
+      imagePhoto: unknown;
+    }[];
+    expect(posts.find((item) => item._id === postId)?.imagePhoto).toEqual(variantsOf(image));
+    // An outside picture is drawn as it is.
+    const outside = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedposts',
+      headers: admin.auth,
+      payload: { title: 'Elsewhere', content: 'A link.', imageUrl: 'https://example.org/p.jpg' },
+    });
+    expect(outside.statusCode, outside.body).toBe(201);
+    const outsideId = String(outside.json()._id ?? outside.json().post?._id);
+    const again = (await ctx.app.inject({ url: '/api/feedposts' })).json() as typeof posts;
+    expect(again.find((item) => item._id === outsideId)?.imagePhoto).toBeNull();
+  });
+
   describe('event albums', () => {
     async function eventOfOwnChannel() {
       const owner = await signUp(ctx.app);

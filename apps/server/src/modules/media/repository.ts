@@ -135,6 +135,19 @@ export function photoVariantsAt(address: SQL | AnyColumn) {
 
 export type PhotoVariantsRow = Pick<MediaRow, 'variants' | 'placeholder'>;
 
+/** The stored photos among `addresses` (an event's gallery), by address; others are absent. */
+export async function photoVariantsByAddress(db: Database, addresses: readonly string[]) {
+  const uploads = addresses.filter((address) => address.startsWith(MEDIA_PATH));
+  if (uploads.length === 0) return {};
+  const rows = await db.execute<{ address: string; photo: PhotoVariantsRow | null }>(
+    sql`select g.address, ${photoVariantsAt(sql`g.address`)} as photo
+      from unnest(${sql.param(uploads)}::text[]) as g(address)`,
+  );
+  return Object.fromEntries(
+    rows.rows.flatMap((row) => (row.photo ? [[row.address, toPhotoVariants(row.photo)]] : [])),
+  );
+}
+
 // Event albums.
 
 export async function addEventPhoto(

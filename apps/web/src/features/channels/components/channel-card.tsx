@@ -14,7 +14,13 @@ export function ChannelCard({ channel }: { channel: Channel }) {
   return (
     <Card component="article" withBorder radius="md" padding="md" h="100%" className={classes.card}>
       <Card.Section>
-        <ChannelCover url={channel.coverImageUrl} alt="" height={140} />
+        <ChannelCover
+          url={channel.coverImageUrl}
+          photo={channel.coverPhoto}
+          sizes="(max-width: 48em) 100vw, 33vw"
+          alt=""
+          height={140}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md">
         <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>

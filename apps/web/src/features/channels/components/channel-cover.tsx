@@ -1,4 +1,5 @@
 import { Center, Image } from '@mantine/core';
+import type { PhotoVariants } from '@portal/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { safeImageSrc } from '../../../lib/safe-url';
@@ -6,6 +7,10 @@ import classes from './channels.module.css';
 
 interface ChannelCoverProps {
   url: string | null;
+  /** An upload's variants (issue 34): the browser picks the smallest that fits `sizes`. */
+  photo?: PhotoVariants | null | undefined;
+  /** How wide it shows. */
+  sizes: string;
   /** Empty when the channel's name is shown beside it. */
   alt: string;
   height: number | string;
@@ -14,7 +19,14 @@ interface ChannelCoverProps {
 }
 
 /** A channel's cover picture, or a quiet placeholder when it has none or it fails to load. */
-export function ChannelCover({ url, alt, height, rounded = false }: ChannelCoverProps) {
+export function ChannelCover({
+  url,
+  photo,
+  sizes,
+  alt,
+  height,
+  rounded = false,
+}: ChannelCoverProps) {
   const radius = rounded ? 'md' : 0;
   const src = safeImageSrc(url);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -32,6 +44,8 @@ export function ChannelCover({ url, alt, height, rounded = false }: ChannelCover
   return (
     <Image
       src={src}
+      srcSet={photo?.srcset}
+      sizes={photo ? sizes : undefined}
       alt={alt}
       h={height}
       w="100%"

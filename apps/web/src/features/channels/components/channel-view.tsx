@@ -61,7 +61,14 @@ export function ChannelView({ channel }: { channel: ChannelDetail }) {
 
   return (
     <Stack gap="lg">
-      <ChannelCover url={channel.coverImageUrl} alt="" height="clamp(140px, 28vw, 280px)" rounded />
+      <ChannelCover
+        url={channel.coverImageUrl}
+        photo={channel.coverPhoto}
+        sizes="(max-width: 75em) 100vw, 75em"
+        alt=""
+        height="clamp(140px, 28vw, 280px)"
+        rounded
+      />
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>

@@ -1,3 +1,4 @@
+import type { PhotoVariants } from '@portal/contract';
 import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { formatMessage } from '../../../i18n/active-language';
 import type { PortalEvent } from '../../../lib/event-queries';
@@ -28,7 +29,7 @@ export const cardImageLimit = 3;
  * version of the event's title the reader sees).
  */
 export function eventImages(
-  event: Pick<PortalEvent, 'title' | 'imageUrl' | 'images' | 'coverPhoto'>,
+  event: Pick<PortalEvent, 'title' | 'imageUrl' | 'images' | 'coverPhoto' | 'imagePhotos'>,
   title: string = event.title,
 ): EventImage[] {
   const sources = [...new Set([event.imageUrl, ...event.images].map(safeImageSrc))].filter(
@@ -39,8 +40,12 @@ export function eventImages(
   return sources.map((src, index) => ({
     src,
     alt: formatMessage(messages.photoAlt, { title, index: index + 1, count: sources.length }),
-    photo: src === cover && event.coverPhoto ? { url: src, ...event.coverPhoto } : undefined,
+    photo: photoAt(src, src === cover ? event.coverPhoto : event.imagePhotos?.[src]),
   }));
+}
+
+function photoAt(url: string, variants: PhotoVariants | null | undefined): PhotoSource | undefined {
+  return variants ? { url, ...variants } : undefined;
 }
 
 /** Whether the event has any pictures of its own (the gallery page lists only those). */

@@ -1,5 +1,5 @@
 import type { PortalEvent } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { communitySite } from '../../../testing/fixtures';
@@ -80,6 +80,28 @@ describe('event details', () => {
     expect(cover).toHaveAttribute('sizes', expect.stringContaining('40vw'));
     expect(cover).toHaveAttribute('width', '1280');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws the gallery’s uploads from their variants too', async () => {
+    stubEvent({
+      images: ['/media/9a11e7-640.webp'],
+      imagePhotos: {
+        '/media/9a11e7-640.webp': {
+          srcset: '/media/9a11e7-320.webp 320w, /media/9a11e7-640.webp 640w',
+          placeholder: 'H9oKLZJ2h3dwiHiHeHiIh3aAl/eI',
+          width: 640,
+          height: 480,
+        },
+      },
+    });
+    const { container, user } = renderRoute('/event-details/e-cup');
+    await user.click(await screen.findByRole('button', { name: 'View Gallery' }));
+    await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(
+        container.ownerDocument.querySelector('img[src="/media/9a11e7-640.webp"]'),
+      ).toHaveAttribute('srcset', '/media/9a11e7-320.webp 320w, /media/9a11e7-640.webp 640w'),
+    );
   });
 
   it('links to the venue on the map site, and embeds the map only when asked', async () => {

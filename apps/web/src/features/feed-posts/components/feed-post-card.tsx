@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import { formatShortDate } from '../../../lib/format';
 import { safeWebHref } from '../../../lib/safe-url';
 import { feedPostReaderMessages as messages } from '../feed-post-reader-messages';
-import { FeedPostImage } from './feed-post-image';
+import { FeedPostImage, feedCardSizes } from './feed-post-image';
 import { usePostVersion } from './use-post-version';
 
 /** One piece of community news, as visitors see it: in their language when it was written in it. */
@@ -28,7 +28,12 @@ export function FeedPostCard({ post }: { post: FeedPost }) {
     >
       {post.imageUrl && (
         <Card.Section mb="md">
-          <FeedPostImage imageUrl={post.imageUrl} height={180} />
+          <FeedPostImage
+            imageUrl={post.imageUrl}
+            photo={post.imagePhoto}
+            sizes={feedCardSizes}
+            height={180}
+          />
         </Card.Section>
       )}
       <Stack gap="xs" h="100%">

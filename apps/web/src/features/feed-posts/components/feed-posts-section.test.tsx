@@ -41,6 +41,36 @@ describe('community news on the home page', () => {
     expect(query.get('limit')).toBe('6');
   });
 
+  it('draws an uploaded image from its variants, and an outside one as it is', async () => {
+    stubHome({
+      'GET /api/feedposts': () =>
+        json([
+          makeFeedPost({
+            imageUrl: '/media/a1.webp',
+            imagePhoto: {
+              srcset: '/media/a0.webp 320w, /media/a1.webp 640w',
+              placeholder: 'AAAA',
+              width: 640,
+              height: 427,
+            },
+          }),
+          makeFeedPost({
+            _id: 'p-2',
+            title: 'Library hours',
+            imageUrl: 'https://example.org/l.jpg',
+          }),
+        ]),
+    });
+    const view = renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'Community news' });
+    await within(section).findByRole('article', { name: 'Library hours' });
+    const [uploaded, outside] = [...view.container.querySelectorAll('article img')];
+    expect(uploaded).toHaveAttribute('srcset', '/media/a0.webp 320w, /media/a1.webp 640w');
+    expect(uploaded).toHaveAttribute('sizes', '(max-width: 48em) 100vw, 33vw');
+    expect(outside).toHaveAttribute('src', 'https://example.org/l.jpg');
+    expect(outside).not.toHaveAttribute('srcset');
+  });
+
   it('leaves the section out when there is no news', async () => {
     stubHome({ 'GET /api/feedposts': () => json([]) });
     renderRoute('/');

@@ -17,7 +17,7 @@ import badgeClasses from '../../../components/readable-badge.module.css';
 import { TranslationNote } from '../../../components/translation-note';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatShortDate } from '../../../lib/format';
-import { FeedPostImage } from './feed-post-image';
+import { FeedPostImage, feedCardSizes } from './feed-post-image';
 import classes from './managed-feed-post-card.module.css';
 import { safeWebHref } from '../../../lib/safe-url';
 import { feedPostManageMessages as messages } from '../feed-post-manage-messages';
@@ -68,7 +68,13 @@ export function ManagedFeedPostCard({
     >
       {post.imageUrl && (
         <Card.Section>
-          <FeedPostImage imageUrl={post.imageUrl} height={160} className={classes.image} />
+          <FeedPostImage
+            imageUrl={post.imageUrl}
+            photo={post.imagePhoto}
+            sizes={feedCardSizes}
+            height={160}
+            className={classes.image}
+          />
         </Card.Section>
       )}
       <Stack gap="xs" h="100%" mt={post.imageUrl ? 'md' : 0}>
