@@ -18,7 +18,11 @@ export const mentoringMessages = {
   notYours: 'Only the people in this request may see or change it.',
   onlyMentor: 'Only the mentor can do this.',
   onlyMentee: 'Only the person who asked can do this.',
-  wrongState: 'This request is {status}, so it cannot be changed that way.',
+  // A move from the wrong state, said by where the request is (no status word spliced into a
+  // sentence: each language words it whole).
+  stillWaiting: 'This request is still waiting for the mentor’s answer.',
+  underWay: 'This mentoring has already been accepted.',
+  alreadyEnded: 'This request has already ended, so it cannot be changed.',
   notCompleted: 'Feedback can be given once the mentoring is completed.',
   feedbackGiven: 'You have already given feedback on this mentoring.',
 } as const;

@@ -150,9 +150,17 @@ describe('mentoring', () => {
     expect((await move(mentor, requestId, 'withdraw')).statusCode).toBe(403);
     for (const action of ['accept', 'decline', 'withdraw', 'complete'])
       expect((await move(stranger, requestId, action)).statusCode).toBe(403);
-    // Not accepted yet: complete and cancel are the wrong state.
-    expect((await move(mentor, requestId, 'complete')).statusCode).toBe(409);
-    expect((await move(mentee, requestId, 'cancel', { reason: 'No time' })).statusCode).toBe(409);
+    // Not accepted yet: complete and cancel are the wrong state, said whole in each language.
+    // The mentor reads the portal in Hindi (their account's language), the mentee in English.
+    const early = await move(mentor, requestId, 'complete');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error: 'wrong_state',
+      message: 'यह अनुरोध अभी मेंटर के जवाब की प्रतीक्षा में है।',
+    });
+    const cancelled = await move(mentee, requestId, 'cancel', { reason: 'No time' });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe('This request is still waiting for the mentor’s answer.');
     expect((await move(mentor, 'not-a-request', 'accept')).statusCode).toBe(404);
 
     const accepted = await move(mentor, requestId, 'accept');
@@ -164,7 +172,9 @@ describe('mentoring', () => {
     );
     for (const action of ['accept', 'decline'])
       expect((await move(mentor, requestId, action)).statusCode).toBe(409);
-    expect((await move(mentee, requestId, 'withdraw')).statusCode).toBe(409);
+    const late = await move(mentee, requestId, 'withdraw');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This mentoring has already been accepted.');
     // Feedback waits for completion.
     expect((await move(mentee, requestId, 'feedback', { rating: 5 })).statusCode).toBe(409);
     expect((await move(mentee, requestId, 'cancel', {})).statusCode).toBe(400);

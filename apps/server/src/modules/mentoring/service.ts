@@ -192,7 +192,15 @@ const moves: Record<
 };
 
 const wrongState = (status: MentoringStatus) =>
-  new HttpError(409, 'wrong_state', fillText(mentoringMessages.wrongState, { status }));
+  new HttpError(
+    409,
+    'wrong_state',
+    status === 'requested'
+      ? mentoringMessages.stillWaiting
+      : status === 'accepted'
+        ? mentoringMessages.underWay
+        : mentoringMessages.alreadyEnded,
+  );
 
 /** The request and the caller's side of it; 404 when there is none, 403 when it is not theirs. */
 async function requestFor(ctx: Mentoring, userId: string, id: string) {
