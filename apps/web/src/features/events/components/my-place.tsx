@@ -18,6 +18,7 @@ import type { PortalEvent } from '../../../lib/event-queries';
 import { useSession } from '../../../lib/session';
 import { myPlaceMessages as m } from '../my-place-messages';
 import { RegisterAction } from './event-facts';
+import { readerTitledName } from '../../../lib/person-titles';
 
 /**
  * Register, or for a member who already has, their place: registered or where they stand in
@@ -48,7 +49,7 @@ function MyPlace({ event, registration }: { event: PortalEvent; registration: My
       : registration.status === 'checked_in'
         ? t(m.checkedIn)
         : registration.guestName
-          ? t(m.registeredWithGuest, { guest: registration.guestName })
+          ? t(m.registeredWithGuest, { guest: readerTitledName(t, registration.guestName) })
           : t(m.registered);
 
   const confirmCancel = () =>

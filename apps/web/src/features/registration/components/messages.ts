@@ -16,11 +16,6 @@ export const registrationFormMessages = defineMessages('registration.form', {
   // "Title" as in Mr., Ms., Mrs.: a form of address, not a heading.
   personTitle: 'Title',
   selectTitle: 'Select…',
-  mr: 'Mr.',
-  ms: 'Ms.',
-  mrs: 'Mrs.',
-  dr: 'Dr.',
-  noTitle: 'Prefer not to say',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',

@@ -13,6 +13,7 @@ import { myRegistrationMessages as m } from './messages';
 import { OutcomeHeading } from './outcome-heading';
 import { ticketPaymentMessages } from './ticket-messages';
 import { HoldUntil, resumableHold, type HeldPlace } from './ticket-payment';
+import { readerTitledName } from '../../../lib/person-titles';
 
 interface MyRegistrationCardProps {
   registration: MyRegistration;
@@ -68,8 +69,10 @@ export function MyRegistrationCard({ registration, onCancelled, onPay }: MyRegis
           </Badge>
         )}
         <Stack gap={4} component="dl" m={0}>
-          <Detail label={t(m.name)} value={registration.name} />
-          {registration.guestName && <Detail label={t(m.guest)} value={registration.guestName} />}
+          <Detail label={t(m.name)} value={readerTitledName(t, registration.name)} />
+          {registration.guestName && (
+            <Detail label={t(m.guest)} value={readerTitledName(t, registration.guestName)} />
+          )}
           <Detail label={t(m.email)} value={registration.email} />
         </Stack>
         {cancel.isError && (

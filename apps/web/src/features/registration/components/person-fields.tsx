@@ -10,6 +10,7 @@ import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PersonNameField } from '../../../components/person-name-field';
 import { PhoneField } from '../../../components/phone-field';
 import { useT } from '../../../i18n/i18n-provider';
+import { personTitleLabels } from '../../../lib/person-titles';
 import { registrationFormMessages as m } from './messages';
 
 export const attendeeFields = {
@@ -47,13 +48,6 @@ const titleRequired: MessageDescriptor = {
 };
 
 // The values are the spec's ('Mr.', …) in every language; only what the list shows changes.
-const titleLabels = {
-  'Mr.': m.mr,
-  'Ms.': m.ms,
-  'Mrs.': m.mrs,
-  'Dr.': m.dr,
-  none: m.noTitle,
-} as const;
 
 /** Title, name, email and phone of one person: the attendee or the guest (spec §2 screen 2). */
 export function PersonFields({ names, register, control, errors, autofill }: PersonFieldsProps) {
@@ -63,7 +57,7 @@ export function PersonFields({ names, register, control, errors, autofill }: Per
   const contactRequired = names === attendeeFields;
   const titleOptions = [
     { value: '', label: t(m.selectTitle) },
-    ...personTitles.map((value) => ({ value, label: t(titleLabels[value]) })),
+    ...personTitles.map((value) => ({ value, label: t(personTitleLabels[value]) })),
   ];
   // Field messages arrive translated (the build's zodResolver, the server's language).
   const titleError = errors[names.title]?.message;

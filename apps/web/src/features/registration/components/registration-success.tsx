@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { registrationPageMessages as m } from './messages';
 import { OutcomeHeading } from './outcome-heading';
 import { ticketPaymentMessages } from './ticket-messages';
+import { readerTitledName } from '../../../lib/person-titles';
 
 interface RegistrationSuccessProps {
   eventId: string;
@@ -42,8 +43,8 @@ export function RegistrationSuccess({ eventId, result, ticket }: RegistrationSuc
         {result.guestName && (
           <Text>
             {waitlisted
-              ? t(m.guestWaitlisted, { guest: result.guestName })
-              : t(m.guestRegistered, { guest: result.guestName })}
+              ? t(m.guestWaitlisted, { guest: readerTitledName(t, result.guestName) })
+              : t(m.guestRegistered, { guest: readerTitledName(t, result.guestName) })}
           </Text>
         )}
         <Group gap="sm">

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { myTicketsMessages as m, ticketMessages } from './messages';
 import { TicketQrCode } from './ticket-qr-code';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { readerTitledName } from '../../../lib/person-titles';
 
 /** One registration on My tickets: the event, its status, who it is for, the ticket and its code. */
 export function MyTicketCard({ ticket }: { ticket: MyTicket }) {
@@ -33,8 +34,11 @@ export function MyTicketCard({ ticket }: { ticket: MyTicket }) {
         </Stack>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {ticket.guestName
-            ? t(m.forWithGuest, { name: ticket.name, guest: ticket.guestName })
-            : t(m.for, { name: ticket.name })}
+            ? t(m.forWithGuest, {
+                name: readerTitledName(t, ticket.name),
+                guest: readerTitledName(t, ticket.guestName),
+              })
+            : t(m.for, { name: readerTitledName(t, ticket.name) })}
         </Text>
         {ticket.qr && <TicketQrCode qr={ticket.qr} maxWidth={220} />}
         <Group>

@@ -6,6 +6,7 @@ import { formatMinorUnits, formatNumber } from '../../../lib/format';
 import { useEventTimeText } from '../../../components/event-time';
 import { ticketMessages as m } from './messages';
 import { ticketRefundMessages } from './refund-messages';
+import { readerTitledName } from '../../../lib/person-titles';
 
 /** The ticket's facts as a description list: when, where, who, how many seats, what was paid. */
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
@@ -14,8 +15,10 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const rows: [string, string][] = [
     [t(m.when), when],
     [t(m.where), ticket.eventLocation],
-    [t(m.name), ticket.name],
-    ...(ticket.guestName ? [[t(m.guest), ticket.guestName] as [string, string]] : []),
+    [t(m.name), readerTitledName(t, ticket.name)],
+    ...(ticket.guestName
+      ? [[t(m.guest), readerTitledName(t, ticket.guestName)] as [string, string]]
+      : []),
     [t(m.seats), formatNumber(ticket.seats)],
     ...(ticket.amountPaid && ticket.amountPaid.amount > 0
       ? [
