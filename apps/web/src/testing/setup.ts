@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetLoadedMenus } from '../app/layout/use-lazy-menus';
+import { englishPack, setActivePack } from '../i18n/active-language';
 import { hasReplacedTransport } from '../lib/api-client';
 import { setReconnecting } from '../lib/connection-status';
 import { overrideReaderTimeZone } from '../lib/use-reader-time-zone';
@@ -67,6 +68,8 @@ afterEach(() => {
   setReconnecting(false);
   // And the top bar's menus: each test starts before their code arrived, as a page load does.
   forgetLoadedMenus();
+  // And the language: an account's language switches the page, and the next file reads English.
+  setActivePack(englishPack);
   // A stub API transport left in place answers every later test file's calls (isolate: false):
   // fail the test that left it, not a stranger three files on.
   if (hasReplacedTransport()) throw new Error('A test left a stub API transport in place.');
