@@ -7,10 +7,12 @@ import { fillText } from './i18n/fill-text';
 import { languageCodes, type Language } from './i18n/languages';
 import { timeZoneSchema } from './event-time-schemas';
 import { joinPolicySchema } from './alumni';
+import { DONATION_MAX } from './donations';
 
 export const adminMessages = {
   cursor: 'The cursor is not one this list gave out',
   holdMinutes: 'A hold lasts a whole number of minutes, from 1 to 1440 (a day)',
+  presets: 'From one to six whole amounts, each between 1 and 1,000,000',
 } as const;
 
 export const outboxMessageSchema = z.object({
@@ -49,6 +51,19 @@ const setting = (max: number) =>
   z.string().trim().max(max, fillText(fieldMessages.tooLong, { max })).nullable();
 
 /** Admin overrides of the site identity; null means "back to the default from the environment". */
+/** One currency's amounts on the Donate page: one to six whole amounts a donor could give. */
+const presetAmounts = z
+  .array(
+    z
+      .number({ error: adminMessages.presets })
+      .int(adminMessages.presets)
+      .min(1, adminMessages.presets)
+      .max(DONATION_MAX, adminMessages.presets),
+    { error: adminMessages.presets },
+  )
+  .min(1, adminMessages.presets)
+  .max(6, adminMessages.presets);
+
 export const siteSettingsSchema = z.object({
   name: setting(80).refine(
     (value) => value === null || value.length > 0,
@@ -104,6 +119,20 @@ export const siteSettingsSchema = z.object({
    * ADR 54); null: on. Absent leaves it as it is.
    */
   opportunityModeration: z.boolean().nullable().optional(),
+  /**
+   * The amounts the Donate page offers, per currency (issue 36 §5); a currency left out, or null
+   * for all, offers the defaults (10, 20, 30, 60; ₹500, ₹1,000, ₹2,500, ₹5,000). Absent leaves
+   * them as they are.
+   */
+  donationPresets: z
+    .object({
+      USD: presetAmounts.optional(),
+      EUR: presetAmounts.optional(),
+      INR: presetAmounts.optional(),
+    })
+    .strict()
+    .nullable()
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -1,4 +1,5 @@
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DonationCurrency } from '@portal/contract';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -30,6 +31,8 @@ export const siteSettings = pgTable(
     joinPolicy: text('join_policy'),
     // Whether opportunity posts wait for a site admin (issue 37; null: yes).
     opportunityModeration: boolean('opportunity_moderation'),
+    // The Donate page's amounts per currency (issue 36 §5; null, or a currency absent: defaults).
+    donationPresets: jsonb('donation_presets').$type<Partial<Record<DonationCurrency, number[]>>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

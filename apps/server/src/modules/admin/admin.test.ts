@@ -85,6 +85,8 @@ describe('admin API', () => {
       joinPolicy: 'approval',
       // Issue 37: opportunity posts go live without a site admin's look.
       opportunityModeration: false,
+      // Issue 36 §5: the amounts people here give (₹251 and ₹1,100 are customary); others default.
+      donationPresets: { INR: [251, 501, 1100, 2100], EUR: [15, 50] },
     };
     const saved = await ctx.app.inject({
       method: 'PUT',
@@ -104,6 +106,12 @@ describe('admin API', () => {
       timeZone: 'Europe/London',
       logoUrl: 'https://example.org/logo.png',
       joinPolicy: 'approval',
+    });
+    const giving = (await ctx.app.inject({ url: '/donate/config' })).json();
+    expect(giving.presets).toEqual({
+      INR: [251, 501, 1100, 2100],
+      EUR: [15, 50],
+      USD: [10, 20, 30, 60],
     });
 
     const invalid = await ctx.app.inject({
@@ -132,6 +140,29 @@ describe('admin API', () => {
         // In Hindi: the settings saved above made it the site's default language.
       ).toEqual({ ticketHoldMinutes: 'होल्ड पूरे मिनटों में होता है, 1 से 1440 (एक दिन) तक' });
 
+    for (const INR of [[], [0, 500], [1.5], [2_000_000], [1, 2, 3, 4, 5, 6, 7], ['500']]) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/site-settings',
+        headers: admin.auth,
+        payload: { ...settings, donationPresets: { INR } },
+      });
+      expect(refused.statusCode).toBe(400);
+      // Named by the currency's box (an amount's own place too, where it is one amount).
+      expect(Object.keys(refused.json().fields).length).toBeGreaterThan(0);
+      for (const [field, message] of Object.entries(refused.json().fields)) {
+        expect(field).toMatch(/^donationPresets\.INR(\.\d)?$/);
+        expect(message).toBe('एक से छह पूरी राशियाँ, हर एक 1 से 10,00,000 के बीच');
+      }
+    }
+    const unknownCurrency = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: admin.auth,
+      payload: { ...settings, donationPresets: { GBP: [5] } },
+    });
+    expect(unknownCurrency.statusCode).toBe(400);
+
     const reset = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/site-settings',
@@ -145,8 +176,12 @@ describe('admin API', () => {
         ticketHoldMinutes: null,
         joinPolicy: null,
         opportunityModeration: null,
+        donationPresets: null,
       },
     });
+    expect((await ctx.app.inject({ url: '/donate/config' })).json().presets.INR).toEqual([
+      500, 1000, 2500, 5000,
+    ]);
     expect(reset.json().settings).toMatchObject({
       timeZone: null,
       ticketHoldMinutes: null,

@@ -3,7 +3,6 @@ import {
   apiErrorSchema,
   donationConfigSchema,
   donationCurrencyFor,
-  defaultDonationPresets,
   donationLedgerQuerySchema,
   donationLedgerSchema,
   donationListSchema,
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translated } from '../../i18n/reader-texts';
 import { languageOf } from '../../plugins/request-language';
+import { getDonationPresets } from '../site/repository';
 import { ledgerCsv } from './ledger-csv';
 import { razorpayClient } from './razorpay';
 import { organisationOf, receiptFilename, receiptHtml } from './receipt';
@@ -66,11 +66,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         taxText: organisation.taxText,
         otherWaysToGive: organisation.otherWaysToGive,
         defaultCurrency: donationCurrencyFor(organisation.country),
-        presets: {
-          USD: [...defaultDonationPresets.USD],
-          EUR: [...defaultDonationPresets.EUR],
-          INR: [...defaultDonationPresets.INR],
-        },
+        presets: await getDonationPresets(app.db),
       };
     },
   );

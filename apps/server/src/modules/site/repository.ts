@@ -2,6 +2,9 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_SITE_TIME_ZONE,
+  defaultDonationPresets,
+  donationCurrencies,
+  type DonationCurrency,
   isLanguage,
   isPhoneCountry,
   canonicalZone,
@@ -83,7 +86,24 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     ticketHoldMinutes: row?.ticketHoldMinutes ?? null,
     joinPolicy: joinPolicies.find((policy) => policy === row?.joinPolicy) ?? null,
     opportunityModeration: row?.opportunityModeration ?? null,
+    donationPresets: row?.donationPresets ?? null,
   };
+}
+
+/** The Donate page's amounts: the admin's per currency, else the defaults (issue 36 §5). */
+export async function getDonationPresets(
+  db: Database,
+): Promise<Record<DonationCurrency, number[]>> {
+  const [row] = await db
+    .select({ presets: siteSettings.donationPresets })
+    .from(siteSettings)
+    .limit(1);
+  return Object.fromEntries(
+    donationCurrencies.map((currency) => [
+      currency,
+      [...(row?.presets?.[currency] ?? defaultDonationPresets[currency])],
+    ]),
+  ) as Record<DonationCurrency, number[]>;
 }
 
 /** Whether members' opportunity posts wait for a site admin (issue 37): on unless turned off. */

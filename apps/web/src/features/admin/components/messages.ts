@@ -74,6 +74,8 @@ export const siteSettingsFormMessages = defineMessages('admin.siteSettingsForm',
   otherWaysToGive: 'Other ways to give',
   otherWaysToGiveHint:
     'Shown on the Donate page exactly as written, line breaks kept: bank transfer details, a UPI ID, a cheque address. Leave it blank to show nothing. At most {max} characters.',
+  donationPresets: 'Amounts offered in {currency}',
+  donationPresetsHint: 'Up to six whole amounts, separated by commas. Blank: {amounts}',
 });
 
 export const webVitalMessages = defineMessages('admin.webVitals', {

@@ -3,6 +3,9 @@ import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_SITE_TIME_ZONE,
+  defaultDonationPresets,
+  donationCurrencies,
+  type DonationCurrency,
   OTHER_WAYS_TO_GIVE_MAX,
   siteSettingsSchema,
   type SiteSettings,
@@ -24,8 +27,13 @@ import { useUpdateSiteSettings } from '../api/update-site-settings';
 import { DefaultLanguageField } from './default-language-field';
 import { siteSettingsFormMessages as text } from './messages';
 
+/** The Donate page's amounts: one box per currency, the amounts written with commas. */
+type PresetField = `presets${DonationCurrency}`;
+const presetField = (currency: DonationCurrency): PresetField => `presets${currency}`;
+
 /** Every setting as the text in its box; a blank box means "use the default" (null). */
-type SiteSettingsFormValues = Record<keyof SiteSettings, string>;
+type SiteSettingsFormValues = Record<Exclude<keyof SiteSettings, 'donationPresets'>, string> &
+  Record<PresetField, string>;
 
 const fieldNames = [
   'name',
@@ -43,6 +51,15 @@ const fieldNames = [
   'joinPolicy',
   'opportunityModeration',
 ] as const satisfies readonly (keyof SiteSettings)[];
+const presetFields = donationCurrencies.map(presetField);
+
+/** "500, 1000" from the stored amounts; what the admin typed back into amounts (NaN if not one). */
+const amountsText = (amounts: readonly number[] | undefined) => amounts?.join(', ') ?? '';
+const typedAmounts = (text: string) =>
+  text
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((amount) => (/^\d+$/.test(amount) ? Number(amount) : NaN));
 
 function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
   return {
@@ -61,6 +78,9 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     joinPolicy: settings.joinPolicy ?? '',
     opportunityModeration:
       settings.opportunityModeration == null ? '' : settings.opportunityModeration ? 'on' : 'off',
+    presetsUSD: amountsText(settings.donationPresets?.USD),
+    presetsEUR: amountsText(settings.donationPresets?.EUR),
+    presetsINR: amountsText(settings.donationPresets?.INR),
   };
 }
 
@@ -79,11 +99,23 @@ const resolver = translatingResolver<SiteSettingsFormValues, unknown, SiteSettin
   // A choice of three: the default (null), on or off.
   if (blanksAsNull.opportunityModeration !== null)
     blanksAsNull.opportunityModeration = values.opportunityModeration === 'on';
+  // A currency's blank box offers its defaults; all three blank: null.
+  const presets = Object.fromEntries(
+    donationCurrencies.flatMap((currency) => {
+      const text = values[presetField(currency)].trim();
+      return text ? [[currency, typedAmounts(text)]] : [];
+    }),
+  );
+  blanksAsNull.donationPresets = Object.keys(presets).length > 0 ? presets : null;
   const result = siteSettingsSchema.safeParse(blanksAsNull);
   if (result.success) return { values: result.data, errors: {} };
   const errors: FieldErrors<SiteSettingsFormValues> = {};
   for (const issue of result.error.issues) {
-    const field = fieldNames.find((name) => name === issue.path[0]);
+    const [first, second] = issue.path;
+    const field =
+      first === 'donationPresets'
+        ? presetFields.find((name) => name === `presets${String(second)}`)
+        : fieldNames.find((name) => name === first);
     if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
   }
   return { values: {}, errors };
@@ -276,6 +308,20 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           error={errors.otherWaysToGive?.message}
           {...register('otherWaysToGive')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+          {donationCurrencies.map((currency) => (
+            <TextInput
+              key={currency}
+              label={t(text.donationPresets, { currency })}
+              description={t(text.donationPresetsHint, {
+                amounts: defaultDonationPresets[currency].join(', '),
+              })}
+              inputMode="numeric"
+              error={errors[presetField(currency)]?.message}
+              {...register(presetField(currency))}
+            />
+          ))}
+        </SimpleGrid>
         {update.isError && !isExplainedByFields(update.error, fieldNames) && (
           <FormAlert kind="error">
             {describeFailure(update.error, { fallback: t(text.saveFailed) })}

@@ -21,6 +21,7 @@ const noOverrides: SiteSettings = {
   ticketHoldMinutes: null,
   joinPolicy: null,
   opportunityModeration: null,
+  donationPresets: null,
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
@@ -75,6 +76,8 @@ describe('admin site settings', () => {
       'GB',
     );
     await user.type(screen.getByLabelText(/^Minutes a paid ticket is held/), '20');
+    // Issue 36 §5: rupee amounts of the site's own; dollars and euros keep their defaults.
+    await user.type(screen.getByLabelText(/^Amounts offered in INR/), '251, 501 1100,2100');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
@@ -88,6 +91,7 @@ describe('admin site settings', () => {
       organisationName: 'Lakeside Trust',
       defaultCountry: 'GB',
       ticketHoldMinutes: 20,
+      donationPresets: { INR: [251, 501, 1100, 2100] },
     });
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Lakeside Alumni'));
   });
@@ -115,6 +119,26 @@ describe('admin site settings', () => {
       await user.click(screen.getByRole('button', { name: 'Save settings' }));
       expect(
         await screen.findByText('A hold lasts a whole number of minutes, from 1 to 1440 (a day)'),
+      ).toBeVisible();
+    }
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('takes one to six whole amounts per currency, and nothing else', async () => {
+    const { requests } = stubAdmin({});
+    const { user } = renderRoute('/admin/settings');
+    const euros = await screen.findByLabelText(/^Amounts offered in EUR/);
+    expect(
+      screen.getByText(
+        'Up to six whole amounts, separated by commas. Blank: 500, 1000, 2500, 5000',
+      ),
+    ).toBeVisible();
+    for (const typed of ['0', '5, 7.5', 'ten', '1, 2, 3, 4, 5, 6, 7', '2000000']) {
+      await user.clear(euros);
+      await user.type(euros, typed);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(
+        await screen.findByText('From one to six whole amounts, each between 1 and 1,000,000'),
       ).toBeVisible();
     }
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
