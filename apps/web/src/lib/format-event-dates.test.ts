@@ -6,6 +6,7 @@ import {
   formatEventStart,
   formatEventTimes,
   formatReaderTime,
+  readerZoneName,
 } from './format-event-dates';
 
 // Every expectation names its zones: the machine's own zone plays no part (issue 19).
@@ -114,11 +115,17 @@ describe('formatReaderTime', () => {
     expect(formatReaderTime(pune0930, kolkata, null)).toBe('');
   });
 
-  it('is translated', async () => {
+  it('is translated, naming the zone as the reader’s language does (issue 36 §7)', async () => {
     await useLanguageInTest('gu');
     const text = formatReaderTime('2027-06-07T02:00:00Z', kolkata, toronto);
     expect(text).toContain('22:00');
-    expect(text).toBe('Toronto માં 22:00 રવિ (તમારો સમય)');
+    expect(text).toBe('ઉત્તર અમેરિકન પૂર્વી સમય માં 22:00 રવિ (તમારો સમય)');
+    await useLanguageInTest('hi');
+    expect(formatReaderTime('2027-06-06T22:00:00Z', london, 'Asia/Calcutta')).toBe(
+      'भारतीय मानक समय में 03:30 सोम (आपका समय)',
+    );
+    // Where the browser knows no name for a zone, its city.
+    expect(readerZoneName('Etc/GMT-3')).toBe('GMT-3');
   });
 });
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { zoneAbbreviation, zoneCity } from '@portal/contract/zone-names';
-import { formatMessage } from '../i18n/active-language';
+import { activeLocale, activePack, formatMessage } from '../i18n/active-language';
 import { formatDateParts, formatTime, formatWeekdayDate } from './format';
 
 // In lib because the listing, registration, ticket, calendar, tournament and organiser screens
@@ -13,6 +13,24 @@ export const eventTimeMessages = defineMessages('eventTime', {
   /** The reader's own clock beside the venue's: "23:00 Fri in Toronto (your time)". */
   readerTime: '{time} in {city} (your time)',
 });
+
+/**
+ * A zone as the reader names it (issue 36 §7): its city in English ("Toronto"); in Hindi or
+ * Gujarati, the zone's own name in that language from the browser's Intl data ("उत्तरी अमेरिकी
+ * पूर्वी समय"), which weighs nothing on the first visit. The city where Intl has no name.
+ */
+export function readerZoneName(timeZone: string): string {
+  if (activePack().language === 'en') return zoneCity(timeZone);
+  try {
+    const name = new Intl.DateTimeFormat(activeLocale(), { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    // Intl falls back to "GMT+05:30" where it knows no name: the city says more.
+    return name && !/^GMT|^UTC/.test(name) ? name : zoneCity(timeZone);
+  } catch {
+    return zoneCity(timeZone);
+  }
+}
 
 /** What an event or match time needs: its instants (ISO 8601) and its venue's zone. */
 export interface EventTimes {
@@ -113,7 +131,7 @@ export function formatReaderTime(
     time = `${time} ${formatDateParts(start, { weekday: 'short', timeZone: reader })}`;
   return formatMessage(eventTimeMessages.readerTime, {
     time,
-    city: zoneCity(reader),
+    city: readerZoneName(reader),
   });
 }
 
@@ -142,7 +160,7 @@ export function eventTimeParts(
   return {
     primary: formatMessage(eventTimeMessages.readerTime, {
       time: own,
-      city: zoneCity(reader),
+      city: readerZoneName(reader),
     }),
     secondary: venue,
   };
