@@ -79,7 +79,13 @@ export function RegistrationsTable({
           <caption className={classes.caption}>{t(m.registrations)}</caption>
           <Table.Thead>
             <Table.Tr>
-              <SortableHeader label={t(m.name)} sortKey="name" sort={sort} onSort={onSort} />
+              <SortableHeader
+                label={t(m.name)}
+                sortKey="name"
+                sort={sort}
+                onSort={onSort}
+                className={classes.name}
+              />
               <Table.Th scope="col">{t(m.contact)}</Table.Th>
               <Table.Th scope="col">{t(m.guest)}</Table.Th>
               <Table.Th scope="col">{t(m.updates)}</Table.Th>
@@ -97,11 +103,11 @@ export function RegistrationsTable({
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row._id}>
-                <Table.Td>
+                <Table.Th scope="row" className={classes.name}>
                   <Text size="sm" fw={500}>
                     {titledName(row.title, row.name)}
                   </Text>
-                </Table.Td>
+                </Table.Th>
                 <Table.Td className={classes.contact}>
                   <Text size="sm">{row.email}</Text>
                   <Text size="xs" c="dimmed">

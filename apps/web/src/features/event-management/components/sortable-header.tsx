@@ -8,10 +8,11 @@ interface SortableHeaderProps {
   sortKey: SortKey;
   sort: SortState;
   onSort: (key: SortKey) => void;
+  className?: string | undefined;
 }
 
 /** A column heading that sorts by its column; aria-sort tells screen readers the order. */
-export function SortableHeader({ label, sortKey, sort, onSort }: SortableHeaderProps) {
+export function SortableHeader({ label, sortKey, sort, onSort, className }: SortableHeaderProps) {
   const active = sort.key === sortKey;
   const Icon = !active
     ? IconArrowsSort
@@ -19,7 +20,7 @@ export function SortableHeader({ label, sortKey, sort, onSort }: SortableHeaderP
       ? IconSortAscending
       : IconSortDescending;
   return (
-    <Table.Th scope="col" aria-sort={active ? sort.direction : 'none'}>
+    <Table.Th scope="col" aria-sort={active ? sort.direction : 'none'} className={className}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(sortKey)}>
         {label}
         <Icon size={14} aria-hidden className={active ? undefined : classes.inactiveIcon} />

@@ -78,7 +78,7 @@ const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Registrations' }))
     .getAllByRole('row')
     .slice(1);
-const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const names = () => bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
 
 /** An event the caller manages, from `fromDays` to `toDays` days from now. */
 function managedEvent(
