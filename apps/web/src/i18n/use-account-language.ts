@@ -1,4 +1,5 @@
 import { isLanguage } from '@portal/contract/i18n/languages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../lib/current-user';
 import { useLanguage } from './i18n-provider';
@@ -10,8 +11,12 @@ import { useLanguage } from './i18n-provider';
 export function useAccountLanguage(): void {
   const saved = useCurrentUser().data?.language;
   const { language, setLanguage } = useLanguage();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (isLanguage(saved) && saved !== language) void setLanguage(saved);
+    if (!isLanguage(saved) || saved === language) return;
+    // Answers with words in them (the default tagline, issue 36 §6) came in the browser's
+    // language: fetch what is on screen again once the page speaks the account's.
+    void setLanguage(saved).then(() => queryClient.invalidateQueries());
     // Only a new saved language switches; the reader's own switch updates `saved` itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
