@@ -2,12 +2,12 @@ import { profileSchema, type Profile } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { sessionQueryRoot } from './current-user';
-import { apiPaths } from './paths';
+import { accountApiPaths } from './account-api-paths';
 
 // In lib because the profile screen and account settings (email updates) both read it.
 
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile> {
-  return apiRequest(apiPaths.profile, profileSchema, { signal });
+  return apiRequest(accountApiPaths.profile, profileSchema, { signal });
 }
 
 export function getProfileQueryOptions() {

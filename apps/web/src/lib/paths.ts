@@ -116,70 +116,25 @@ export const apiPaths = {
   /** Core Web Vitals beacons (docs/web-vitals.md). */
   vitals: '/api/vitals',
   auth: {
-    signup: '/api/auth/signup',
     login: '/api/auth/login',
     user: '/api/auth/user',
     logout: '/api/auth/logout',
-    logoutAll: '/api/auth/logout-all',
-    changePassword: '/api/auth/change-password',
-    resetRequest: '/api/auth/reset-password/request',
-    resetConfirm: '/api/auth/reset-password/confirm',
   },
-  profile: '/api/profile/profile',
-  profilePicture: '/api/profile/picture',
-  media: '/api/media',
   profileLanguage: '/api/profile/language',
-  accountSettings: '/api/account/settings',
-  account: '/api/account',
   events: {
     list: '/api/events',
     upcoming: '/api/events/upcoming',
     search: '/api/events/search',
-    managed: '/api/events/managed',
-    feed: '/api/events.ics',
     one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
     ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
-    photos: (id: string) => `/api/events/${encodeURIComponent(id)}/photos`,
-    photo: (id: string, photoId: string) =>
-      `/api/events/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
-    reportedPhotos: (id: string) => `/api/events/${encodeURIComponent(id)}/photos/reported`,
-    moderatePhoto: (id: string, photoId: string) =>
-      `/api/events/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}/moderate`,
     /** The series a date belongs to (GET), or make the event repeat (POST). */
     series: (id: string) => `/api/events/${encodeURIComponent(id)}/series`,
-    byChannel: (channelId: string) => `/api/events/channel/${encodeURIComponent(channelId)}`,
-    registrations: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations`,
     myRegistrations: (id: string) => `/api/events/${encodeURIComponent(id)}/my-registrations`,
-    registrationsCsv: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations.csv`,
-    checkIn: (id: string, registrationId: string) =>
-      `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/check-in`,
-    refund: (id: string, registrationId: string) =>
-      `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}/refund`,
-    promoCodes: (id: string) => `/api/events/${encodeURIComponent(id)}/promo-codes`,
-    promoCode: (id: string, codeId: string) =>
-      `/api/events/${encodeURIComponent(id)}/promo-codes/${encodeURIComponent(codeId)}`,
   },
-  register: (eventId: string) => `/api/registration/${encodeURIComponent(eventId)}`,
-  registrationChallenge: '/api/registration/challenge',
-  myTickets: '/api/my-tickets',
-  /** Issue 25: Razorpay Checkout's signed result for a paid ticket's order. */
-  paymentsVerify: '/api/payments/verify',
   channels: {
     list: '/api/channels',
-    managed: '/api/channels/managed',
-    mine: '/api/channels/mine',
     search: '/api/channels/search',
-    invitations: '/api/channels/invitations',
     one: (id: string) => `/api/channels/${encodeURIComponent(id)}`,
-    join: (id: string) => `/api/channels/${encodeURIComponent(id)}/join`,
-    members: (id: string) => `/api/channels/${encodeURIComponent(id)}/members`,
-    member: (id: string, userId: string) =>
-      `/api/channels/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
-    invites: (id: string) => `/api/channels/${encodeURIComponent(id)}/invites`,
-    acceptInvite: (id: string, userId: string) =>
-      `/api/channels/${encodeURIComponent(id)}/invites/${encodeURIComponent(userId)}/accept`,
-    rejectInvite: (id: string, userId: string) =>
-      `/api/channels/${encodeURIComponent(id)}/invites/${encodeURIComponent(userId)}/reject`,
   },
   posts: {
     list: '/api/posts',
@@ -187,16 +142,9 @@ export const apiPaths = {
   },
   feedPosts: {
     list: '/api/feedposts',
-    one: (id: string) => `/api/feedposts/${encodeURIComponent(id)}`,
-    status: (id: string) => `/api/feedposts/${encodeURIComponent(id)}/status`,
   },
   support: {
     contact: '/api/serviceform',
-  },
-  members: {
-    list: '/api/members',
-    count: '/api/members/count',
-    one: (id: string) => `/api/members/${encodeURIComponent(id)}`,
   },
 } as const;
 

@@ -3,8 +3,8 @@ import { formatMessage } from '../i18n/active-language';
 import { ApiError } from './api-client';
 import { readApiErrorBody } from './api-error-body';
 import { apiMessages } from './api-messages';
-import { apiPaths } from './paths';
 import { clearSession, readToken } from './storage';
+import { accountApiPaths } from './account-api-paths';
 
 export interface UploadMediaOptions {
   purpose?: MediaPurpose;
@@ -25,7 +25,7 @@ export function uploadMedia(file: File, options: UploadMediaOptions = {}): Promi
 
   return new Promise<Media>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiPaths.media);
+    xhr.open('POST', accountApiPaths.media);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -2,11 +2,14 @@ import { profileSchema, type AccountSettingsUpdate, type Profile } from '@portal
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getProfileQueryOptions } from '../../../lib/get-profile';
-import { apiPaths } from '../../../lib/paths';
+import { accountApiPaths } from '../../../lib/account-api-paths';
 
 /** Saves only the settings given, e.g. { sharePhone: true }; the others stay as they are. */
 export function updateAccountSettings(settings: AccountSettingsUpdate): Promise<Profile> {
-  return apiRequest(apiPaths.accountSettings, profileSchema, { method: 'PUT', body: settings });
+  return apiRequest(accountApiPaths.accountSettings, profileSchema, {
+    method: 'PUT',
+    body: settings,
+  });
 }
 
 export function useUpdateAccountSettings() {

@@ -1,11 +1,11 @@
 import { messageSchema, type ChangePasswordInput } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { authApiPaths } from '../../../lib/auth-api-paths';
 
 /** Verifies the current password on the server and signs out the other devices (DESIGN §5.4). */
 export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return apiRequest(apiPaths.auth.changePassword, messageSchema, { method: 'POST', body: input });
+  return apiRequest(authApiPaths.changePassword, messageSchema, { method: 'POST', body: input });
 }
 
 export function useChangePassword() {

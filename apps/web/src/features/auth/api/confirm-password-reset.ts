@@ -2,13 +2,13 @@ import { messageSchema, type resetConfirmSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { authApiPaths } from '../../../lib/auth-api-paths';
 
 export type ResetConfirmInput = z.output<typeof resetConfirmSchema>;
 
 /** Sets a new password with the emailed single-use token. */
 export function confirmPasswordReset(input: ResetConfirmInput): Promise<{ message: string }> {
-  return apiRequest(apiPaths.auth.resetConfirm, messageSchema, { method: 'POST', body: input });
+  return apiRequest(authApiPaths.resetConfirm, messageSchema, { method: 'POST', body: input });
 }
 
 export function useConfirmPasswordReset() {

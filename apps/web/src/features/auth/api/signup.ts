@@ -1,10 +1,10 @@
 import { signupResponseSchema, type LoginResponse, type SignupInput } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { authApiPaths } from '../../../lib/auth-api-paths';
 
 export function signup(input: SignupInput): Promise<LoginResponse> {
-  return apiRequest(apiPaths.auth.signup, signupResponseSchema, { method: 'POST', body: input });
+  return apiRequest(authApiPaths.signup, signupResponseSchema, { method: 'POST', body: input });
 }
 
 export function useSignup() {

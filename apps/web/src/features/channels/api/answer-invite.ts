@@ -1,8 +1,8 @@
 import { messageSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { channelKeys } from './channel-keys';
+import { channelApiPaths } from './channel-api-paths';
 
 export interface AnswerInviteVariables {
   channelId: string;
@@ -18,8 +18,8 @@ export interface AnswerInviteVariables {
 export function answerInvite({ channelId, userId, answer }: AnswerInviteVariables) {
   const path =
     answer === 'accept'
-      ? apiPaths.channels.acceptInvite(channelId, userId)
-      : apiPaths.channels.rejectInvite(channelId, userId);
+      ? channelApiPaths.acceptInvite(channelId, userId)
+      : channelApiPaths.rejectInvite(channelId, userId);
   return apiRequest(path, messageSchema, { method: 'POST' });
 }
 

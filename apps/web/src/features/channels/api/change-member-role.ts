@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { channelKeys } from './channel-keys';
 import { optionalMessageSchema } from './optional-message';
+import { channelApiPaths } from './channel-api-paths';
 
 export interface ChangeMemberRoleVariables {
   channelId: string;
@@ -12,7 +12,7 @@ export interface ChangeMemberRoleVariables {
 
 /** The owner's role never changes (the server refuses). */
 export function changeMemberRole({ channelId, userId, role }: ChangeMemberRoleVariables) {
-  return apiRequest(apiPaths.channels.member(channelId, userId), optionalMessageSchema, {
+  return apiRequest(channelApiPaths.member(channelId, userId), optionalMessageSchema, {
     method: 'PATCH',
     body: { role },
   });

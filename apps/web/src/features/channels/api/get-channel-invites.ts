@@ -1,14 +1,14 @@
 import { channelInviteListSchema, type ChannelInvite } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { channelKeys } from './channel-keys';
+import { channelApiPaths } from './channel-api-paths';
 
 export type { ChannelInvite };
 
 /** Pending invites and requests to join; channel admins only. */
 export function getChannelInvites(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.channels.invites(id), channelInviteListSchema, { signal });
+  return apiRequest(channelApiPaths.invites(id), channelInviteListSchema, { signal });
 }
 
 export function getChannelInvitesQueryOptions(id: string) {

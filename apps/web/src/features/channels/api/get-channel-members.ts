@@ -1,14 +1,14 @@
 import { channelMemberListSchema, type ChannelMember } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { channelKeys } from './channel-keys';
+import { channelApiPaths } from './channel-api-paths';
 
 export type { ChannelMember };
 
 /** Owner, admins, then members. */
 export function getChannelMembers(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.channels.members(id), channelMemberListSchema, { signal });
+  return apiRequest(channelApiPaths.members(id), channelMemberListSchema, { signal });
 }
 
 export function getChannelMembersQueryOptions(id: string) {

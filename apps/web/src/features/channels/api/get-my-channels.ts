@@ -1,15 +1,15 @@
 import { myChannelListSchema, type MyChannel } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { channelKeys } from './channel-keys';
+import { channelApiPaths } from './channel-api-paths';
 
 export type { MyChannel };
 
 /** The caller's channels with their role, owned first. */
 export function getMyChannels({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.channels.mine, myChannelListSchema, { signal });
+  return apiRequest(channelApiPaths.mine, myChannelListSchema, { signal });
 }
 
 export function getMyChannelsQueryOptions() {

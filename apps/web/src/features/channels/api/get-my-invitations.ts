@@ -2,15 +2,15 @@ import { myInvitationListSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { channelKeys } from './channel-keys';
+import { channelApiPaths } from './channel-api-paths';
 
 export type MyInvitation = z.infer<typeof myInvitationListSchema>[number];
 
 /** Channels that invited the caller and are waiting for an answer. */
 export function getMyInvitations({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.channels.invitations, myInvitationListSchema, { signal });
+  return apiRequest(channelApiPaths.invitations, myInvitationListSchema, { signal });
 }
 
 export function getMyInvitationsQueryOptions() {

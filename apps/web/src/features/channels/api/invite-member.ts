@@ -2,8 +2,8 @@ import { messageSchema, type channelInviteInputSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { channelKeys } from './channel-keys';
+import { channelApiPaths } from './channel-api-paths';
 
 export type InviteInput = z.output<typeof channelInviteInputSchema>;
 
@@ -14,7 +14,7 @@ export interface InviteMemberVariables {
 
 /** Invites a member by mobile or email (emailed); approves their request if they had asked. */
 export function inviteMember({ channelId, input }: InviteMemberVariables) {
-  return apiRequest(apiPaths.channels.invites(channelId), messageSchema, {
+  return apiRequest(channelApiPaths.invites(channelId), messageSchema, {
     method: 'POST',
     body: input,
   });

@@ -1,12 +1,12 @@
 import { messageSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { channelKeys } from './channel-keys';
+import { channelApiPaths } from './channel-api-paths';
 
 /** Asks to join (201), or joins at once when the channel had invited the caller (200). */
 export function joinChannel(channelId: string) {
-  return apiRequest(apiPaths.channels.join(channelId), messageSchema, { method: 'POST' });
+  return apiRequest(channelApiPaths.join(channelId), messageSchema, { method: 'POST' });
 }
 
 export function useJoinChannel() {

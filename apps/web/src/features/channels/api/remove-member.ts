@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { channelKeys, postKeys } from './channel-keys';
 import { optionalMessageSchema } from './optional-message';
+import { channelApiPaths } from './channel-api-paths';
 
 export interface RemoveMemberVariables {
   channelId: string;
@@ -11,7 +11,7 @@ export interface RemoveMemberVariables {
 
 /** A channel admin removing someone, or a member leaving (the owner cannot: 409). */
 export function removeMember({ channelId, userId }: RemoveMemberVariables) {
-  return apiRequest(apiPaths.channels.member(channelId, userId), optionalMessageSchema, {
+  return apiRequest(channelApiPaths.member(channelId, userId), optionalMessageSchema, {
     method: 'DELETE',
   });
 }

@@ -1,7 +1,7 @@
 import { registrationSchema, type EventRegistrations } from '@portal/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export interface CheckInVariables {
   eventId: string;
@@ -10,7 +10,7 @@ export interface CheckInVariables {
 }
 
 export function checkInRegistration({ eventId, registrationId, checkedIn }: CheckInVariables) {
-  return apiRequest(apiPaths.events.checkIn(eventId, registrationId), registrationSchema, {
+  return apiRequest(eventApiPaths.checkIn(eventId, registrationId), registrationSchema, {
     method: 'POST',
     body: { checkedIn },
   });

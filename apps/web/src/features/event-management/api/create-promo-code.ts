@@ -1,11 +1,11 @@
 import { promoCodeSchema, type PromoCodeInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { getPromoCodesQueryOptions } from './get-promo-codes';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export function createPromoCode({ eventId, code }: { eventId: string; code: PromoCodeInput }) {
-  return apiRequest(apiPaths.events.promoCodes(eventId), promoCodeSchema, {
+  return apiRequest(eventApiPaths.promoCodes(eventId), promoCodeSchema, {
     method: 'POST',
     body: code,
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadWithToken } from '../../../lib/download-file';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 function fallbackName(title: string): string {
   const slug = title
@@ -13,7 +13,7 @@ function fallbackName(title: string): string {
 /** The event's registrations as the CSV file the server names (it needs the bearer token). */
 export async function downloadRegistrationsCsv({ id, title }: { id: string; title: string }) {
   await downloadWithToken({
-    path: apiPaths.events.registrationsCsv(id),
+    path: eventApiPaths.registrationsCsv(id),
     accept: 'text/csv',
     fileName: fallbackName(title),
   });

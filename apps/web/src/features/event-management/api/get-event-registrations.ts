@@ -2,7 +2,7 @@ import { eventRegistrationsSchema, type EventRegistrations } from '@portal/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export type { EventRegistrations };
 
@@ -12,8 +12,8 @@ export type DashboardSource = { eventId: string } | { channelId: string };
 export function getDashboardQueryOptions(source: DashboardSource) {
   const [key, path] =
     'eventId' in source
-      ? (['event', apiPaths.events.registrations(source.eventId)] as const)
-      : (['channel', apiPaths.events.byChannel(source.channelId)] as const);
+      ? (['event', eventApiPaths.registrations(source.eventId)] as const)
+      : (['channel', eventApiPaths.byChannel(source.channelId)] as const);
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'registrations', key, path],
     queryFn: ({ signal }) => apiRequest(path, eventRegistrationsSchema, { signal }),

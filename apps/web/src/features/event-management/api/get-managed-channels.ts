@@ -2,13 +2,13 @@ import { channelSummaryListSchema, type ChannelSummary } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryRoot } from '../../../lib/current-user';
-import { apiPaths } from '../../../lib/paths';
+import { managedApiPaths } from '../../../lib/managed-api-paths';
 
 export type { ChannelSummary };
 
 /** Channels the caller may put events in (a site admin: all of them). */
 export function getManagedChannels({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.channels.managed, channelSummaryListSchema, { signal });
+  return apiRequest(managedApiPaths.channels, channelSummaryListSchema, { signal });
 }
 
 export function getManagedChannelsQueryOptions() {

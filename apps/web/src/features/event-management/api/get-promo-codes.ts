@@ -2,10 +2,10 @@ import { promoCodesSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export function getPromoCodesQueryOptions(eventId: string) {
-  const path = apiPaths.events.promoCodes(eventId);
+  const path = eventApiPaths.promoCodes(eventId);
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'promo-codes', path],
     queryFn: ({ signal }) => apiRequest(path, promoCodesSchema, { signal }),

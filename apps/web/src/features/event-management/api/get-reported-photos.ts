@@ -2,10 +2,10 @@ import { reportedEventPhotosSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export function getReportedPhotosQueryOptions(eventId: string) {
-  const path = apiPaths.events.reportedPhotos(eventId);
+  const path = eventApiPaths.reportedPhotos(eventId);
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'reported-photos', path],
     queryFn: ({ signal }) => apiRequest(path, reportedEventPhotosSchema, { signal }),

@@ -2,8 +2,8 @@ import { messageSchema, type ModerateEventPhoto } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventPhotosKey } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
 import { getReportedPhotosQueryOptions } from './get-reported-photos';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export interface ModeratePhotoInput extends ModerateEventPhoto {
   photoId: string;
@@ -11,7 +11,7 @@ export interface ModeratePhotoInput extends ModerateEventPhoto {
 
 /** Hides a reported album photo from everyone but the managers, or keeps it (clears its reports). */
 export function moderatePhoto(eventId: string, { photoId, action }: ModeratePhotoInput) {
-  return apiRequest(apiPaths.events.moderatePhoto(eventId, photoId), messageSchema, {
+  return apiRequest(eventApiPaths.moderatePhoto(eventId, photoId), messageSchema, {
     method: 'POST',
     body: { action },
   });

@@ -2,7 +2,7 @@ import { registrationRefundedSchema } from '@portal/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export interface RefundVariables {
   eventId: string;
@@ -11,7 +11,7 @@ export interface RefundVariables {
 
 /** Cancels a registration for a refund (a paid one through Razorpay; a free one is cancelled). */
 export function refundRegistration({ eventId, registrationId }: RefundVariables) {
-  return apiRequest(apiPaths.events.refund(eventId, registrationId), registrationRefundedSchema, {
+  return apiRequest(eventApiPaths.refund(eventId, registrationId), registrationRefundedSchema, {
     method: 'POST',
   });
 }

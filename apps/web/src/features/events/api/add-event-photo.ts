@@ -1,11 +1,11 @@
 import { eventPhotoSchema, type AddEventPhoto, type EventPhoto } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { eventPhotosKey } from '../../../lib/event-queries';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export function addEventPhoto(eventId: string, body: AddEventPhoto): Promise<EventPhoto> {
-  return apiRequest(apiPaths.events.photos(eventId), eventPhotoSchema, { method: 'POST', body });
+  return apiRequest(eventApiPaths.photos(eventId), eventPhotoSchema, { method: 'POST', body });
 }
 
 export function useAddEventPhoto(eventId: string) {

@@ -2,7 +2,7 @@ import { eventPhotoPageSchema, type EventPhoto, type EventPhotoPage } from '@por
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventPhotosKey } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export type { EventPhoto };
 
@@ -19,7 +19,7 @@ export function getEventPhotos({
 }): Promise<EventPhotoPage> {
   const query = new URLSearchParams({ limit: String(pageSize) });
   if (cursor) query.set('cursor', cursor);
-  return apiRequest(`${apiPaths.events.photos(eventId)}?${query}`, eventPhotoPageSchema, {
+  return apiRequest(`${eventApiPaths.photos(eventId)}?${query}`, eventPhotoPageSchema, {
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import { messageSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { eventPhotosKey } from '../../../lib/event-queries';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export function removeEventPhoto(eventId: string, photoId: string) {
-  return apiRequest(apiPaths.events.photo(eventId, photoId), messageSchema, { method: 'DELETE' });
+  return apiRequest(eventApiPaths.photo(eventId, photoId), messageSchema, { method: 'DELETE' });
 }
 
 export function useRemoveEventPhoto(eventId: string) {

@@ -1,10 +1,10 @@
 import { messageSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { eventApiPaths } from '../../../lib/event-api-paths';
 
 export function reportEventPhoto(eventId: string, photoId: string) {
-  return apiRequest(`${apiPaths.events.photo(eventId, photoId)}/report`, messageSchema, {
+  return apiRequest(`${eventApiPaths.photo(eventId, photoId)}/report`, messageSchema, {
     method: 'POST',
   });
 }

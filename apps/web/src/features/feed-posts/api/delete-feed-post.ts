@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageSchema } from '@portal/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshFeedPosts } from './refresh-feed-posts';
+import { feedPostApiPaths } from './feed-post-api-paths';
 
 /** Answers `{ message }`. */
 export function deleteFeedPost(id: string) {
-  return apiRequest(apiPaths.feedPosts.one(id), messageSchema, { method: 'DELETE' });
+  return apiRequest(feedPostApiPaths.one(id), messageSchema, { method: 'DELETE' });
 }
 
 export function useDeleteFeedPost() {

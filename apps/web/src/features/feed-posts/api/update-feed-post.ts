@@ -1,9 +1,9 @@
 import { feedPostSavedSchema } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import type { FeedPostInputParsed } from './create-feed-post';
 import { useRefreshFeedPosts } from './refresh-feed-posts';
+import { feedPostApiPaths } from './feed-post-api-paths';
 
 export interface UpdateFeedPostVariables {
   id: string;
@@ -11,7 +11,7 @@ export interface UpdateFeedPostVariables {
 }
 
 export function updateFeedPost({ id, input }: UpdateFeedPostVariables) {
-  return apiRequest(apiPaths.feedPosts.one(id), feedPostSavedSchema, {
+  return apiRequest(feedPostApiPaths.one(id), feedPostSavedSchema, {
     method: 'PUT',
     body: input,
   });

@@ -2,14 +2,14 @@ import { memberSavedSchema, type memberInputSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { membersQueryRoot } from './members-query-root';
+import { memberApiPaths } from '../../../lib/member-api-paths';
 
 export type MemberInputParsed = z.output<typeof memberInputSchema>;
 
 /** Adds a member; the server emails them an invitation to set a password. */
 export function createMember(input: MemberInputParsed) {
-  return apiRequest(apiPaths.members.list, memberSavedSchema, { method: 'POST', body: input });
+  return apiRequest(memberApiPaths.list, memberSavedSchema, { method: 'POST', body: input });
 }
 
 /** Adds, then refreshes the directory and the running total. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '@portal/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { membersQueryRoot } from './members-query-root';
+import { memberApiPaths } from '../../../lib/member-api-paths';
 
 /** Answers `{ message }`. */
 export function deleteMember(id: string) {
-  return apiRequest(apiPaths.members.one(id), messageSchema, { method: 'DELETE' });
+  return apiRequest(memberApiPaths.one(id), messageSchema, { method: 'DELETE' });
 }
 
 export function useDeleteMember() {

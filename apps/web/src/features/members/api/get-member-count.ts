@@ -1,13 +1,11 @@
 import { memberCountSchema } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { membersQueryRoot } from './members-query-root';
+import { memberApiPaths } from '../../../lib/member-api-paths';
 
 export function getMemberCount(q: string, { signal }: { signal?: AbortSignal } = {}) {
-  const path = q
-    ? `${apiPaths.members.count}?${new URLSearchParams({ q })}`
-    : apiPaths.members.count;
+  const path = q ? `${memberApiPaths.count}?${new URLSearchParams({ q })}` : memberApiPaths.count;
   return apiRequest(path, memberCountSchema, { signal });
 }
 

@@ -1,11 +1,11 @@
 import { memberSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { membersQueryRoot } from './members-query-root';
+import { memberApiPaths } from '../../../lib/member-api-paths';
 
 export function getMember(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(apiPaths.members.one(id), memberSchema, { signal });
+  return apiRequest(memberApiPaths.one(id), memberSchema, { signal });
 }
 
 export function getMemberQueryOptions(id: string) {

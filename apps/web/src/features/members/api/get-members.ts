@@ -1,8 +1,8 @@
 import { memberListSchema, type Member } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { membersQueryRoot } from './members-query-root';
+import { memberApiPaths } from '../../../lib/member-api-paths';
 
 export type { Member };
 
@@ -20,7 +20,7 @@ export function getMembers(
 ) {
   const query = new URLSearchParams({ page: String(page), limit: String(membersPageSize) });
   if (q) query.set('q', q);
-  return apiRequest(`${apiPaths.members.list}?${query}`, memberListSchema, { signal });
+  return apiRequest(`${memberApiPaths.list}?${query}`, memberListSchema, { signal });
 }
 
 export function getMembersQueryOptions(params: MembersPageParams) {

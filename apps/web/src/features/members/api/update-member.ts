@@ -2,8 +2,8 @@ import { memberSavedSchema, type memberUpdateSchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { membersQueryRoot } from './members-query-root';
+import { memberApiPaths } from '../../../lib/member-api-paths';
 
 export interface UpdateMemberVariables {
   id: string;
@@ -11,7 +11,7 @@ export interface UpdateMemberVariables {
 }
 
 export function updateMember({ id, input }: UpdateMemberVariables) {
-  return apiRequest(apiPaths.members.one(id), memberSavedSchema, { method: 'PUT', body: input });
+  return apiRequest(memberApiPaths.one(id), memberSavedSchema, { method: 'PUT', body: input });
 }
 
 export function useUpdateMember() {

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getCurrentUserQueryOptions } from '../../../lib/current-user';
 import { getProfileQueryOptions } from '../../../lib/get-profile';
-import { apiPaths } from '../../../lib/paths';
+import { accountApiPaths } from '../../../lib/account-api-paths';
 
 export function removePicture(): Promise<Profile> {
-  return apiRequest(apiPaths.profilePicture, profileSchema, { method: 'DELETE' });
+  return apiRequest(accountApiPaths.profilePicture, profileSchema, { method: 'DELETE' });
 }
 
 export function useRemovePicture() {

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getCurrentUserQueryOptions } from '../../../lib/current-user';
 import { getProfileQueryOptions } from '../../../lib/get-profile';
-import { apiPaths } from '../../../lib/paths';
+import { accountApiPaths } from '../../../lib/account-api-paths';
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiRequest(apiPaths.profile, profileSchema, { method: 'PUT', body: update });
+  return apiRequest(accountApiPaths.profile, profileSchema, { method: 'PUT', body: update });
 }
 
 /** The saved profile replaces the shown one (spec §7); the top bar's user follows. */

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getCurrentUserQueryOptions } from '../../../lib/current-user';
 import { getProfileQueryOptions } from '../../../lib/get-profile';
-import { apiPaths } from '../../../lib/paths';
+import { accountApiPaths } from '../../../lib/account-api-paths';
 
 /** Multipart upload, field "picture"; the server checks the content is a JPEG, PNG or WebP. */
 export function uploadPicture(file: File): Promise<Profile> {
   const body = new FormData();
   body.append('picture', file);
-  return apiRequest(apiPaths.profilePicture, profileSchema, { method: 'POST', body });
+  return apiRequest(accountApiPaths.profilePicture, profileSchema, { method: 'POST', body });
 }
 
 export function useUploadPicture() {

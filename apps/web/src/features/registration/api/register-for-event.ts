@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { registrationApiPaths } from './registration-api-paths';
 
 export interface RegisterForEventInput {
   eventId: string;
@@ -21,7 +21,7 @@ export function registerForEvent({
   registration,
   proof,
 }: RegisterForEventInput): Promise<RegistrationResult> {
-  return apiRequest(apiPaths.register(eventId), registrationResultSchema, {
+  return apiRequest(registrationApiPaths.register(eventId), registrationResultSchema, {
     method: 'POST',
     body: registration,
     ...(proof ? { headers: { [REGISTRATION_PROOF_HEADER]: proof } } : {}),

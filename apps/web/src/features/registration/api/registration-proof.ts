@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { useCallback, useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { registrationApiPaths } from './registration-api-paths';
 
 // The registration form's invisible proof of work (issue 21 §4, ADR 33): the server's ALTCHA
 // challenge, solved with the browser's own SHA-256 while the reader fills in the form.
@@ -18,7 +18,10 @@ const SOLVE_TIMEOUT_MS = 60_000;
  */
 export async function solveRegistrationProof(): Promise<string | undefined> {
   try {
-    const challenge = await apiRequest(apiPaths.registrationChallenge, registrationChallengeSchema);
+    const challenge = await apiRequest(
+      registrationApiPaths.registrationChallenge,
+      registrationChallengeSchema,
+    );
     const solution = await solveChallenge({
       challenge: challenge as Challenge,
       deriveKey,

@@ -2,7 +2,7 @@ import { myTicketsSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { accountApiPaths } from '../../../lib/account-api-paths';
 
 // Under the events root: registering, cancelling and check-in invalidate it, and signing out
 // forgets it with the session (it holds ticket secrets).
@@ -10,7 +10,7 @@ import { apiPaths } from '../../../lib/paths';
 export function getMyTicketsQueryOptions() {
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'my-tickets'],
-    queryFn: ({ signal }) => apiRequest(apiPaths.myTickets, myTicketsSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(accountApiPaths.myTickets, myTicketsSchema, { signal }),
   });
 }
 

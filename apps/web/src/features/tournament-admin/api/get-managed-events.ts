@@ -2,7 +2,7 @@ import { eventListSchema, type PortalEvent } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryRoot } from '../../../lib/event-queries';
-import { apiPaths } from '../../../lib/paths';
+import { managedApiPaths } from '../../../lib/managed-api-paths';
 
 export type { PortalEvent };
 
@@ -10,7 +10,7 @@ export type { PortalEvent };
 export function getManagedEventsQueryOptions() {
   return queryOptions({
     queryKey: [...eventsQueryRoot, 'managed'],
-    queryFn: ({ signal }) => apiRequest(apiPaths.events.managed, eventListSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(managedApiPaths.events, eventListSchema, { signal }),
   });
 }
 

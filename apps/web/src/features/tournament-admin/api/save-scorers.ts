@@ -1,9 +1,9 @@
 import { memberListSchema, MEMBER_PAGE_MAX, scorersInputSchema } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useRefreshTournament } from './use-refresh-tournament';
 import { tournamentApiPaths } from '../../../lib/tournament-api-paths';
+import { memberApiPaths } from '../../../lib/member-api-paths';
 
 /** PUT /api/matches/{id}/scorers: the members who may score the match ball by ball. */
 export function saveScorers({
@@ -34,7 +34,7 @@ export function useMemberSearch(search: string) {
   return useQuery({
     queryKey: ['members', 'scorer-search', search.trim()],
     queryFn: ({ signal }) =>
-      apiRequest(`${apiPaths.members.list}?${query.toString()}`, memberListSchema, { signal }),
+      apiRequest(`${memberApiPaths.list}?${query.toString()}`, memberListSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 }
