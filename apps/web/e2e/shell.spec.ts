@@ -96,6 +96,8 @@ test.describe('user menu', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Edit Profile',
       'My tickets',
+      // Issue 37: one's mentoring, for verified members.
+      'My mentoring',
       'Change Password',
       'Account Settings',
       'Support',
@@ -235,8 +237,8 @@ test.describe("a site admin's sidebar on a 1280×800 screen", () => {
     const nav = mainNav(page);
     const manage = nav.getByRole('button', { name: 'Manage' });
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
-    // Issue 35 added the Directory for verified members.
-    await expect(nav.getByRole('link')).toHaveCount(10);
+    // Issue 35 added the Directory for verified members, issue 37 Opportunities and Find a mentor.
+    await expect(nav.getByRole('link')).toHaveCount(12);
     expect(await linksBelowTheFold(nav, viewport?.height ?? 0)).toEqual([]);
     await expect(manage).toBeInViewport({ ratio: 1 });
 
@@ -244,8 +246,8 @@ test.describe("a site admin's sidebar on a 1280×800 screen", () => {
     await expect(manage).toHaveAttribute('aria-expanded', 'true');
     const settings = nav.getByRole('link', { name: 'Site settings' });
     await expect(settings).toHaveAttribute('href', '/admin/settings');
-    // Issue 35 added join requests, the alumni roster and batch representatives.
-    await expect(nav.getByRole('link')).toHaveCount(24);
+    // Issue 35 added join requests, the alumni roster and batch representatives (and the 12 above).
+    await expect(nav.getByRole('link')).toHaveCount(26);
     // What does not fit scrolls inside the sidebar, and shows it: a scroll bar (headless Chromium
     // hides scroll bars, so not measured here) and a shadow at the edge with more beyond.
     const list = nav.locator('[class*="links"]');
