@@ -77,6 +77,7 @@ export const batchRepsMessages = defineMessages('admin.batchReps', {
   batch: 'Batch',
   chooseBatch: 'Choose a batch',
   batchesFailed: 'Could not load the batches',
+  batchFailed: 'Could not load the batch',
   members: 'Representatives',
   search: 'Find members of this batch',
   searchHint: 'Type a name to find more members',

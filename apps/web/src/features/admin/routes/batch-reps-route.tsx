@@ -86,7 +86,7 @@ function RepsEditor({ batch }: { batch: number }) {
   if (page.isError)
     return (
       <QueryErrorAlert
-        title={t(text.failed)}
+        title={t(text.batchFailed)}
         error={page.error}
         onRetry={() => void page.refetch()}
         retrying={page.isFetching}
