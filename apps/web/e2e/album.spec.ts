@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, storeBeforeLoad } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -40,6 +40,18 @@ async function jpeg(page: Page, colour: string, width: number): Promise<Buffer> 
   return Buffer.from(base64, 'base64');
 }
 
+/** A visitor on a phone of their own: a fresh browser at 375 px that loads no map frames. */
+async function phoneVisitor(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await stubMapFrames(page);
+  return { context, page };
+}
+
 async function openGallery(page: Page, id: string) {
   await page.goto(`/event-details/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: demoEvents.jazz })).toBeVisible();
@@ -77,13 +89,7 @@ test(
       await expectNoAxeViolations(page, 'album with uploads (light)');
 
       // A visitor, in a browser of their own.
-      const visitorContext = await browser.newContext({
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const visitor = await visitorContext.newPage();
-      await stubMapFrames(visitor);
+      const { context: visitorContext, page: visitor } = await phoneVisitor(browser);
       const visitorGallery = await openGallery(visitor, jazz._id);
       await expect(visitorGallery.getByRole('button', { name: 'Add your photos' })).toHaveCount(0);
       await visitorGallery.getByRole('button', { name: 'Open album photo 1' }).click();
@@ -221,13 +227,7 @@ test.describe('an organiser, on a phone', () => {
         await expectNoAxeViolations(page, 'reported photos (light)');
 
         // A visitor no longer sees it.
-        const visitorContext = await browser.newContext({
-          viewport: { width: 375, height: 812 },
-          isMobile: true,
-          hasTouch: true,
-        });
-        const visitor = await visitorContext.newPage();
-        await stubMapFrames(visitor);
+        const { context: visitorContext, page: visitor } = await phoneVisitor(browser);
         await visitor.goto(`/event-details/${eventId}`);
         await visitor.getByRole('button', { name: 'View Gallery', exact: true }).click();
         await expect(visitor.getByText('No photos in the album yet.')).toBeVisible();
