@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconChecks, IconRefresh } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -9,6 +9,7 @@ import { useJobQueues } from '../api/get-job-queues';
 import { FailedJobsList } from '../components/failed-jobs-list';
 import { JobQueueCards } from '../components/job-queue-cards';
 import { jobsPageMessages as text } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 /** The server answers with at most this many failed jobs (modules/jobs/monitor.ts). */
 const failedListLimit = 200;
@@ -24,13 +25,7 @@ export function JobsRoute() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.heading)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={720}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.heading)} intro={t(text.intro)}>
         <Button
           variant="default"
           leftSection={<IconRefresh size={18} aria-hidden />}
@@ -40,7 +35,7 @@ export function JobsRoute() {
         >
           {t(text.refresh)}
         </Button>
-      </Group>
+      </PageHeading>
 
       <Stack gap="sm" component="section" aria-labelledby="job-queues-heading">
         <Title order={2} size="h3" id="job-queues-heading">

@@ -1,4 +1,4 @@
-import { Button, Center, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, EmptyState, Stack, Text } from '@mantine/core';
 import { IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
@@ -9,6 +9,7 @@ import { useOutbox, type OutboxMessage } from '../api/get-outbox';
 import { OutboxMessageModal } from '../components/outbox-message-modal';
 import { OutboxTable } from '../components/outbox-table';
 import { outboxPageMessages as text } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 /** Issue 3 §8: without SMTP every email lands here for a site admin to read. */
 export function OutboxRoute() {
@@ -21,13 +22,7 @@ export function OutboxRoute() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.heading)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.heading)} intro={t(text.intro)}>
         <Button
           variant="default"
           leftSection={<IconRefresh size={18} aria-hidden />}
@@ -37,7 +32,7 @@ export function OutboxRoute() {
         >
           {t(text.refresh)}
         </Button>
-      </Group>
+      </PageHeading>
 
       {outbox.isPending ? (
         <PageLoader label={t(text.loading)} />

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconGaugeOff, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useWebVitals, type WebVitalsWindow } from '../api/get-web-vitals';
 import { WebVitalsCards } from '../components/web-vitals-cards';
 import { WebVitalsTable } from '../components/web-vitals-table';
 import { webVitalsPageMessages as text } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 const windows: WebVitalsWindow[] = ['7', '30'];
 
@@ -63,14 +64,15 @@ export function WebVitalsRoute() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.heading)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={720}>
+      <PageHeading
+        title={t(text.heading)}
+        intro={
+          <>
             {t(text.intro)}
             {sampleRate !== undefined && ` ${describeSampling(t, sampleRate)}`}
-          </Text>
-        </div>
+          </>
+        }
+      >
         <Button
           variant="default"
           leftSection={<IconRefresh size={18} aria-hidden />}
@@ -80,7 +82,7 @@ export function WebVitalsRoute() {
         >
           {t(text.refresh)}
         </Button>
-      </Group>
+      </PageHeading>
       <SegmentedControl
         aria-label={t(text.timeWindow)}
         data={windows.map((value) => ({

@@ -1,14 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, CloseButton, EmptyState, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessagesOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +13,7 @@ import { useChannels } from '../api/get-channels';
 import { ChannelCard } from '../components/channel-card';
 import { MyInvitations } from '../components/my-invitations';
 import { channelPageMessages as m } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 /** Wait this long after the last keystroke before filtering. */
 const filterDelay = 300;
@@ -43,13 +34,7 @@ export function ChannelsRoute() {
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <title>{t(m.channelsTitle, { siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(m.channels)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
-            {t(m.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(m.channels)} intro={t(m.intro)}>
         {isLoggedIn && (
           <Button
             component={Link}
@@ -59,7 +44,7 @@ export function ChannelsRoute() {
             {t(m.createChannel)}
           </Button>
         )}
-      </Group>
+      </PageHeading>
       {isLoggedIn && <MyInvitations />}
       <TextInput
         label={t(m.filter)}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
   type DirectoryFilters,
 } from '../directory-query';
 import { directoryMessages as text } from '../messages';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * /directory (issue 35): verified members search each other by name in any script, batch, city,
@@ -39,13 +40,7 @@ export function DirectoryRoute() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.title)}</Title>
-          <Text c="dimmed" mt={4}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.title)} intro={t(text.intro)}>
         {status !== 'pending' && status !== 'rejected' && (
           <Anchor component={Link} to={paths.batches} fw={500}>
             <Group gap={4} component="span">
@@ -54,7 +49,7 @@ export function DirectoryRoute() {
             </Group>
           </Anchor>
         )}
-      </Group>
+      </PageHeading>
       {user.isPending ? (
         <PageLoader label={t(text.loading)} />
       ) : status && status !== 'verified' ? (

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, EmptyState, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { donationLedgerQuerySchema } from '@portal/contract';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { LedgerFiltersBar } from '../components/ledger-filters';
 import { LedgerTable } from '../components/ledger-table';
 import { LedgerTotals } from '../components/ledger-totals';
 import { ledgerPageMessages as text } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 const { shape } = donationLedgerQuerySchema;
 
@@ -92,13 +93,7 @@ export function DonationLedgerRoute() {
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.heading)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.heading)} intro={t(text.intro)}>
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
@@ -107,7 +102,7 @@ export function DonationLedgerRoute() {
         >
           {t(text.exportCsv)}
         </Button>
-      </Group>
+      </PageHeading>
       <LedgerFiltersBar
         filters={filters}
         onChange={(next) => setSearchParams(ledgerQueryString(next), { replace: true })}

@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, SimpleGrid, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import type { PortalEvent } from '@portal/contract';
@@ -17,6 +17,7 @@ import { EventEditorModal, type EditorState } from '../components/event-editor-m
 import { eventFormMessages } from '../components/event-form-messages';
 import { ManagedEventCard } from '../components/managed-event-card';
 import { eventPagesMessages as m } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * Spec screen 21: the caller's events as cards, with create, edit and delete (DESIGN §5.10).
@@ -65,10 +66,10 @@ export function ManageEventsRoute() {
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <title>{`${t(m.manageEvents)} · ${siteName}`}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(m.manageEvents)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
+      <PageHeading
+        title={t(m.manageEvents)}
+        intro={
+          <>
             {!channelId
               ? t(m.yourEvents)
               : channelName
@@ -82,10 +83,11 @@ export function ManageEventsRoute() {
                 </Anchor>
               </>
             )}
-          </Text>
-        </div>
+          </>
+        }
+      >
         {addButton}
-      </Group>
+      </PageHeading>
 
       {events.isPending ? (
         <PageLoader label={t(m.loadingEvents)} />

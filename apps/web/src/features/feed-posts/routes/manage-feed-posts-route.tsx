@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, SimpleGrid, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { feedPostMessages, type FeedPost } from '@portal/contract';
@@ -24,6 +24,7 @@ import { FeedPostStatusTabs, type FeedPostFilter } from '../components/feed-post
 import { ManagedFeedPostCard } from '../components/managed-feed-post-card';
 import { NoManagedChannel } from '../components/no-managed-channel';
 import { feedPostManageMessages as messages } from '../feed-post-manage-messages';
+import { PageHeading } from '../../../components/page-heading';
 
 const matches: Record<FeedPostFilter, (post: FeedPost) => boolean> = {
   all: () => true,
@@ -141,10 +142,10 @@ export function ManageFeedPostsRoute() {
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <title>{`${t(messages.title)} · ${siteName}`}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(messages.title)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
+      <PageHeading
+        title={t(messages.title)}
+        intro={
+          <>
             {channel
               ? t(messages.channelIntro, { channel: channelName ?? t(messages.oneChannel) })
               : t(messages.intro)}
@@ -156,8 +157,9 @@ export function ManageFeedPostsRoute() {
                 </Anchor>
               </>
             )}
-          </Text>
-        </div>
+          </>
+        }
+      >
         {!runsNothing && (
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
@@ -167,7 +169,7 @@ export function ManageFeedPostsRoute() {
             {t(messages.addNew)}
           </Button>
         )}
-      </Group>
+      </PageHeading>
       {body}
       <FeedPostEditorModal
         state={editor}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { AddMemberForm } from '../components/add-member-form';
 import { MemberTotal } from '../components/member-total';
 import { addMemberPageMessages as text } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 /** Spec screen 19, for site admins (the router's RequireAdmin; the server checks too). */
 export function AddMemberRoute() {
@@ -21,15 +22,9 @@ export function AddMemberRoute() {
           {t(text.allMembers)}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.heading)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={600}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.heading)} intro={t(text.intro)}>
         <MemberTotal />
-      </Group>
+      </PageHeading>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <AddMemberForm />
       </Paper>

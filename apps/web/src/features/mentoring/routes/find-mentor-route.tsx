@@ -27,6 +27,7 @@ import { useMentors, type MentorFilters } from '../api/get-mentors';
 import { MentorCard } from '../components/mentor-card';
 import { RequestFormModal } from '../components/request-form-modal';
 import { findMessages as text } from '../messages';
+import { PageHeading } from '../../../components/page-heading';
 
 const filterKeys = ['q', 'topic', 'industry', 'batch'] as const;
 
@@ -70,13 +71,7 @@ export function FindMentorRoute() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.title)}</Title>
-          <Text c="dimmed" mt={4}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.title)} intro={t(text.intro)}>
         <Group gap="md">
           <Anchor component={Link} to={paths.mentoring} fw={500}>
             {t(text.myMentoring)}
@@ -85,7 +80,7 @@ export function FindMentorRoute() {
             {t(text.offerLink)}
           </Anchor>
         </Group>
-      </Group>
+      </PageHeading>
       {user.isPending ? (
         <PageLoader label={t(text.loading)} />
       ) : !verified ? (

@@ -17,6 +17,7 @@ import { FeedbackModal } from '../components/feedback-modal';
 import { MoveModal, type PendingMove } from '../components/move-modal';
 import { RequestCard } from '../components/request-card';
 import { myMessages as text, requestMessages } from '../messages';
+import { PageHeading } from '../../../components/page-heading';
 
 const doneNote = {
   accept: requestMessages.acceptedNote,
@@ -109,13 +110,7 @@ export function MyMentoringRoute() {
   return (
     <Stack gap="lg" maw={900} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.title)}</Title>
-          <Text c="dimmed" mt={4}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.title)} intro={t(text.intro)}>
         <Group gap="md">
           <Anchor component={Link} to={paths.mentors} fw={500}>
             {t(text.findLink)}
@@ -124,7 +119,7 @@ export function MyMentoringRoute() {
             {t(text.settingsLink)}
           </Anchor>
         </Group>
-      </Group>
+      </PageHeading>
       {user.isPending || (requests.isPending && !requests.isError) ? (
         <PageLoader label={t(text.loading)} />
       ) : status && status !== 'verified' ? (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, SegmentedControl, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInboxOff, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useSupportMessages, type InboxFilter } from '../api/get-support-message
 import { useUpdateSupportMessage } from '../api/update-support-message';
 import { SupportMessageCard } from '../components/support-message-card';
 import { supportInboxMessages as texts } from '../messages';
+import { PageHeading } from '../../../components/page-heading';
 
 const filters: InboxFilter[] = ['all', 'open', 'handled'];
 
@@ -92,13 +93,7 @@ export function SupportInboxRoute() {
   return (
     <Stack gap="lg" maw={900} mx="auto">
       <title>{`${title} · ${siteName}`}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
-            {t(texts.intro)}
-          </Text>
-        </div>
+      <PageHeading title={title} intro={t(texts.intro)}>
         <Button
           variant="default"
           leftSection={<IconRefresh size={18} aria-hidden />}
@@ -108,7 +103,7 @@ export function SupportInboxRoute() {
         >
           {t(texts.refresh)}
         </Button>
-      </Group>
+      </PageHeading>
       <SegmentedControl
         aria-label={t(texts.show)}
         data={filters.map((value) => ({ value, label: t(texts[value]) }))}

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ticketLedgerQuerySchema } from '@portal/contract';
 import { IconDownload, IconTicketOff } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import {
 import { TicketLedgerFiltersBar } from '../components/ticket-ledger-filters';
 import { TicketLedgerTable } from '../components/ticket-ledger-table';
 import { ticketLedgerPageMessages as text } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 const { shape } = ticketLedgerQuerySchema;
 
@@ -100,13 +101,7 @@ export function TicketLedgerRoute() {
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(text.heading)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
-            {t(text.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(text.heading)} intro={t(text.intro)}>
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
@@ -115,7 +110,7 @@ export function TicketLedgerRoute() {
         >
           {t(text.exportCsv)}
         </Button>
-      </Group>
+      </PageHeading>
       <TicketLedgerFiltersBar
         filters={filters}
         events={events.data ?? []}

@@ -1,4 +1,4 @@
-import { Anchor, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, EmptyState, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,6 +10,7 @@ import { useManagedEvents } from '../api/get-managed-events';
 import { EventPicker } from '../../../components/event-picker';
 import { TournamentSections } from '../components/tournament-sections';
 import { tournamentAdminPageMessages as m } from './messages';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * Organisers' page for an event's cricket tournament: teams, fixtures one by one or from a CSV,
@@ -31,13 +32,7 @@ export function TournamentAdminRoute() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <title>{`${event ? t(m.eventTitle, { event: event.title }) : t(m.title)} · ${siteName}`}</title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1}>{t(m.title)}</Title>
-          <Text c="dimmed" size="sm" mt={4} maw={640}>
-            {t(m.intro)}
-          </Text>
-        </div>
+      <PageHeading title={t(m.title)} intro={t(m.intro)}>
         {eventId && (
           <Anchor
             component={Link}
@@ -46,7 +41,7 @@ export function TournamentAdminRoute() {
             {t(m.openMatchCenter)}
           </Anchor>
         )}
-      </Group>
+      </PageHeading>
 
       {managed.isPending ? (
         <PageLoader label={t(m.loadingEvents)} />
