@@ -1,7 +1,7 @@
 import { isLanguage } from '@portal/contract/i18n/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../lib/current-user';
+import { getCurrentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 import { useLanguage } from './i18n-provider';
 
 /**
@@ -15,8 +15,16 @@ export function useAccountLanguage(): void {
   useEffect(() => {
     if (!isLanguage(saved) || saved === language) return;
     // Answers with words in them (the default tagline, issue 36 §6) came in the browser's
-    // language: fetch what is on screen again once the page speaks the account's.
-    void setLanguage(saved).then(() => queryClient.invalidateQueries());
+    // language: fetch what is on screen again once the page speaks the account's (all but the
+    // account itself, which said so).
+    const account = getCurrentUserQueryOptions().queryKey;
+    void setLanguage(saved).then(() =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey.length !== account.length ||
+          query.queryKey.some((part, index) => part !== account[index]),
+      }),
+    );
     // Only a new saved language switches; the reader's own switch updates `saved` itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
