@@ -1,5 +1,6 @@
 import { siteSchema, type Site } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activePack } from '../i18n/active-language';
 import { apiRequest } from './api-client';
 import { apiPaths } from './paths';
 
@@ -18,7 +19,9 @@ export function getSite({ signal }: { signal?: AbortSignal } = {}): Promise<Site
 
 export function getSiteQueryOptions() {
   return queryOptions({
-    queryKey: ['site'],
+    // By language: the default tagline comes in the reader's (issue 36 §6), so an account's
+    // language taking over after sign-in asks again.
+    queryKey: ['site', activePack().language],
     queryFn: ({ signal }) => getSite({ signal }),
     // Admins rarely change the identity; no need to refetch it on every focus.
     staleTime: 5 * 60_000,
