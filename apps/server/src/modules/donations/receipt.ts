@@ -2,7 +2,7 @@ import { localeOf, type DonationCurrency, type Language } from '@portal/contract
 import type { Database } from '../../db/client';
 import { translate } from '../../i18n/translate';
 import type { MailMessage } from '../mail/outbox';
-import { getSite, getSiteSettings, type SiteDefaults } from '../site/repository';
+import { donationPresetsOf, getSite, getSiteSettings, type SiteDefaults } from '../site/repository';
 import type { DonationRow } from './repository';
 import { escapeHtml } from '../mail/escape-html';
 import { recordedTime } from '../../i18n/zoned-times';
@@ -26,6 +26,8 @@ export interface Organisation {
   timeZone: string;
   /** The site's default country (ISO 3166 alpha-2): the currency the Donate page starts in. */
   country: string;
+  /** The amounts the Donate page offers per currency (issue 36 §5). */
+  presets: Record<DonationCurrency, number[]>;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function organisationOf(
     otherWaysToGive: settings.otherWaysToGive ?? null,
     timeZone: site.timeZone,
     country: site.defaultCountry,
+    presets: donationPresetsOf(settings.donationPresets),
   };
 }
 

@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translated } from '../../i18n/reader-texts';
 import { languageOf } from '../../plugins/request-language';
-import { getDonationPresets } from '../site/repository';
 import { ledgerCsv } from './ledger-csv';
 import { razorpayClient } from './razorpay';
 import { organisationOf, receiptFilename, receiptHtml } from './receipt';
@@ -66,7 +65,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         taxText: organisation.taxText,
         otherWaysToGive: organisation.otherWaysToGive,
         defaultCurrency: donationCurrencyFor(organisation.country),
-        presets: await getDonationPresets(app.db),
+        presets: organisation.presets,
       };
     },
   );

@@ -91,17 +91,13 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
 }
 
 /** The Donate page's amounts: the admin's per currency, else the defaults (issue 36 §5). */
-export async function getDonationPresets(
-  db: Database,
-): Promise<Record<DonationCurrency, number[]>> {
-  const [row] = await db
-    .select({ presets: siteSettings.donationPresets })
-    .from(siteSettings)
-    .limit(1);
+export function donationPresetsOf(
+  stored: SiteSettings['donationPresets'],
+): Record<DonationCurrency, number[]> {
   return Object.fromEntries(
     donationCurrencies.map((currency) => [
       currency,
-      [...(row?.presets?.[currency] ?? defaultDonationPresets[currency])],
+      [...(stored?.[currency] ?? defaultDonationPresets[currency])],
     ]),
   ) as Record<DonationCurrency, number[]>;
 }
