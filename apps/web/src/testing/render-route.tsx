@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/router';
+import { appRoutes, discoverMemberScreens } from '../app/router';
 
 /**
  * Renders the whole app (providers, shell, lazy routes) at `path`, as a visitor would see it.
@@ -13,7 +13,10 @@ export function renderRoute(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverMemberScreens,
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
