@@ -14,6 +14,8 @@ export const eventTimeMessages = defineMessages('eventTime', {
   readerTime: '{time} in {city} (your time)',
 });
 
+const zoneNames = new Map<string, string>();
+
 /**
  * A zone as the reader names it (issue 36 §7): its city in English ("Toronto"); in Hindi or
  * Gujarati, the zone's own name in that language from the browser's Intl data ("उत्तरी अमेरिकी
@@ -21,15 +23,25 @@ export const eventTimeMessages = defineMessages('eventTime', {
  */
 export function readerZoneName(timeZone: string): string {
   if (activePack().language === 'en') return zoneCity(timeZone);
-  try {
-    const name = new Intl.DateTimeFormat(activeLocale(), { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date())
-      .find((part) => part.type === 'timeZoneName')?.value;
-    // Intl falls back to "GMT+05:30" where it knows no name: the city says more.
-    return name && !/^GMT|^UTC/.test(name) ? name : zoneCity(timeZone);
-  } catch {
-    return zoneCity(timeZone);
+  // A list of events names the same zone on every card; making a formatter each time is slow.
+  const key = `${activeLocale()} ${timeZone}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    try {
+      const named = new Intl.DateTimeFormat(activeLocale(), {
+        timeZone,
+        timeZoneName: 'longGeneric',
+      })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')?.value;
+      // Intl falls back to "GMT+05:30" where it knows no name: the city says more.
+      name = named && !/^GMT|^UTC/.test(named) ? named : zoneCity(timeZone);
+    } catch {
+      name = zoneCity(timeZone);
+    }
+    zoneNames.set(key, name);
   }
+  return name;
 }
 
 /** What an event or match time needs: its instants (ISO 8601) and its venue's zone. */
