@@ -12,7 +12,6 @@ import { useTestApp } from '../../test/test-app';
 // none (the row is written in the change's own transaction).
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-type Headers = Record<string, string>;
 
 const keyId = 'rzp_test_audit';
 const keySecret = 'audit-key-secret';
