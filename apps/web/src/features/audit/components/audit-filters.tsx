@@ -28,7 +28,11 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersProps) {
 
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label={t(text.filter)}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="sm"
+        style={{ flex: '1 1 18rem', minWidth: 0 }}
+      >
         <TextInput
           type="search"
           label={t(text.actor)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Table, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import { auditActionSchema, type AuditEntry } from '@portal/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,50 +46,52 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge
-          variant="light"
-          color={colourOf(entry.action)}
-          radius="sm"
-          miw="max-content"
-          className={readable.readable}
-        >
-          {action ? t(actionPhrases[action]) : entry.action}
-        </Badge>
-        <Text size="sm" hiddenFrom="md" mt={4} style={{ overflowWrap: 'anywhere' }}>
-          {targetLabel(entry.target)}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Badge
+            variant="light"
+            color={colourOf(entry.action)}
+            radius="sm"
+            h="auto"
+            style={{ whiteSpace: 'normal' }}
+            className={readable.readable}
+          >
+            {action ? t(actionPhrases[action]) : entry.action}
+          </Badge>
+          <Text size="sm" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
+            {targetLabel(entry.target)}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={0}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            rightSection={
+              open ? (
+                <IconChevronUp size={14} aria-hidden />
+              ) : (
+                <IconChevronDown size={14} aria-hidden />
+              )
+            }
+            onClick={() => setOpen((was) => !was)}
+          >
+            {t(open ? text.hideDetails : text.showDetails)}
+          </Button>
+          <Collapse expanded={open} id={detailsId}>
+            <AuditDetails detail={entry.detail} />
+          </Collapse>
+        </Stack>
       </Table.Td>
       <Table.Td visibleFrom="md" style={{ overflowWrap: 'anywhere' }}>
         {targetLabel(entry.target)}
-      </Table.Td>
-      <Table.Td>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          rightSection={
-            open ? (
-              <IconChevronUp size={14} aria-hidden />
-            ) : (
-              <IconChevronDown size={14} aria-hidden />
-            )
-          }
-          onClick={() => setOpen((was) => !was)}
-        >
-          {t(open ? text.hideDetails : text.showDetails)}
-        </Button>
-        <Collapse expanded={open} id={detailsId}>
-          <AuditDetails detail={entry.detail} />
-        </Collapse>
       </Table.Td>
     </Table.Tr>
   );
 }
 
 /**
- * The trail, newest first. On a phone the time folds under the actor and the target under the
- * action, so nothing scrolls sideways at 375 px; details open in place.
+ * The trail, newest first; each row's details open under its action. On a phone the time folds
+ * under the actor and the target under the action, so nothing scrolls sideways at 375 px.
  */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const t = useT();
@@ -102,7 +104,6 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
             <Table.Th>{t(text.actor)}</Table.Th>
             <Table.Th>{t(text.action)}</Table.Th>
             <Table.Th visibleFrom="md">{t(text.target)}</Table.Th>
-            <Table.Th>{t(text.details)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -13,7 +13,6 @@ export const auditMessages = defineMessages('audit.list', {
   clearFilters: 'Clear filters',
   when: 'When',
   target: 'Target',
-  details: 'Details',
   showDetails: 'Show details',
   hideDetails: 'Hide details',
   noDetails: 'No details',
