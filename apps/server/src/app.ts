@@ -11,6 +11,7 @@ import { logEachRequestOnce, requestForLog, serverLogger, type LogDestination } 
 import type { AvailabilityStatus } from './db/availability';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channels/routes';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
+  await app.register(auditRoutes);
   await app.register(eventRoutes);
   await app.register(seriesRoutes);
   await app.register(registrationRoutes);

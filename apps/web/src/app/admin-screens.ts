@@ -70,6 +70,13 @@ export const adminScreens: RouteObject = {
         })),
     },
     {
+      path: paths.adminAudit,
+      lazy: () =>
+        import('../features/audit/routes/audit-route').then((m) => ({
+          Component: m.AuditRoute,
+        })),
+    },
+    {
       path: paths.addMembers,
       lazy: () =>
         import('../features/members/routes/add-member-route').then((m) => ({

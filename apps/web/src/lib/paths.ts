@@ -90,6 +90,7 @@ export const paths = {
   joinRequests: '/admin/join-requests',
   adminRoster: '/admin/roster',
   adminBatchReps: '/admin/batch-reps',
+  adminAudit: '/admin/audit',
   /** Issue 37: jobs, internships and referrals (verified members); ?tab=post|mine|alerts|moderation. */
   opportunities: '/opportunities',
   /** One-click unsubscribe from an email (no sign-in): ?token=… */

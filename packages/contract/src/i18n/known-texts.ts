@@ -4,6 +4,7 @@
 // English visitor's first visit loads none of it.
 import { adminMessages } from '../admin';
 import { alumniMessages } from '../alumni';
+import { auditMessages } from '../audit';
 import { messages as authMessages } from '../auth';
 import { fillText, isTemplate, readTemplate } from './fill-text';
 import { channelMessages } from '../channels';
@@ -34,6 +35,7 @@ import { tournamentMessages } from '../tournament-messages';
 const groups: Record<string, unknown> = {
   admin: adminMessages,
   alumni: alumniMessages,
+  audit: auditMessages,
   auth: authMessages,
   channels: channelMessages,
   contentTranslations: contentTranslationMessages,

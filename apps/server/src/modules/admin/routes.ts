@@ -12,6 +12,7 @@ import { listOutbox } from '../mail/outbox';
 import { languageOf } from '../../plugins/request-language';
 import { getSite, getSiteSettings, saveSiteSettings } from '../site/repository';
 import { listUnreadablePhones } from './unreadable-phones';
+import { auditedSettingsChange } from '../audit/entries';
 import { bearer } from '../../plugins/route-schemas';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -98,7 +99,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      settings: await saveSiteSettings(app.db, request.body),
+      settings: await auditedSettingsChange(
+        app.db,
+        request.session!.user.id,
+        getSiteSettings,
+        (tx) => saveSiteSettings(tx, request.body),
+      ),
       effective: await getSite(app.db, app.config.site, await languageOf(app, request)),
     }),
   );

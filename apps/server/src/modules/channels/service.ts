@@ -20,6 +20,8 @@ import { channelServerMessages as texts, inviteMailMessages } from './messages';
 import { channelRoleOf, isChannelId, isManagingRole, type Viewer } from './access';
 import * as repo from './repository';
 import { toPhotoVariants } from '../media/repository';
+import { channelEntry } from '../audit/entries';
+import { audited, recordAudit } from '../audit/record';
 
 export const channelNotFound = () => new HttpError(404, 'not_found', channelMessages.notFound);
 const forbidden = () => new HttpError(403, 'forbidden', channelMessages.forbidden);
@@ -111,22 +113,27 @@ export async function changeMemberRole(
   userId: string,
   role: Exclude<ChannelRole, 'owner'>,
 ) {
-  await requireManagedChannel(db, viewer, id);
+  const { channel } = await requireManagedChannel(db, viewer, id);
   const current = await channelRoleOf(db, { userId, isAdmin: false }, id);
   if (!current) throw new HttpError(404, 'not_found', texts.notAMember);
   if (current === 'owner') throw new HttpError(409, 'conflict', channelMessages.ownerStays);
-  await repo.setMemberRole(db, id, userId, role);
+  const audit = channelEntry(viewer, 'channel.member_role_changed', channel, userId, {
+    role: { from: current, to: role },
+  });
+  await audited(db, audit, (tx) => repo.setMemberRole(tx, id, userId, role));
   return { message: channelMessages.roleChanged };
 }
 
 /** A manager removes a member, or a member leaves; the owner stays. */
 export async function removeMember(db: Database, viewer: Viewer, id: string, userId: string) {
-  await requireChannel(db, id);
+  const channel = await requireChannel(db, id);
   if (viewer.userId !== userId) await requireManagedChannel(db, viewer, id);
   const current = await channelRoleOf(db, { userId, isAdmin: false }, id);
   if (!current) throw new HttpError(404, 'not_found', texts.notAMember);
   if (current === 'owner') throw new HttpError(409, 'conflict', channelMessages.ownerStays);
-  await repo.removeMember(db, id, userId);
+  const audit = channelEntry(viewer, 'channel.member_removed', channel, userId, { role: current });
+  if (viewer.userId === userId) await repo.removeMember(db, id, userId);
+  else await audited(db, audit, (tx) => repo.removeMember(tx, id, userId));
   return { message: viewer.userId === userId ? channelMessages.left : channelMessages.removed };
 }
 
@@ -176,13 +183,16 @@ export async function invite(
   identifier: string,
   later: { limiter: Limiter; jobs: JobQueue },
 ) {
-  await requireManagedChannel(db, viewer, id);
+  const { channel } = await requireManagedChannel(db, viewer, id);
   await throttle.consume(later.limiter, `invite:${viewer.userId}`, invitesPerAdmin);
-  await later.jobs.send(db, 'channel-invitation', {
-    channelId: id,
-    invitedBy: viewer.userId,
-    identifier,
-  });
+  const audit = channelEntry(viewer, 'channel.member_invited', channel, null, { identifier });
+  await audited(db, audit, (tx) =>
+    later.jobs.send(tx, 'channel-invitation', {
+      channelId: id,
+      invitedBy: viewer.userId,
+      identifier,
+    }),
+  );
   return { message: texts.inviteSent };
 }
 
@@ -259,7 +269,7 @@ export async function answerInvite(
   userId: string,
   accept: boolean,
 ) {
-  await requireChannel(db, id);
+  const channel = await requireChannel(db, id);
   const pending = await repo.findInvite(db, id, userId);
   if (!pending) throw new HttpError(404, 'not_found', texts.noPending);
   const isPerson = viewer.userId === userId;
@@ -269,6 +279,9 @@ export async function answerInvite(
   await db.transaction(async (tx) => {
     await repo.deleteInvite(tx, id, userId);
     if (accept) await repo.addMember(tx, id, userId, 'member');
+    const answered = accept ? 'channel.join_request_accepted' : 'channel.join_request_rejected';
+    if (pending.kind === 'request')
+      await recordAudit(tx, channelEntry(viewer, answered, channel, userId));
   });
   return { message: accept ? channelMessages.accepted : channelMessages.rejected };
 }

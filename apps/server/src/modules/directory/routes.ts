@@ -111,7 +111,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = directoryCaller(request);
-      await setReps(app.db, request.params.batch, request.body.userIds);
+      await setReps(app.db, request.params.batch, request.body.userIds, caller.id);
       return batchPage(app.db, caller, request.params.batch);
     },
   );

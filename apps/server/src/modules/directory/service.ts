@@ -15,6 +15,7 @@ import { sessionOf } from '../auth/authenticate';
 import { readIndustry, readMembership, readOpenTo } from '../profile/alumni-fields';
 import * as repo from './repository';
 import type { CardRow, Caller } from './repository';
+import { auditedRepsChange } from '../audit/entries';
 
 // The directory's rules beside its SQL: who may look at all (verified members and site admins),
 // and a card with every field the caller may not see left out, key and all (ADR 51).
@@ -123,11 +124,11 @@ export async function batchPage(db: Database, caller: Caller, batch: number): Pr
 }
 
 /** Replaces the batch's reps; an id that is no account refuses the whole change. */
-export async function setReps(db: Database, batch: number, userIds: string[]) {
+export async function setReps(db: Database, batch: number, userIds: string[], actorId: string) {
   const ids = [...new Set(userIds)];
   if ((await repo.unknownUsers(db, ids)).length > 0)
     throw new HttpError(400, 'validation', memberMessages.notFound, {
       userIds: memberMessages.notFound,
     });
-  await repo.replaceReps(db, batch, ids);
+  await auditedRepsChange(db, actorId, batch, (tx) => repo.replaceReps(tx, batch, ids));
 }

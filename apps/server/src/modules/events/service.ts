@@ -20,6 +20,7 @@ import { eventInstants } from './event-times';
 import { saveTicketing, toQuestion, toTicketType } from '../tickets/ticketing';
 import { makeSeries, planSeries } from '../series/make';
 import { photoVariantsByAddress, toPhotoVariants } from '../media/repository';
+import { recordTicketTypeChanges, ticketTypesSnapshot } from '../audit/entries';
 
 export function toEvent(read: repo.EventRead, now = new Date()): PortalEvent {
   const { event } = read;
@@ -157,7 +158,9 @@ export async function updateEvent(
   if (input.recurrence && current.event.seriesId)
     throw new HttpError(409, 'conflict', seriesMessages.alreadySeries);
   await db.transaction(async (tx) => {
+    const ticketTypes = await ticketTypesSnapshot(tx, id);
     const saved = await saveEventEdit(tx, current.event, input, notifier, paymentsEnabled);
+    await recordTicketTypeChanges(tx, viewer.userId, current.event.id, ticketTypes);
     // A one-off made to repeat: the saved date is the first of the new series.
     if (input.recurrence)
       await makeSeries(tx, id, planSeries(input.recurrence, saved), viewer.userId);

@@ -7,6 +7,7 @@ import { recipientLanguage } from '../mail/recipient-language';
 import { getDefaultLanguage } from '../site/repository';
 import { decisionMailMessages, joiningMessages } from './messages';
 import * as repo from './repository';
+import { recordAudit } from '../audit/record';
 
 /** Who answers requests to join: site admins, and batch representatives for their own batch. */
 export interface Decider {
@@ -64,6 +65,12 @@ export async function decide(
     const decided = await repo.decideMembership(tx, userId, person.membershipStatus, to, note);
     if (!decided) throw new HttpError(409, 'not_pending', joiningMessages.notPending);
     if (decision === 'approve') await repo.linkRosterEntry(tx, decided);
+    await recordAudit(tx, {
+      actorId: decider.userId,
+      action: `join_request.${decision === 'approve' ? 'approved' : 'rejected'}`,
+      target: { kind: 'member', id: userId, label: person.name },
+      detail: { batch: person.batch, ...(note ? { reason: note } : {}) },
+    });
     const language = recipientLanguage(decided, await getDefaultLanguage(tx));
     const values = {
       name: decided.name,

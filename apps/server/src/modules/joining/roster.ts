@@ -10,6 +10,7 @@ import { getDefaultLanguage } from '../site/repository';
 import { joiningMessages, rosterInviteMailMessages } from './messages';
 import * as repo from './repository';
 import { readSheet } from './roster-csv';
+import { recordAudit } from '../audit/record';
 import { checkRows, type RosterRow } from './roster-rows';
 
 const fields = ['name', 'email', 'mobile', 'batch', 'course', 'city', 'country'] as const;
@@ -59,7 +60,7 @@ function plan(valid: RosterRow[], existing: repo.RosterEntryRow[]) {
 export async function importRoster(
   db: Database,
   content: Buffer,
-  options: { dryRun: boolean; defaultCountry: string; language: Language },
+  options: { dryRun: boolean; defaultCountry: string; language: Language; actorId?: string },
 ): Promise<RosterImportResult> {
   const rows = await readSheet(content);
   const { valid, errors, duplicates } = await checkRows(rows, options.defaultCountry);
@@ -73,6 +74,17 @@ export async function importRoster(
     if (!options.dryRun) {
       await repo.insertRosterEntries(tx, planned.inserts);
       await repo.updateRosterEntries(tx, planned.updates);
+      await recordAudit(tx, {
+        actorId: options.actorId ?? null,
+        action: 'roster.imported',
+        target: { kind: 'roster', id: null, label: 'roster' },
+        detail: {
+          rows: rows.length,
+          imported: planned.inserts.length,
+          updated: planned.updates.length,
+          refused: errors.length + duplicates.length + planned.taken.length,
+        },
+      });
     }
     return planned;
   };
@@ -106,9 +118,20 @@ export interface RosterInviteMail {
 }
 
 /** Queues one invitation for each roster person with no account not invited this past week. */
-export async function inviteRoster(db: Database, jobs: JobQueue, batch: number | undefined) {
+export async function inviteRoster(
+  db: Database,
+  jobs: JobQueue,
+  batch: number | undefined,
+  actorId: string | null = null,
+) {
   return db.transaction(async (tx) => {
     const ids = await repo.markInvited(tx, batch);
+    await recordAudit(tx, {
+      actorId,
+      action: 'roster.invited',
+      target: { kind: 'roster', id: null, label: 'roster' },
+      detail: { batch: batch ?? null, queued: ids.length },
+    });
     await jobs.sendMany(
       tx,
       'roster-invitation',

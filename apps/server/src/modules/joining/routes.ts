@@ -154,6 +154,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
           dryRun: request.query.dryRun,
           defaultCountry: await getDefaultCountry(app.db),
           language: await languageOf(app, request),
+          actorId: sessionOf(request).user.id,
         });
       },
     );
@@ -233,7 +234,8 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: rosterInviteResultSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => roster.inviteRoster(app.db, app.jobs, request.body.batch),
+      async (request) =>
+        roster.inviteRoster(app.db, app.jobs, request.body.batch, sessionOf(request).user.id),
     );
   });
 };

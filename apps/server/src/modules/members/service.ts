@@ -19,6 +19,8 @@ import { getDefaultCountry, getDefaultLanguage } from '../site/repository';
 import { invitationMailMessages } from './messages';
 import { deleteAccount } from '../profile/repository';
 import * as repo from './repository';
+import { recordAudit } from '../audit/record';
+import { recordMemberUpdate } from '../audit/entries';
 
 /** An invitation link stays valid for a week; a reset link for 30 minutes. */
 const INVITATION_MINUTES = 7 * 24 * 60;
@@ -103,6 +105,13 @@ export async function addMember(
         businessAddress: blank(input.businessAddress),
         businessRole: blank(input.businessRole),
       });
+      const target = { kind: 'member' as const, id: created.id };
+      await recordAudit(tx, {
+        actorId: viewer.userId,
+        action: 'member.added',
+        target,
+        detail: { role: input.role },
+      });
       const token = await accounts.createPasswordReset(tx, created.id, INVITATION_MINUTES);
       const link = `${mail.setPasswordUrl}?token=${encodeURIComponent(token)}`;
       // A new account has no language yet: the site's (the admin adding them may read another).
@@ -139,11 +148,13 @@ export async function updateMember(db: Database, viewer: Viewer, id: string, upd
   try {
     const saved = await db.transaction(async (tx) => {
       if (current.isAdmin && update.role !== 'admin') await assertAnotherAdmin(tx, id);
-      return repo.updateMember(tx, id, {
+      const saved = await repo.updateMember(tx, id, {
         name: update.name.trim(),
         mobile: update.phone,
         isAdmin: update.role === 'admin',
       });
+      await recordMemberUpdate(tx, viewer.userId, current, saved);
+      return saved;
     });
     return {
       message: memberMessages.updated,
@@ -162,6 +173,13 @@ export async function deleteMember(db: Database, viewer: Viewer, id: string) {
     throw new HttpError(400, 'validation', memberMessages.notYourself);
   await db.transaction(async (tx) => {
     if (current.isAdmin) await assertAnotherAdmin(tx, id);
+    const target = { kind: 'member' as const, id: current.id, label: current.name };
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'member.deleted',
+      target,
+      detail: { role: current.isAdmin ? 'admin' : 'member' },
+    });
     await deleteAccount(tx, current);
   });
   return { message: memberMessages.deleted };

@@ -12,6 +12,7 @@ import { bearer } from '../../plugins/route-schemas';
 import { viewerOf } from '../channels/access';
 import { requireManagedEvent } from '../events/service';
 import { createPromoCode, listPromoCodes, removePromoCode } from './service';
+import { audited } from '../audit/record';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -63,7 +64,15 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request.session?.user),
         request.params.id,
       );
-      const created = await createPromoCode(app.db, read.event.id, request.body);
+      const audit = {
+        actorId: request.session!.user.id,
+        action: 'promo_code.created',
+        target: { kind: 'event', id: read.event.id },
+        detail: { code: request.body.code, kind: request.body.kind, value: request.body.value },
+      } as const;
+      const created = await audited(app.db, audit, (tx) =>
+        createPromoCode(tx, read.event.id, request.body),
+      );
       reply.code(201);
       return created;
     },
@@ -87,7 +96,17 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request.session?.user),
         request.params.id,
       );
-      return { outcome: await removePromoCode(app.db, read.event.id, request.params.codeId) };
+      const audit = {
+        actorId: request.session!.user.id,
+        action: 'promo_code.removed',
+        target: { kind: 'promo_code', id: request.params.codeId },
+        detail: { eventId: read.event.id, event: read.event.title },
+      } as const;
+      return {
+        outcome: await audited(app.db, audit, (tx) =>
+          removePromoCode(tx, read.event.id, request.params.codeId),
+        ),
+      };
     },
   );
 };

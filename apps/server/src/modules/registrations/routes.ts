@@ -38,6 +38,8 @@ import { getDefaultCountry } from '../site/repository';
 import { admitAttempt } from './hoarding';
 import { RegistrationProofs } from './proof';
 import { paymentsOf } from '../tickets/choice';
+import { checkInEntry } from '../audit/entries';
+import { audited } from '../audit/record';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -238,7 +240,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await repo.findInEvent(app.db, id, registrationId)
         : undefined;
       if (!row) throw new HttpError(404, 'not_found', texts.notFound);
-      const saved = await registrations.setCheckedIn(app.db, row, request.body.checkedIn);
+      const audit = (done: typeof row) => checkInEntry(request.session!.user.id, row, done);
+      const saved = await audited(app.db, audit, (tx) =>
+        registrations.setCheckedIn(tx, row, request.body.checkedIn),
+      );
       return registrations.toRegistration(saved, null);
     },
   );
@@ -342,7 +347,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.findByTicket(app.db, request.body.ticket);
       if (!row) throw new HttpError(404, 'not_found', registrationMessages.ticketNotFound);
       await requireManagedEvent(app.db, viewer, row.eventId);
-      await registrations.setCheckedIn(app.db, row, true);
+      const audit = (done: typeof row) => checkInEntry(viewer.userId, row, done);
+      await audited(app.db, audit, (tx) => registrations.setCheckedIn(tx, row, true));
       return {
         message: await readerText(app, request, registrationMessages.checkedIn),
         ticket: await registrations.describeTicket(

@@ -22,6 +22,7 @@ import type { Notifier } from '../registrations/emails';
 import { occurrenceInstant } from './expand';
 import { makeSeries, planSeries, wallAfter, wallGap } from './make';
 import * as repo from './repository';
+import { recordTicketTypeChanges, ticketTypesSnapshot } from '../audit/entries';
 
 // Recurring events (issue 25 §6, ADR 40): a series is made from an event, which becomes its
 // first date; every date is a real event. Edits reach one date (the events' own PUT) or this
@@ -93,6 +94,7 @@ export async function updateFollowing(
   const length = wallGap(edited.startsAt, edited.endsAt, timeZone);
   await db.transaction(async (tx) => {
     const dates = await repo.lockFollowing(tx, current.seriesId!, current.seriesIndex!);
+    const ticketTypes = await ticketTypesSnapshot(tx, id);
     for (const date of dates) {
       const start = wallAfter(date.startsAt, move, date.timeZone);
       const startsAt = date.id === id ? edited.startsAt : occurrenceInstant(start, timeZone);
@@ -107,6 +109,7 @@ export async function updateFollowing(
       const body = date.id === id ? input : shared;
       await saveEventEdit(tx, date, { ...body, ...times }, notifier, paymentsEnabled);
     }
+    await recordTicketTypeChanges(tx, viewer.userId, id, ticketTypes);
   });
   return getEvent(db, viewer, id);
 }

@@ -23,6 +23,8 @@ import { paymentsOf } from './choice';
 import { LEDGER_CSV_MAX, ledgerPage, ledgerRows } from './ledger';
 import { ticketLedgerCsv } from './ledger-csv';
 import { refundRegistration } from './refunds';
+import { refundEntry } from '../audit/entries';
+import { audited } from '../audit/record';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 502, 503);
 
@@ -53,7 +55,10 @@ export const ticketRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await registrationRepo.findInEvent(app.db, read.event.id, registrationId)
         : undefined;
       if (!row) throw new HttpError(404, 'not_found', registrationServerMessages.notFound);
-      const saved = await refundRegistration(app.db, notifier, payments, row.id, 'manager');
+      const audit = (done: typeof row) => refundEntry(request.session!.user.id, read.event, done);
+      const saved = await audited(app.db, audit, (tx) =>
+        refundRegistration(tx, notifier, payments, row.id, 'manager'),
+      );
       const registration = (await listRegistrations(app.db, read.event.id)).find(
         (listed) => listed._id === saved.id,
       )!;

@@ -3,6 +3,7 @@ import {
   IconCalendarCog,
   IconChartBar,
   IconGauge,
+  IconHistory,
   IconInbox,
   IconMail,
   IconStack2,
@@ -36,6 +37,7 @@ const manageMessages = defineMessages('app.sidebar', {
   joinRequests: 'Join requests',
   roster: 'Alumni roster',
   batchReps: 'Batch representatives',
+  audit: 'Audit trail',
 });
 
 const links = [
@@ -53,6 +55,7 @@ const links = [
   { to: paths.adminRoster, label: manageMessages.roster, Icon: IconFileSpreadsheet },
   { to: paths.adminBatchReps, label: manageMessages.batchReps, Icon: IconUserStar },
   { to: paths.adminSettings, label: manageMessages.siteSettings, Icon: IconAdjustments },
+  { to: paths.adminAudit, label: manageMessages.audit, Icon: IconHistory },
 ];
 
 /** The site-admin pages (issue 3 §13); later issues add theirs here. */
