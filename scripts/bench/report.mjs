@@ -397,7 +397,7 @@ export async function writeReport(run) {
     '',
     '## Cricsheet season',
     '',
-    `A ${n(run.season?.matches ?? 74)}-match T20 season of Cricsheet 1.1.0 files (${n(run.season?.kilobytes ?? 0)} KB zipped; made up ball by ball from a seed by \`scripts/bench/cricsheet-season.mjs\`: two ties settled in super overs, one after a tied super over, a rain-cut chase with a DLS target, a no result, four playoffs) uploaded as one ZIP by an event manager through \`POST /api/events/{id}/matches/cricsheet\`, then the same ZIP again. The table and leaderboards the server derives are compared with the generator's own, worked out from the deliveries. Issue 41's target: under ${SEASON_TARGET_SECONDS} s.`,
+    `A ${n(run.season?.matches ?? 74)}-match T20 season of Cricsheet 1.1.0 files (${n(run.season?.kilobytes ?? 0)} KB zipped; made up ball by ball from a seed by \`scripts/bench/cricsheet-season.mjs\`: ties settled in super overs, one after a tied super over, a rain-cut chase with a DLS target, a no result, four playoffs) uploaded as one ZIP by an event manager through \`POST /api/events/{id}/matches/cricsheet\`, then the same ZIP again. The table and leaderboards the server derives are compared with the generator's own, worked out from the deliveries. Issue 41's target: under ${SEASON_TARGET_SECONDS} s.`,
     '',
     seasonSection(run.season),
     '',
