@@ -1,7 +1,7 @@
 // `npm run bench` (issue #8): the built server on a scratch embedded PostgreSQL seeded at scale,
 // its API under load beside a hello-world ceiling, the web app's weight, Lighthouse scores and
 // calendar responsiveness, then the heavy proof suites; figures to bench/results.md.
-// BENCH_SKIP=load,members,directory,jobs,uploads,roster,hostile,web,matchday,suites leaves parts out while working on one (the report says so).
+// BENCH_SKIP=load,members,directory,jobs,uploads,roster,season,hostile,web,matchday,suites leaves parts out while working on one (the report says so).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { benchDirectory } from './bench/directory.mjs';
 import { drainJobs } from './bench/jobs.mjs';
 import { uploadPhotos } from './bench/uploads.mjs';
 import { importRosterAtScale } from './bench/roster-import.mjs';
+import { importSeasonBench } from './bench/season-import.mjs';
 import { matchDay } from './bench/match-day.mjs';
 import {
   databaseUrlOf,
@@ -79,6 +80,8 @@ try {
   run.jobs = skip.has('jobs') ? undefined : await drainJobs(server, dataDir, log);
   run.uploads = skip.has('uploads') ? undefined : await uploadPhotos(server, dataDir, log);
   run.roster = skip.has('roster') ? undefined : await importRosterAtScale(server, dataDir, log);
+  // Issue 41: a 74-match season of Cricsheet files as one ZIP, its table checked.
+  run.season = skip.has('season') ? undefined : await importSeasonBench(server, dataDir, log);
   run.hostile = skip.has('hostile') ? undefined : await hostileBursts(server, dataDir, log);
   run.web = skip.has('web')
     ? { weight: [], calendar: [], lighthouse: [], slowPhone: [] }

@@ -142,7 +142,14 @@ export const cricsheetSchema = z.looseObject({
     match_type: z.string().max(20).optional(),
     venue: z.string().max(200).optional(),
     city: z.string().max(100).optional(),
-    event: z.looseObject({ name: z.string().max(200).optional() }).optional(),
+    // A league match has its `match_number`; a playoff its `stage` ("Qualifier 1", "Final").
+    event: z
+      .looseObject({
+        name: z.string().max(200).optional(),
+        stage: z.string().trim().min(1).max(100).optional(),
+        match_number: z.number().int().min(0).optional(),
+      })
+      .optional(),
     toss: z
       .looseObject({
         winner: name,

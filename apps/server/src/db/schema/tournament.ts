@@ -159,6 +159,8 @@ export interface MatchSource {
    * is kept for the export.
    */
   penaltiesAfter?: Record<string, number>;
+  /** The file's playoff stage ("Qualifier 1", "Final"): the match is a playoff. */
+  stage?: string;
 }
 
 export interface MatchReplacement {

@@ -121,9 +121,18 @@ export async function setLineups(
       locked.format ??
       (played.size === 0 ? matchFormatOf(await repo.tournamentFormatOf(tx, locked.eventId)) : null);
     const format = input.format ? { ...inherited, ...input.format } : inherited;
-    const changed =
-      JSON.stringify(formatOf({ ...locked, format })) !== JSON.stringify(formatOf(locked));
-    if (played.size > 0 && changed) throw new HttpError(409, 'conflict', texts.formatLocked);
+    const { superOvers: wereOn, ...before } = formatOf(locked);
+    const { superOvers: areOn, ...after } = formatOf({ ...locked, format });
+    const changed = JSON.stringify(after) !== JSON.stringify(before) || !wereOn !== !areOn;
+    // A tie may still be played off once its last ball is in: super overs turned on, nothing
+    // else (ICC playing conditions, where the match must have a winner). The balls stay.
+    const playOff =
+      JSON.stringify(after) === JSON.stringify(before) &&
+      !wereOn &&
+      areOn === true &&
+      locked.outcome === 'tie';
+    if (played.size > 0 && changed && !playOff)
+      throw new HttpError(409, 'conflict', texts.formatLocked);
     const values = { lineup1: input.team1, lineup2: input.team2, format };
     await balls.setMatchFields(tx, matchId, values);
     await recompute(tx, { ...locked, ...values }, sides);

@@ -235,6 +235,29 @@ describe('Cricsheet export and import', () => {
         })(),
         'innings.0.overs.0.deliveries.1.wickets.0.kind',
       ],
+      // A wide that is also a bye (the totals add up): every run off a wide is a wide.
+      [
+        (() => {
+          const doc = clubFinal();
+          const wide = doc.innings[0]!.overs![0]!.deliveries[1]!;
+          expect(wide.extras?.wides).toBeGreaterThan(0);
+          wide.extras = { ...wide.extras, byes: 1 };
+          wide.runs = { ...wide.runs, extras: wide.runs.extras + 1, total: wide.runs.total + 1 };
+          return doc;
+        })(),
+        'innings.0.overs.0.deliveries.1.extras.byes',
+      ],
+      // A run that is a bye and a leg bye at once.
+      [
+        (() => {
+          const doc = clubFinal();
+          const ball = doc.innings[0]!.overs![0]!.deliveries[0]!;
+          ball.extras = { byes: 1, legbyes: 1 };
+          ball.runs = { batter: 0, extras: 2, total: 2 };
+          return doc;
+        })(),
+        'innings.0.overs.0.deliveries.0.extras.legbyes',
+      ],
       // A Test's four innings: this engine plays one innings a side.
       [
         (() => {

@@ -182,7 +182,10 @@ export function toCricsheet(frame: ExportFrame): Cricsheet {
     info: {
       balls_per_over: setup.format.ballsPerOver,
       dates: [frame.date],
-      event: { name: frame.eventTitle },
+      event: {
+        name: frame.eventTitle,
+        ...(frame.source?.stage ? { stage: frame.source.stage } : {}),
+      },
       ...(setup.format.oversPerInnings === 20 ? { match_type: 'T20' } : {}),
       overs: setup.format.oversPerInnings,
       ...(outcome ? { outcome } : {}),

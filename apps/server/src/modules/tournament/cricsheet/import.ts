@@ -56,6 +56,14 @@ function ballsOf(delivery: CricsheetDelivery, path: string): { main: Ball; after
   if (roles.some((entry) => entry.role === 'bowler' && entry.in === delivery.bowler))
     main.replacesBowler = true;
   const runBye = (extras.byes ?? 0) + (extras.legbyes ?? 0);
+  // Every run off a wide is a wide (Law 22.6) and a no-ball overrides a wide (Law 21), so a wide
+  // is never a bye, leg bye or no-ball too; and a run is a bye or a leg bye, never both (Law 23).
+  const clash = extras.wides
+    ? (['noballs', 'byes', 'legbyes'] as const).find((kind) => extras[kind])
+    : extras.byes && extras.legbyes
+      ? 'legbyes'
+      : undefined;
+  if (clash) throw new CricsheetProblem(`${path}.extras.${clash}`, texts.extrasClash);
   if (extras.wides) {
     if (delivery.runs.batter > 0)
       throw new CricsheetProblem(`${path}.runs.batter`, texts.runsOnWide);

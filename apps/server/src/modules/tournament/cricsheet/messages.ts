@@ -11,6 +11,8 @@ export const cricsheetMessages = defineMessages('server.tournament.cricsheet', {
   twoWickets: 'One delivery can dismiss one batter (and a retirement)',
   totalMismatch: 'The total is not the batter’s runs plus the extras',
   runsOnWide: 'A wide has no runs off the bat',
+  extrasClash:
+    'These extras cannot come off one delivery: every run off a wide is a wide, and a run is a bye or a leg bye, not both',
   tossNotFirst: 'The toss does not say that this team batted first',
   battingOrder:
     'This side cannot bat now: the sides take turns, and a super over is begun by the side that batted second',

@@ -25,6 +25,8 @@ export interface ImportPlan {
   toss: { winner: 'team1' | 'team2'; decision: 'bat' | 'bowl' } | null;
   date: string;
   venue: string | null;
+  /** A playoff where the file names its stage; otherwise a league match (for the table). */
+  stage: 'league' | 'playoff';
   source: MatchSource;
   balls: BallInput[];
 }
@@ -107,9 +109,15 @@ function termsOf(doc: Cricsheet, main: CricsheetInnings[], format: CricketFormat
   const terms: MatchTerms = {};
   const full = format.oversPerInnings * format.ballsPerOver;
   const [first, second] = main;
-  const legal = (first?.overs ?? []).flatMap((over) => over.deliveries).filter(isLegal).length;
-  // An innings that stopped short of its overs while the match went on was cut (rain).
-  if (second && legal < full) terms.inningsBalls = { '1': legal };
+  const deliveries = (first?.overs ?? []).flatMap((over) => over.deliveries);
+  const legal = deliveries.filter(isLegal).length;
+  const out = deliveries
+    .flatMap((delivery) => delivery.wickets ?? [])
+    .filter((wicket) => wicket.kind !== 'retired hurt' && wicket.kind !== 'retired not out').length;
+  // An innings that stopped short of its overs while the match went on, with wickets left, was
+  // cut (rain); one bowled out was not, and is charged its full overs in net run rate.
+  if (second && legal < full && out < format.playersPerSide - 1)
+    terms.inningsBalls = { '1': legal };
   const target = second?.target;
   const method = doc.info.outcome?.method;
   const balls =
@@ -242,7 +250,9 @@ export function readCricsheet(raw: Cricsheet, known: Map<string, string> = new M
     toss: tossOf(doc, name1, name2),
     date: doc.info.dates[0]!,
     venue: doc.info.venue ?? null,
+    stage: doc.info.event?.stage ? 'playoff' : 'league',
     source: {
+      ...(doc.info.event?.stage ? { stage: doc.info.event.stage } : {}),
       ...(Object.keys(kept).length > 0 ? { registry: kept } : {}),
       ...(missing.length > 0 ? { missing } : {}),
       ...(replacements.length > 0 ? { replacements } : {}),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { cricsheetArchiveLimits } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, signUp } from '../../../test/accounts';
@@ -7,6 +8,18 @@ import { zipOf, type ZipEntry } from '../../../test/zip';
 import { rainMatch, strikersFinal, superOverMatch } from './real-matches.fixture';
 
 type Auth = Record<string, string>;
+
+/** 200 MB of zeros, made as they are read (a stream is never held whole). */
+function twoHundredMegabytes() {
+  const chunk = Buffer.alloc(1 << 20);
+  let sent = 0;
+  return new Readable({
+    read() {
+      sent += 1;
+      this.push(sent > 200 ? null : chunk);
+    },
+  });
+}
 const json = (doc: object) => JSON.stringify(doc);
 
 /** Issue 41: a season's ZIP of Cricsheet files, each file on its own, guarded against abuse. */
@@ -36,6 +49,13 @@ describe('POST /api/events/{id}/matches/cricsheet with a ZIP', () => {
     const broken = strikersFinal();
     broken.innings[0]!.overs![1]!.deliveries[0]!.bowler = 'Nobody Known';
     const noVersion = { ...rainMatch(), meta: { data_version: '9.9.9' } };
+    const wideBye = rainMatch();
+    wideBye.info.dates = ['2026-07-09'];
+    wideBye.innings[0]!.overs![0]!.deliveries[0] = {
+      ...wideBye.innings[0]!.overs![0]!.deliveries[0]!,
+      runs: { batter: 0, extras: 2, total: 2 },
+      extras: { wides: 1, byes: 1 },
+    };
     const entries: ZipEntry[] = [
       { name: 'ipl/1082591.json', content: json(strikersFinal()), deflate: true },
       { name: 'ipl/1082592.json', content: json(rainMatch()) },
@@ -43,13 +63,17 @@ describe('POST /api/events/{id}/matches/cricsheet with a ZIP', () => {
       { name: 'ipl/1082593.json', content: json(broken), deflate: true },
       { name: 'ipl/1082594.json', content: '{ not json' },
       { name: 'ipl/1082595.json', content: json(noVersion) },
+      // JSON, but not Cricsheet: a package manifest.
+      { name: 'ipl/package.json', content: json({ name: 'portal', version: '1.0.0' }) },
+      // A wide that is also a bye.
+      { name: 'ipl/1082597.json', content: json(wideBye) },
       // The first file again under another name: the same day and teams.
       { name: 'ipl/copy-of-1082591.json', content: json(strikersFinal()) },
     ];
     const response = await upload(eventId, zipOf(entries));
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
-    expect(result.message).toBe('2 matches imported, 1 already here, 3 refused.');
+    expect(result.message).toBe('2 matches imported, 1 already here, 5 refused.');
     expect(result.imported.map((entry: { file: string }) => entry.file)).toEqual([
       '1082591.json',
       '1082592.json',
@@ -64,6 +88,11 @@ describe('POST /api/events/{id}/matches/cricsheet with a ZIP', () => {
       }),
       { file: '1082594.json', field: '', message: 'This file is not JSON' },
       expect.objectContaining({ file: '1082595.json', field: 'meta.data_version' }),
+      expect.objectContaining({ file: 'package.json', field: 'meta' }),
+      expect.objectContaining({
+        file: '1082597.json',
+        field: 'innings.0.overs.0.deliveries.0.extras.byes',
+      }),
     ]);
     expect(await matchesOf(eventId)).toHaveLength(2);
 
@@ -130,6 +159,21 @@ describe('POST /api/events/{id}/matches/cricsheet with a ZIP', () => {
     expect((await upload(eventId, claims)).statusCode).toBe(413);
     const giant = Buffer.alloc(cricsheetArchiveLimits.maxBytes + 1);
     expect((await upload(eventId, giant)).statusCode).toBe(413);
+    // A 200 MB upload, said so or streamed without a length: stopped at the limit, not read.
+    for (const declared of [true, false]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/matches/cricsheet`,
+        headers: {
+          ...admin,
+          'content-type': 'application/zip',
+          ...(declared ? { 'content-length': String(200_000_000) } : {}),
+        },
+        payload: twoHundredMegabytes(),
+      });
+      expect(response.statusCode, `declared ${declared}`).toBe(413);
+      expect(response.json().message).toBeTruthy();
+    }
     const notZip = await upload(eventId, Buffer.from('PK but not really a zip archive'));
     expect(notZip.statusCode).toBe(400);
     expect((await upload(eventId, zipOf([{ name: 'a.txt', content: 'x' }]))).statusCode).toBe(400);

@@ -153,6 +153,7 @@ export async function importCricsheet(
         team2Id: team2.id,
         startsAt,
         venue: plan.venue,
+        stage: plan.stage,
         overs: oversPerInnings,
         lineup1: plan.team1.lineup,
         lineup2: plan.team2.lineup,

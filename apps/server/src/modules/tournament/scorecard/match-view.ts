@@ -21,6 +21,7 @@ function toResult(match: repo.MatchRow): MatchResult {
     overs: match.overs,
     outcome: match.outcome,
     winnerId: match.winnerId,
+    revisedTarget: match.format?.terms?.revisedTarget ?? null,
     // A super over decides the winner but is no part of net run rate (ICC playing conditions).
     innings: match.innings
       .filter((innings) => !innings.superOver)

@@ -74,6 +74,23 @@ describe('standings', () => {
     expect(aces?.netRunRate).toBe(1.806);
   });
 
+  it('credits the side batting first with the revised target less one off the chase’s overs (DLS)', () => {
+    // Aces 180/6 in 20 overs; rain: Bulls set 120 off 12 overs, reach 112/4 in 12.
+    const rain = { revisedTarget: { runs: 120, balls: 72 } };
+    const [aces, bulls] = computeStandings(teams.slice(0, 2), [
+      win('a', 'b', 'a', [180, '20'], [112, '12'], rain),
+    ]);
+    expect(aces).toMatchObject({ runsFor: 119, ballsFaced: 72, runsAgainst: 112, ballsBowled: 72 });
+    // (119 − 112) / 12 = 0.5833…
+    expect(aces!.netRunRate).toBe(0.583);
+    expect(bulls!.netRunRate).toBe(-0.583);
+    // Bowled out in the chase: charged the 12 overs it was given, not the match's 20.
+    const [, out] = computeStandings(teams.slice(0, 2), [
+      win('a', 'b', 'a', [180, '20'], [90, '9.3', true], rain),
+    ]);
+    expect(out).toMatchObject({ runsFor: 90, ballsFaced: 72, runsAgainst: 119, ballsBowled: 72 });
+  });
+
   it('gives ties and no results a point each and leaves no results out of NRR', () => {
     const tie: MatchResult = {
       ...win('a', 'b', 'a', [150, '20'], [150, '20']),

@@ -31,6 +31,8 @@ export interface MatchResult {
   outcome: 'win' | 'tie' | 'no_result' | null;
   winnerId: string | null;
   innings: InningsTotal[];
+  /** A chase's target revised by rain (D/L, DLS): runs to win off this many legal balls. */
+  revisedTarget?: { runs: number; balls: number } | null;
 }
 
 export interface TeamInfo {
@@ -89,7 +91,9 @@ function blank(team: TeamInfo): Standing {
 /**
  * League standings: points, then wins, then net run rate, then name. NRR follows the ICC method:
  * runs per over scored minus runs per over conceded, over league matches with a result; a side
- * bowled out is charged its full quota of overs. Playoffs and unfinished matches do not count.
+ * bowled out is charged its full quota of overs. Where rain revised the chase's target, the side
+ * batting first is credited with one run less than that target off the overs the chase was given
+ * (ICC playing conditions, net run rate). Playoffs and unfinished matches do not count.
  */
 export function computeStandings(
   teams: TeamInfo[],
@@ -130,14 +134,22 @@ export function computeStandings(
       loser.points += points.loss;
     }
     const quota = match.overs * 6;
-    for (const innings of match.innings) {
+    const revised = match.innings.length === 2 ? match.revisedTarget : null;
+    for (const [index, innings] of match.innings.entries()) {
       const batting = table.get(innings.teamId);
       const bowling = innings.teamId === one.teamId ? two : one;
       if (!batting) continue;
-      const balls = innings.allOut ? (innings.quota ?? quota) : innings.balls;
-      batting.runsFor += innings.runs;
+      const credited =
+        revised && index === 0
+          ? { runs: revised.runs - 1, balls: revised.balls }
+          : {
+              runs: innings.runs,
+              balls: innings.allOut ? (innings.quota ?? revised?.balls ?? quota) : innings.balls,
+            };
+      const { balls } = credited;
+      batting.runsFor += credited.runs;
       batting.ballsFaced += balls;
-      bowling.runsAgainst += innings.runs;
+      bowling.runsAgainst += credited.runs;
       bowling.ballsBowled += balls;
     }
   }

@@ -22,9 +22,9 @@ export function Scoreboard({ view, inPlay, result }: ScoreboardProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        {card && (
-          <Text size="sm" c="dimmed">
-            {t(m.innings, { team: card.battingTeam })}
+        {(card || view.superOver) && (
+          <Text size="sm" c={view.superOver ? undefined : 'dimmed'} fw={view.superOver ? 600 : 400}>
+            {t(view.superOver ? m.superOverInnings : m.innings, { team: view.battingTeam })}
           </Text>
         )}
         <Group justify="space-between" align="baseline" wrap="nowrap">

@@ -8,6 +8,7 @@ import { inputOf } from '../model/match-setup';
 import { useScoring, type ScoringNotice } from '../model/use-scoring';
 import { ConflictAlert } from './conflict-alert';
 import { problemMessages, scorerMessages as m, syncMessages } from './messages';
+import { PlayOffTie } from './play-off-tie';
 import { PlayersPrompt } from './players-prompt';
 import { Scoreboard } from './scoreboard';
 import { ScoringPad } from './scoring-pad';
@@ -43,6 +44,13 @@ export function ScorerScreen({ match, log }: { match: Match; log: BallLog }) {
     ? `${serverCard.runs}/${serverCard.wickets} (${serverCard.overs})`
     : '0/0';
   const over = view.score.next.matchOver;
+  // A tie scored here with no super overs in its format: offered once every ball is in.
+  const tied =
+    over &&
+    view.score.result?.outcome === 'tie' &&
+    !setup.format.superOvers &&
+    !setup.format.terms?.decided &&
+    queue.pending.length === 0;
   const ready = Boolean(inPlay.striker && inPlay.nonStriker && inPlay.bowler) && !over;
   return (
     <Stack gap="md">
@@ -57,7 +65,9 @@ export function ScorerScreen({ match, log }: { match: Match; log: BallLog }) {
       )}
       <Scoreboard view={view} inPlay={inPlay} result={view.score.result?.text ?? null} />
       {scoring.notice && <NoticeAlert notice={scoring.notice} />}
-      {over ? (
+      {tied ? (
+        <PlayOffTie match={match} />
+      ) : over ? (
         <Alert variant="light" color="green">
           {t(m.matchOver)}
         </Alert>

@@ -37,6 +37,7 @@ export function SetupForm({ match, teams }: SetupFormProps) {
   });
   const [winner, setWinner] = useState(match.toss?.winner ?? '');
   const [decision, setDecision] = useState<'bat' | 'bowl'>(match.toss?.decision ?? 'bat');
+  const [superOvers, setSuperOvers] = useState(match.format?.superOvers ?? false);
   const parsed = lineupsInputSchema.safeParse(lineups);
   const problems = parsed.success
     ? {}
@@ -46,7 +47,8 @@ export function SetupForm({ match, teams }: SetupFormProps) {
     if (!parsed.success) return;
     save.mutate({
       matchId: match.id,
-      lineups: parsed.data,
+      // Super overs are asked for only when wanted; the format keeps the rest (issue 41).
+      lineups: superOvers ? { ...parsed.data, format: { superOvers: true } } : parsed.data,
       toss: !match.toss && winner ? { winner, decision } : null,
     });
   };
@@ -112,6 +114,13 @@ export function SetupForm({ match, teams }: SetupFormProps) {
             )}
           </>
         )}
+        <Checkbox
+          label={t(m.superOvers)}
+          description={t(m.superOversHint)}
+          checked={superOvers}
+          onChange={(event) => setSuperOvers(event.currentTarget.checked)}
+          size="md"
+        />
         {save.isError && (
           <Alert color="red" variant="light" role="alert" title={t(m.saveError)}>
             <Text size="sm">{getErrorMessage(save.error)}</Text>

@@ -19,6 +19,11 @@ export interface ScoringView {
   score: MatchScore;
   /** The innings being scored (or the last one, once the match is over). */
   card: InningsCard | null;
+  /** Its number, and the short name of the side batting in it (before its first ball too). */
+  inningsNumber: number;
+  battingTeam: string;
+  /** A super over after a tie (innings 3 on). */
+  superOver: boolean;
   battingLineup: string[];
   bowlingLineup: string[];
   /** This over's balls (the last over's, right after it ends). */
@@ -31,11 +36,18 @@ export interface ScoringView {
 
 type Side = 'team1' | 'team2';
 
-const sideBatting = (setup: MatchSetup, innings: number): { bat: Side; bowl: Side } => {
-  const first = setup.battingFirst;
-  const second: Side = first === 'team1' ? 'team2' : 'team1';
-  return innings === 1 ? { bat: first, bowl: second } : { bat: second, bowl: first };
-};
+const otherSide = (side: Side): Side => (side === 'team1' ? 'team2' : 'team1');
+
+/**
+ * Who bats innings `innings`, as the laws engine plays it (cricket/match.ts): the side batting
+ * first, then the other; each super over is begun by the side that batted second in the
+ * innings before it, and the other side chases.
+ */
+export function sideBatting(setup: MatchSetup, innings: number): { bat: Side; bowl: Side } {
+  let bat = setup.battingFirst;
+  for (let number = 2; number <= innings; number += 1) if (number % 2 === 0) bat = otherSide(bat);
+  return { bat, bowl: otherSide(bat) };
+}
 
 function overOf(setup: MatchSetup, balls: readonly BallInput[], score: MatchScore): BallInput[] {
   const last = score.balls.at(-1);
@@ -67,6 +79,9 @@ export function scoringView(setup: MatchSetup, balls: readonly BallInput[]): Sco
   return {
     score,
     card,
+    inningsNumber: number,
+    battingTeam: setup[sides.bat].shortName,
+    superOver: number > 2,
     battingLineup,
     bowlingLineup,
     thisOver: overOf(setup, balls, score),
