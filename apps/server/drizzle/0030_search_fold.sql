@@ -12,4 +12,5 @@ DROP INDEX "users_city_trgm_idx";--> statement-breakpoint
 ALTER TABLE "users" drop column "career_search";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "career_search" text GENERATED ALWAYS AS (search_fold(coalesce(job_title, '') || ' ' || coalesce(business_name, '') || ' ' || skills_text(skills))) STORED;--> statement-breakpoint
 CREATE INDEX "users_career_search_trgm_idx" ON "users" USING gin ("career_search" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_city_trgm_idx" ON "users" USING gin (search_fold("city") gin_trgm_ops);
+ALTER TABLE "users" ADD COLUMN "city_search" text GENERATED ALWAYS AS (search_fold(city)) STORED;--> statement-breakpoint
+CREATE INDEX "users_city_trgm_idx" ON "users" USING gin ("city_search" gin_trgm_ops);

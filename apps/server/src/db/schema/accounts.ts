@@ -81,6 +81,8 @@ export const users = pgTable(
     careerSearch: text('career_search').generatedAlwaysAs(
       sql`search_fold(coalesce(job_title, '') || ' ' || coalesce(business_name, '') || ' ' || skills_text(skills))`,
     ),
+    // The city as search_fold reads it, stored, so a search or filter never folds it row by row.
+    citySearch: text('city_search').generatedAlwaysAs(sql`search_fold(city)`),
     // The interface language they chose (DESIGN §7): 'en', 'hi' or 'gu'; null until they choose.
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +99,7 @@ export const users = pgTable(
       .on(table.nameSearch, table.id)
       .where(sql`${table.membershipStatus} = 'verified'`),
     index('users_career_search_trgm_idx').using('gin', sql`${table.careerSearch} gin_trgm_ops`),
-    index('users_city_trgm_idx').using('gin', sql`search_fold(${table.city}) gin_trgm_ops`),
+    index('users_city_trgm_idx').using('gin', sql`${table.citySearch} gin_trgm_ops`),
     index('users_country_idx').on(table.country),
     index('users_industry_idx').on(table.industry),
     index('users_open_to_idx').using('gin', table.openTo),

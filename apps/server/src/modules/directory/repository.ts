@@ -81,17 +81,18 @@ function filtersOf(filters: DirectoryFilters, caller: Caller): SQL | undefined {
   const q = filters.q?.trim();
   if (q) {
     const name = containsPattern(searchText(q));
-    // City, job title, company and skills are matched as search_fold (migration 0030) reads them:
-    // lower-cased, accents off, so "sao paulo" finds "São Paulo". The query is folded by the same
-    // function, in SQL, so both sides agree on every letter the unaccent rules know.
+    // City, job title, company and skills are matched as search_fold (migration 0030) reads them,
+    // stored beside them (city_search, career_search): lower-cased, accents off, so "sao paulo"
+    // finds "São Paulo". The query is folded by the same function, in SQL, so both sides agree
+    // on every letter the unaccent rules know.
     const text = sql`search_fold(${containsPattern(q)})`;
     // career_search: job title, company and skills in one folded column (0025, 0030). The first
     // test alone is what the trigram indexes answer; the second keeps only what may be seen.
     conditions.push(
-      sql`(${users.nameSearch} like ${name} or search_fold(${users.city}) like ${text}
+      sql`(${users.nameSearch} like ${name} or ${users.citySearch} like ${text}
            or ${users.careerSearch} like ${text})`,
       sql`(${users.nameSearch} like ${name}
-      or (${location} and search_fold(${users.city}) like ${text})
+      or (${location} and ${users.citySearch} like ${text})
       or (${career} and ${users.careerSearch} like ${text}))`,
     );
   }
@@ -99,7 +100,7 @@ function filtersOf(filters: DirectoryFilters, caller: Caller): SQL | undefined {
   if (filters.batchFrom !== undefined) conditions.push(sql`${users.batch} >= ${filters.batchFrom}`);
   if (filters.batchTo !== undefined) conditions.push(sql`${users.batch} <= ${filters.batchTo}`);
   if (filters.city)
-    conditions.push(sql`${location} and search_fold(${users.city}) = search_fold(${filters.city})`);
+    conditions.push(sql`${location} and ${users.citySearch} = search_fold(${filters.city})`);
   if (filters.country) conditions.push(sql`${location} and ${users.country} = ${filters.country}`);
   if (filters.industry) conditions.push(sql`${career} and ${users.industry} = ${filters.industry}`);
   if (filters.skill)
@@ -157,7 +158,7 @@ export async function countPlaces(db: Database, caller: Caller, filters: Directo
     select min(${users.city}) as city, ${users.country} as country, count(*)::int as members
     from ${users}
     where ${where} and coalesce(btrim(${users.city}), '') <> ''
-    group by search_fold(btrim(${users.city})), ${users.country}
+    group by btrim(${users.citySearch}), ${users.country}
     order by members desc, city limit 200`);
   return { countries: countries.rows, cities: cities.rows };
 }

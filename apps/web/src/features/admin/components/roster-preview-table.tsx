@@ -8,7 +8,7 @@ import type { CsvPreview } from './csv-preview';
 export function RosterPreviewTable({ preview }: { preview: CsvPreview }) {
   const t = useT();
   return (
-    <Table.ScrollContainer minWidth={500} scrollAreaProps={keyboardScroll}>
+    <Table.ScrollContainer minWidth={760} scrollAreaProps={keyboardScroll}>
       <Table striped withTableBorder fz="sm">
         <Table.Caption>{t(text.previewCaption, { count: preview.rows.length })}</Table.Caption>
         <Table.Thead>

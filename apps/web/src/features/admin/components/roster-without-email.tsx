@@ -84,7 +84,7 @@ export function RosterWithoutEmail({ batch }: { batch: number | undefined }) {
         <Title order={3} size="h4" id="roster-no-email">
           {t(text.noEmailHeading)}
         </Title>
-        {query.isSuccess && (
+        {query.isSuccess && total > 0 && (
           <Text size="sm" c="dimmed">
             {t(text.noEmailCount, { count: total })}
           </Text>
