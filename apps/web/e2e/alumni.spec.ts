@@ -53,6 +53,7 @@ interface Width {
   city: string;
   rahul: Person;
   priya: Person;
+  mobileOnly: string;
   rahulSession?: StoredSession;
   priyaSession?: StoredSession;
 }
@@ -74,6 +75,7 @@ function widthOf(name: string, phone: boolean, batch: number): Width {
     viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 800 },
     batch,
     city: `Nashik ${tag}`,
+    mobileOnly: randomIndianMobile(),
     rahul: person('rahul', 'राहुल शर्मा'),
     priya: person('priya', `Priya Nair ${tag}`),
   };
@@ -83,6 +85,9 @@ const widths = [widthOf('1280 px', false, firstBatch), widthOf('375 px', true, f
 
 /** Data rows 16 and 33 (sheet rows 17 and 34, the header being row 1) are wrong. */
 const badRows = [17, 34];
+
+/** One person the roster knows by mobile only: invited on WhatsApp, not by email. */
+const mobileOnlyName = (width: Width) => `Kavita Patil ${run}${width.phone ? 'p' : 'd'}`;
 
 function rosterCsv(width: Width): string {
   const { rahul, priya, batch } = width;
@@ -94,6 +99,8 @@ function rosterCsv(width: Width): string {
     const row = n + 1;
     if (row === badRows[0]) lines.push(`Zoë Ó Briain ${tag},zoe-${tag}@example.ie,,3000,,,IE,`);
     else if (row === badRows[1]) lines.push(`李小龍 ${tag},,,1959,,Hong Kong,HK,no contact`);
+    else if (n === 5)
+      lines.push(`${mobileOnlyName(width)},,${indianE164(width.mobileOnly)},${batch},,,,`);
     else
       lines.push(`Alumnus ${randomLetters(7)},e2e-alumnus-${tag}-${n}@example.org,,${batch},,,,`);
   }
@@ -165,6 +172,18 @@ for (const width of widths) {
     await page.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('Import finished')).toBeVisible();
     await expect(page.getByText('48 new people, 0 updated, of 50 rows.')).toBeVisible();
+
+    // The one with only a mobile cannot be emailed: a WhatsApp link carries the invitation.
+    const noEmail = page.getByRole('region', { name: 'No email on the roster' });
+    await page.getByLabel(/^Only batch/).fill(String(width.batch));
+    const whatsApp = noEmail.getByRole('link', {
+      name: `Invite ${mobileOnlyName(width)} on WhatsApp`,
+    });
+    await expect(whatsApp).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/91${width.mobileOnly}\\?text=.*signup`),
+    );
+    await expectNoAxeViolations(page, `roster invitations at ${width.name}`);
     await page.context().close();
   });
 

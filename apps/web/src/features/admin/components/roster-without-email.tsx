@@ -39,8 +39,9 @@ function Person({ entry }: { entry: RosterEntry }) {
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
-              color="green"
-              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+              variant="default"
+              // WhatsApp's green on the icon only: white text on that green is below 3:1.
+              leftSection={<IconBrandWhatsapp size={18} color="#25D366" aria-hidden />}
               aria-label={t(text.whatsAppName, { name: entry.name })}
             >
               {t(text.whatsApp)}
