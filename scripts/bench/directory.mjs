@@ -127,6 +127,12 @@ export async function benchDirectory(dataDir, log) {
     const times = [];
     const totals = {};
     let failures = 0;
+    // Non-200 answers by status, so a failure says what it was (a 503 is the server shedding load).
+    const failedStatuses = {};
+    const failed = (status) => {
+      failures += 1;
+      failedStatuses[status] = (failedStatuses[status] ?? 0) + 1;
+    };
     let next = 0;
     const worker = async () => {
       while (next < REQUESTS) {
@@ -135,14 +141,14 @@ export async function benchDirectory(dataDir, log) {
         let url = `${server.url}/api/directory?${query}&limit=24`;
         const result = await timedGet(url, token);
         times.push(result.ms);
-        if (result.status !== 200) failures += 1;
+        if (result.status !== 200) failed(result.status);
         else totals[query] = result.body.total;
         // Every third search also reads its next page, as endless scrolling does.
         if (index % 3 === 0 && result.body.nextCursor) {
           url += `&cursor=${result.body.nextCursor}`;
           const page = await timedGet(url, token);
           times.push(page.ms);
-          if (page.status !== 200) failures += 1;
+          if (page.status !== 200) failed(page.status);
         }
       }
     };
@@ -157,6 +163,7 @@ export async function benchDirectory(dataDir, log) {
       p95: percentile(times, 0.95),
       p99: percentile(times, 0.99),
       failures,
+      failedStatuses,
       totals,
       seedSeconds,
       startSeconds: server.seconds,
@@ -178,6 +185,14 @@ export function directorySection(result) {
     '| ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${result.failures} | ${result.seedSeconds.toFixed(1)} | ${result.startSeconds.toFixed(1)} |`,
     '',
+    ...(result.failures > 0
+      ? [
+          `Failed answers by status: ${Object.entries(result.failedStatuses ?? {})
+            .map(([status, count]) => `${status} × ${count}`)
+            .join(', ')}.`,
+          '',
+        ]
+      : []),
     `Matches per search: ${Object.entries(result.totals)
       .map(([query, total]) => `\`${query}\` ${total}`)
       .join(', ')}.`,

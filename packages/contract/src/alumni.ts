@@ -316,4 +316,12 @@ export type RosterColumn = (typeof rosterColumns)[number];
 
 /** POST /api/admin/roster/invite */
 export const rosterInviteSchema = z.object({ batch: batchField.optional() });
-export const rosterInviteResultSchema = z.object({ queued: z.number().int() });
+export const rosterInviteResultSchema = z.object({
+  queued: z.number().int(),
+  /**
+   * Roster people without an account who were not emailed because the roster has no email for
+   * them (a mobile only): `GET /api/admin/roster?noEmail=true` lists them with their sign-up link.
+   */
+  skippedNoEmail: z.number().int(),
+});
+export type RosterInviteResult = z.infer<typeof rosterInviteResultSchema>;

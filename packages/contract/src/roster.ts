@@ -12,6 +12,11 @@ export const rosterQuerySchema = z.object({
   /** Part of a name, email or mobile. */
   q: z.string().trim().max(100).optional(),
   cursor: z.string().max(300).optional(),
+  /** Only those who cannot be emailed an invitation: no account, no email, a mobile. */
+  noEmail: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
@@ -29,6 +34,11 @@ export const rosterEntrySchema = z.object({
   hasAccount: z.boolean(),
   /** When the last invitation went (at most one a week); null if never. */
   invitedAt: z.string().nullable(),
+  /**
+   * The sign-up link an invitation carries (it fills in their name and contact), for someone
+   * without an account; null when they have one.
+   */
+  signUpLink: z.string().nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 

@@ -16,6 +16,7 @@ export const alumniApiPaths = {
     approveJoin: (userId: string) =>
       `/api/admin/join-requests/${encodeURIComponent(userId)}/approve`,
     rejectJoin: (userId: string) => `/api/admin/join-requests/${encodeURIComponent(userId)}/reject`,
+    roster: '/api/admin/roster',
     rosterImport: '/api/admin/roster/import',
     rosterInvite: '/api/admin/roster/invite',
   },

@@ -76,10 +76,13 @@ export const users = pgTable(
     // The name in Latin letters (transliterated from Devanagari or Gujarati), lower-cased and
     // without accents, written by the server with the name: "rahul" finds "राहुल".
     nameSearch: text('name_search').notNull().default(''),
-    // The career group's texts in one lower-cased column, for the directory's `q` (ADR 51).
+    // The career group's texts in one column, lower-cased and without accents (search_fold,
+    // migration 0030), for the directory's `q` (ADR 51).
     careerSearch: text('career_search').generatedAlwaysAs(
-      sql`lower(coalesce(job_title, '') || ' ' || coalesce(business_name, '') || ' ' || skills_text(skills))`,
+      sql`search_fold(coalesce(job_title, '') || ' ' || coalesce(business_name, '') || ' ' || skills_text(skills))`,
     ),
+    // The city as search_fold reads it, stored, so a search or filter never folds it row by row.
+    citySearch: text('city_search').generatedAlwaysAs(sql`search_fold(city)`),
     // The interface language they chose (DESIGN §7): 'en', 'hi' or 'gu'; null until they choose.
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,7 +99,7 @@ export const users = pgTable(
       .on(table.nameSearch, table.id)
       .where(sql`${table.membershipStatus} = 'verified'`),
     index('users_career_search_trgm_idx').using('gin', sql`${table.careerSearch} gin_trgm_ops`),
-    index('users_city_trgm_idx').using('gin', sql`${table.city} gin_trgm_ops`),
+    index('users_city_trgm_idx').using('gin', sql`${table.citySearch} gin_trgm_ops`),
     index('users_country_idx').on(table.country),
     index('users_industry_idx').on(table.industry),
     index('users_open_to_idx').using('gin', table.openTo),

@@ -218,6 +218,71 @@ describe('members directory', () => {
     expect((await page(`q=acme+${mark}`, rahul.auth)).total).toBe(1);
   });
 
+  it('finds city, company, job title and skills without case or accents, and filters so too', async () => {
+    const mark = token();
+    const course = `Course ${mark}`;
+    const ana = await member({
+      course,
+      city: 'São Paulo',
+      country: 'BR',
+      businessName: 'Société Générale',
+      jobTitle: 'Chargée d’études',
+      skills: ['Résumé writing', 'Ångström optics'],
+    });
+    const zoe = await member(
+      { course, city: 'Zürich', jobTitle: 'Zoë’s Æsthetics' },
+      'Zoë Ó Briain',
+    );
+    const lookup = async (query: string) =>
+      (await page(`${query}&limit=50`, ana.auth)).items
+        .filter((card) => card.course === course)
+        .map((card) => card._id);
+    const q = (text: string) => lookup(`q=${encodeURIComponent(text)}`);
+    expect(await q('sao paulo')).toEqual([ana.id]);
+    expect(await q('SÃO PAULO')).toEqual([ana.id]);
+    expect(await q('societe generale')).toEqual([ana.id]);
+    expect(await q('SOCIÉTÉ gén')).toEqual([ana.id]);
+    expect(await q('chargee')).toEqual([ana.id]);
+    expect(await q('resume writing')).toEqual([ana.id]);
+    expect(await q('angstrom')).toEqual([ana.id]);
+    expect(await q('zurich')).toEqual([zoe.id]);
+    expect(await q('zoe')).toEqual([zoe.id]);
+    expect(await q('aesthetics')).toEqual([zoe.id]);
+    // The filters read the same way: the city and skill chips, typed without accents.
+    expect(await lookup('city=sao+paulo')).toEqual([ana.id]);
+    expect(await lookup(`city=${encodeURIComponent('ZÜRICH')}`)).toEqual([zoe.id]);
+    expect(await lookup('skill=resume+writing')).toEqual([ana.id]);
+    // A like-pattern's own characters stay literal after folding.
+    expect(await q('sao%paulo')).toEqual([]);
+    expect(await q('s_o paulo')).toEqual([]);
+    // São Paulo and Sao Paulo are one place in the counts.
+    const other = await member({ course, city: 'Sao Paulo', country: 'BR' });
+    const places = await get('/api/directory/places?country=BR', other.auth);
+    expect(places.json().cities).toEqual([
+      { city: expect.stringMatching(/^S[ãa]o Paulo$/), country: 'BR', members: 2 },
+    ]);
+    // Hidden stays hidden: a private city is not found by its unaccented spelling either.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/profile',
+      headers: ana.auth,
+      payload: {
+        name: ana.name,
+        email: ana.email,
+        mobile: ana.mobile,
+        visibility: { location: 'private' },
+      },
+    });
+    const byText = (await page('q=sao+paulo&limit=50', zoe.auth)).items.map((card) => card._id);
+    expect(byText).not.toContain(ana.id);
+    expect(byText).toContain(other.id);
+    // She still finds herself there (beside the other member of São Paulo).
+    expect((await lookup('city=sao+paulo')).sort()).toEqual([ana.id, other.id].sort());
+    const asZoe = (await page('city=sao+paulo&limit=50', zoe.auth)).items.map((card) => card._id);
+    expect(asZoe).not.toContain(ana.id);
+    expect(asZoe).toContain(other.id);
+  });
+
   it('pages by cursor in a stable order, with the total for the filters', async () => {
     const batch = 1961;
     const made = [];

@@ -81,29 +81,32 @@ function filtersOf(filters: DirectoryFilters, caller: Caller): SQL | undefined {
   const q = filters.q?.trim();
   if (q) {
     const name = containsPattern(searchText(q));
-    const text = containsPattern(q);
-    const careerText = containsPattern(q.toLowerCase());
-    // careerTextsearch: job title, company and skills in one lower-cased column (0025). The first
+    // City, job title, company and skills are matched as search_fold (migration 0030) reads them,
+    // stored beside them (city_search, career_search): lower-cased, accents off, so "sao paulo"
+    // finds "São Paulo". The query is folded by the same function, in SQL, so both sides agree
+    // on every letter the unaccent rules know.
+    const text = sql`search_fold(${containsPattern(q)})`;
+    // career_search: job title, company and skills in one folded column (0025, 0030). The first
     // test alone is what the trigram indexes answer; the second keeps only what may be seen.
     conditions.push(
-      sql`(${users.nameSearch} like ${name} or ${users.city} ilike ${text}
-           or ${users.careerSearch} like ${careerText})`,
+      sql`(${users.nameSearch} like ${name} or ${users.citySearch} like ${text}
+           or ${users.careerSearch} like ${text})`,
       sql`(${users.nameSearch} like ${name}
-      or (${location} and ${users.city} ilike ${text})
-      or (${career} and ${users.careerSearch} like ${careerText}))`,
+      or (${location} and ${users.citySearch} like ${text})
+      or (${career} and ${users.careerSearch} like ${text}))`,
     );
   }
   if (filters.batch !== undefined) conditions.push(sql`${users.batch} = ${filters.batch}`);
   if (filters.batchFrom !== undefined) conditions.push(sql`${users.batch} >= ${filters.batchFrom}`);
   if (filters.batchTo !== undefined) conditions.push(sql`${users.batch} <= ${filters.batchTo}`);
   if (filters.city)
-    conditions.push(sql`${location} and lower(${users.city}) = lower(${filters.city})`);
+    conditions.push(sql`${location} and ${users.citySearch} = search_fold(${filters.city})`);
   if (filters.country) conditions.push(sql`${location} and ${users.country} = ${filters.country}`);
   if (filters.industry) conditions.push(sql`${career} and ${users.industry} = ${filters.industry}`);
   if (filters.skill)
     conditions.push(
       sql`${career} and exists (select 1 from unnest(${users.skills}) as skill
-                                 where lower(skill) = lower(${filters.skill}))`,
+                                 where search_fold(skill) = search_fold(${filters.skill}))`,
     );
   if (filters.openTo)
     conditions.push(
@@ -155,7 +158,7 @@ export async function countPlaces(db: Database, caller: Caller, filters: Directo
     select min(${users.city}) as city, ${users.country} as country, count(*)::int as members
     from ${users}
     where ${where} and coalesce(btrim(${users.city}), '') <> ''
-    group by lower(btrim(${users.city})), ${users.country}
+    group by btrim(${users.citySearch}), ${users.country}
     order by members desc, city limit 200`);
   return { countries: countries.rows, cities: cities.rows };
 }

@@ -58,9 +58,16 @@ describe('demo content: the alumni network', () => {
       select (select count(*)::int from batch_reps) as reps,
         (select count(*)::int from roster_entries) as roster,
         (select count(*)::int from roster_entries r where not exists
-          (select 1 from users u where u.email = r.email or u.mobile = r.mobile)) as without_account`);
+          (select 1 from users u where u.email = r.email or u.mobile = r.mobile)) as without_account,
+        (select count(*)::int from roster_entries where email is null) as mobile_only,
+        (select count(*)::int from users where email like 'alumni.%@example.org'
+           and created_at >= now() - interval '30 days') as new_this_month`);
     expect(rows[0]!.reps).toBeGreaterThanOrEqual(3);
     expect(rows[0]!.without_account).toBe(40);
+    // Some reachable by mobile only (the roster screen's WhatsApp list), and joining spread out.
+    expect(rows[0]!.mobile_only).toBe(8);
+    expect(rows[0]!.new_this_month).toBeGreaterThan(0);
+    expect(rows[0]!.new_this_month).toBeLessThan(40);
     expect(rows[0]!.roster).toBeGreaterThan(300);
   });
 });

@@ -144,6 +144,9 @@ export function demoAlumnus(i: number) {
     },
     // A handful wait for their batch's representative.
     membershipStatus: i % 50 === 7 ? 'pending' : 'verified',
+    // Joined over the last two years, a few this month, so a batch's "new this month" means
+    // something on the demo.
+    createdAt: new Date(Date.now() - ((i * 53) % 730) * 86_400_000),
   };
 }
 
@@ -204,6 +207,8 @@ export const demoAlumniSeeder: Seeder = {
         const person = demoAlumnus(DEMO_ALUMNI + k);
         return {
           ...rosterOf({ ...person, email: `roster.${k + 1}@example.org` }),
+          // Some are known by their mobile only: the roster screen offers them WhatsApp.
+          ...(k % 5 === 2 ? { email: null } : {}),
           userId: null,
           invitedAt: k % 4 === 0 ? new Date(Date.now() - 6 * 86_400_000) : null,
         };

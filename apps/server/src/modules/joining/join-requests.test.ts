@@ -148,6 +148,7 @@ describe('joining: requests to join', () => {
       ['POST', `/api/admin/join-requests/${jayesh.id}/approve`, undefined],
       ['POST', `/api/admin/join-requests/${jayesh.id}/reject`, { reason: 'no' }],
       ['GET', '/api/admin/roster', undefined],
+      ['GET', '/api/admin/roster?noEmail=true', undefined],
       ['GET', '/api/admin/roster/export', undefined],
       ['POST', '/api/admin/roster/invite', {}],
       ['POST', '/api/admin/roster/import?dryRun=false', {}],

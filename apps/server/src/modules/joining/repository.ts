@@ -198,6 +198,18 @@ export async function updateRosterEntries(db: Database, rows: (RosterRow & { id:
 const hasAccount = sql`exists (select 1 from ${users} u
   where u.email = r.email or u.mobile = r.mobile)`;
 
+/** Someone an invitation cannot be emailed to: no account, no email, only a mobile. */
+const cannotBeEmailed = sql`(r.email is null and r.mobile is not null and r.user_id is null
+  and not ${hasAccount})`;
+
+/** How many of the roster (of one batch, when given) `cannotBeEmailed`. */
+export async function countNotEmailable(db: Database, batch: number | undefined) {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from ${rosterEntries} r
+    where ${cannotBeEmailed} ${batch !== undefined ? sql`and r.batch = ${batch}` : sql``}`);
+  return rows[0]?.total ?? 0;
+}
+
 interface RosterListRow extends Record<string, unknown> {
   id: string;
   name: string;
@@ -214,14 +226,15 @@ interface RosterListRow extends Record<string, unknown> {
 /** A page of the roster by name, after the (name, id) `after`; and how many match in all. */
 export async function listRoster(
   db: Database,
-  filter: { batch?: number; q?: string },
+  filter: { batch?: number | undefined; q?: string | undefined; noEmail?: boolean },
   after: { name: string; id: string } | undefined,
   limit: number,
 ) {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = sql`true
     ${filter.batch !== undefined ? sql`and r.batch = ${filter.batch}` : sql``}
-    ${pattern ? sql`and (r.name ilike ${pattern} or r.email ilike ${pattern} or r.mobile like ${pattern})` : sql``}`;
+    ${pattern ? sql`and (r.name ilike ${pattern} or r.email ilike ${pattern} or r.mobile like ${pattern})` : sql``}
+    ${filter.noEmail ? sql`and ${cannotBeEmailed}` : sql``}`;
   const { rows } = await db.execute<RosterListRow>(sql`
     select r.id, r.name, r.email, r.mobile, r.batch, r.course, r.city, r.country, r.invited_at,
       ${hasAccount} as has_account
@@ -235,7 +248,10 @@ export async function listRoster(
   return { rows: rows.map(toRosterEntry), total: counted[0]?.total ?? 0 };
 }
 
-const toRosterEntry = (row: RosterListRow): RosterEntry => ({
+/** A roster entry as listed; the route adds the sign-up link, which needs the site's address. */
+export type ListedRosterEntry = Omit<RosterEntry, 'signUpLink'>;
+
+const toRosterEntry = (row: RosterListRow): ListedRosterEntry => ({
   _id: row.id,
   ...entryValues(row),
   hasAccount: row.has_account,

@@ -137,12 +137,16 @@ export async function inviteRoster(
       'roster-invitation',
       ids.map((entryId) => ({ entryId })),
     );
-    return { queued: ids.length };
+    // Those with only a mobile: the admin's screen lists them with a WhatsApp link instead.
+    return { queued: ids.length, skippedNoEmail: await repo.countNotEmailable(tx, batch) };
   });
 }
 
 /** The sign-up link that fills in the form: `?name=…&email=…&mobile=…` (those present). */
-export function signUpLink(signUpUrl: string, entry: repo.RosterEntryRow) {
+export function signUpLink(
+  signUpUrl: string,
+  entry: Pick<repo.RosterEntryRow, 'name' | 'email' | 'mobile'>,
+) {
   const url = new URL(signUpUrl);
   url.searchParams.set('name', entry.name);
   if (entry.email) url.searchParams.set('email', entry.email);

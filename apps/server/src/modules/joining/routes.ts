@@ -69,11 +69,8 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     siteName,
     homeUrl: new URL('/', app.config.publicUrl).toString(),
   };
-  roster.defineRosterInvitationJob(app.db, app.jobs, {
-    mailer: app.mailer,
-    siteName,
-    signUpUrl: new URL('/signup', app.config.publicUrl).toString(),
-  });
+  const signUpUrl = new URL('/signup', app.config.publicUrl).toString();
+  roster.defineRosterInvitationJob(app.db, app.jobs, { mailer: app.mailer, siteName, signUpUrl });
   await app.register(multipart);
 
   app.get(
@@ -164,21 +161,30 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['joining'],
-          summary: 'The roster by name, with whether each person has an account or was invited',
+          summary:
+            'The roster by name, with whether each person has an account or was invited (noEmail=true: only those with a mobile and no email)',
           security: bearer,
           querystring: rosterQuerySchema,
           response: { 200: rosterPageSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => {
-        const { batch, q, cursor } = request.query;
+        const { batch, q, cursor, noEmail } = request.query;
         const after = afterOf(cursor);
         if (after === null)
           throw new HttpError(400, 'validation', adminMessages.cursor, {
             cursor: adminMessages.cursor,
           });
-        const page = await repo.listRoster(app.db, { batch, q }, after, ROSTER_PAGE_SIZE + 1);
-        const items = page.rows.slice(0, ROSTER_PAGE_SIZE);
+        const page = await repo.listRoster(
+          app.db,
+          { batch, q, noEmail },
+          after,
+          ROSTER_PAGE_SIZE + 1,
+        );
+        const items = page.rows.slice(0, ROSTER_PAGE_SIZE).map((entry) => ({
+          ...entry,
+          signUpLink: entry.hasAccount ? null : roster.signUpLink(signUpUrl, entry),
+        }));
         const last = items[items.length - 1];
         return {
           items,
@@ -228,7 +234,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['joining'],
           summary:
-            'Email a sign-up invitation to each roster person without an account (at most weekly each)',
+            'Email a sign-up invitation to each roster person without an account (at most weekly each); counts those with no email',
           security: bearer,
           body: rosterInviteSchema,
           response: { 200: rosterInviteResultSchema, ...errorResponses(400, 401, 403) },

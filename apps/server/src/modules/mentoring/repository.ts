@@ -207,7 +207,7 @@ function mentorFilters(filters: MentorFilters, caller: Caller): SQL | undefined 
   if (q) {
     const text = containsPattern(q.toLowerCase());
     conditions.push(sql`(${users.nameSearch} like ${containsPattern(searchText(q))}
-      or (${career} and ${users.careerSearch} like ${text})
+      or (${career} and ${users.careerSearch} like search_fold(${text}))
       or lower(${mentorProfiles.about}) like ${text}
       or exists (select 1 from unnest(${mentorProfiles.topics}) t where lower(t) like ${text}))`);
   }

@@ -67,6 +67,25 @@ export const rosterMessages = defineMessages('admin.roster', {
   queued:
     '{count, plural, =0 {Nobody to invite: everyone has an account or was invited this week.} one {# invitation queued.} other {# invitations queued.}}',
   sendFailed: 'Could not send the invitations.',
+  skippedNoEmail:
+    '{count, plural, one {# person on the roster has no email: invite them on WhatsApp below.} other {# people on the roster have no email: invite them on WhatsApp below.}}',
+  noEmailHeading: 'No email on the roster',
+  noEmailIntro:
+    'Only a mobile number is known for these people, so no invitation can be emailed to them. Send each one the invitation from your phone on WhatsApp, or copy it into a text message. The link fills in their name and number.',
+  noEmailCount: '{count, plural, one {# person} other {# people}}',
+  noEmailLoading: 'Loading the people without an email',
+  noEmailFailed: 'Could not load the people without an email.',
+  noEmailNone: 'Everyone on the roster without an account has an email.',
+  retry: 'Try again',
+  batchOf: 'Batch {batch}',
+  whatsApp: 'WhatsApp',
+  whatsAppName: 'Invite {name} on WhatsApp',
+  copyInvitation: 'Copy invitation',
+  copyInvitationName: 'Copy invitation for {name}',
+  copied: 'Copied',
+  invitation:
+    'Hello {name}, you are invited to join {site}. Sign up with this link; your name and number are already filled in: {link}',
+  showMore: 'Show more',
 });
 
 export const batchRepsMessages = defineMessages('admin.batchReps', {

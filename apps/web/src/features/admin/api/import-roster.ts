@@ -1,7 +1,8 @@
 import { rosterImportResultSchema, type RosterImportResult } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { alumniApiPaths } from '../../../lib/alumni-api-paths';
+import { rosterQueryRoot } from './get-roster-without-email';
 
 export interface RosterUpload {
   file: File;
@@ -23,5 +24,12 @@ export function importRoster({ file, dryRun }: RosterUpload): Promise<RosterImpo
 }
 
 export function useImportRoster() {
-  return useMutation({ mutationFn: importRoster });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importRoster,
+    // A real import may add people without an email: the invitations' list reads them again.
+    onSuccess: (_result, { dryRun }) => {
+      if (!dryRun) void queryClient.invalidateQueries({ queryKey: rosterQueryRoot });
+    },
+  });
 }

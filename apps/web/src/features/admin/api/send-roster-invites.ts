@@ -1,10 +1,10 @@
-import { rosterInviteResultSchema } from '@portal/contract';
+import { rosterInviteResultSchema, type RosterInviteResult } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { alumniApiPaths } from '../../../lib/alumni-api-paths';
 
 /** Invites every roster person without an account (of one batch, when given). */
-export function sendRosterInvites({ batch }: { batch?: number }): Promise<{ queued: number }> {
+export function sendRosterInvites({ batch }: { batch?: number }): Promise<RosterInviteResult> {
   return apiRequest(alumniApiPaths.admin.rosterInvite, rosterInviteResultSchema, {
     method: 'POST',
     body: batch ? { batch } : {},

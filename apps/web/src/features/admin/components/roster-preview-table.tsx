@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useT } from '../../../i18n/i18n-provider';
+import { keyboardScroll } from './keyboard-scroll';
 import { rosterMessages as text } from '../alumni-messages';
 import type { CsvPreview } from './csv-preview';
 
@@ -7,7 +8,7 @@ import type { CsvPreview } from './csv-preview';
 export function RosterPreviewTable({ preview }: { preview: CsvPreview }) {
   const t = useT();
   return (
-    <Table.ScrollContainer minWidth={500}>
+    <Table.ScrollContainer minWidth={760} scrollAreaProps={keyboardScroll}>
       <Table striped withTableBorder fz="sm">
         <Table.Caption>{t(text.previewCaption, { count: preview.rows.length })}</Table.Caption>
         <Table.Thead>

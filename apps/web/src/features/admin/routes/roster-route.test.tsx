@@ -1,4 +1,4 @@
-import type { RosterImportResult } from '@portal/contract';
+import type { RosterEntry, RosterImportResult, RosterPage } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser, alumniSite, memberUser } from '../../../testing/fixtures';
@@ -29,13 +29,36 @@ const checked: RosterImportResult = {
 };
 const imported: RosterImportResult = { ...checked, imported: 0, updated: 1 };
 
+const emptyRoster: RosterPage = { items: [], nextCursor: null, total: 0 };
+
 function stub(routes: FetchRoutes, user = adminUser) {
   storeSession(user);
   return stubFetch({
     'GET /api/site': () => json(alumniSite),
     'GET /api/auth/user': () => json(user),
+    'GET /api/admin/roster': () => json(emptyRoster),
     ...routes,
   });
+}
+
+/** Someone on the roster with only a mobile, and the link an invitation would carry. */
+function mobileOnly(name: string, mobile: string, batch: number | null): RosterEntry {
+  const link = new URL('https://alumni.example.org/signup');
+  link.searchParams.set('name', name);
+  link.searchParams.set('mobile', mobile);
+  return {
+    _id: crypto.randomUUID(),
+    name,
+    email: null,
+    mobile,
+    batch,
+    course: null,
+    city: null,
+    country: null,
+    hasAccount: false,
+    invitedAt: null,
+    signUpLink: link.toString(),
+  };
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -187,7 +210,7 @@ describe('the alumni roster', () => {
   it('invites one batch, or everyone, and says how many were queued', async () => {
     let queued = 12;
     const { requests } = stub({
-      'POST /api/admin/roster/invite': () => json({ queued }),
+      'POST /api/admin/roster/invite': () => json({ queued, skippedNoEmail: 0 }),
     });
     const { user } = renderRoute('/admin/roster');
 
@@ -212,6 +235,103 @@ describe('the alumni roster', () => {
     ]);
     expect(await sent[0]!.json()).toEqual({ batch: 2011 });
     expect(await sent[1]!.json()).toEqual({});
+  });
+
+  it('lists those with only a mobile, each with a WhatsApp link and the invitation to copy', async () => {
+    const rahul = mobileOnly('राहुल शर्मा', '+919825054321', 1998);
+    const mohammed = mobileOnly('محمد علي', '+971501234567', 2011);
+    const jayesh = mobileOnly('જયેશ પટેલ', '+447400123456', 2011);
+    const { requests } = stub({
+      'POST /api/admin/roster/invite': () => json({ queued: 3, skippedNoEmail: 2 }),
+      'GET /api/admin/roster': (request) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('noEmail') !== 'true') return json(emptyRoster, { status: 400 });
+        if (query.get('cursor') === 'c2')
+          return json({ ...emptyRoster, items: [jayesh], total: 2 });
+        if (query.get('batch') === '2011')
+          return json({ ...emptyRoster, items: [mohammed], total: 2, nextCursor: 'c2' });
+        return json({ items: [rahul, mohammed], nextCursor: null, total: 3 });
+      },
+    });
+    const { user } = renderRoute('/admin/roster');
+
+    const section = await screen.findByRole('region', { name: 'No email on the roster' });
+    expect(await within(section).findByText('3 people')).toBeVisible();
+    const people = within(section).getAllByRole('listitem');
+    expect(people[0]).toHaveTextContent('राहुल शर्मा');
+    expect(people[0]).toHaveTextContent('Batch 1998');
+    expect(people[0]).toHaveTextContent('098250 54321');
+    const whatsApp = within(people[0]!).getByRole('link', {
+      name: 'Invite राहुल शर्मा on WhatsApp',
+    });
+    const href = new URL(whatsApp.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/919825054321');
+    expect(href.searchParams.get('text')).toBe(
+      `Hello राहुल शर्मा, you are invited to join St. Mary’s Alumni. Sign up with this link; your name and number are already filled in: ${rahul.signUpLink}`,
+    );
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(people[1]!).getByRole('link', { name: 'Invite محمد علي on WhatsApp' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/971501234567\?text=/));
+
+    // Copying puts the same invitation on the clipboard.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await user.click(
+      within(people[1]!).getByRole('button', { name: 'Copy invitation for محمد علي' }),
+    );
+    expect(writeText).toHaveBeenCalledWith(
+      `Hello محمد علي, you are invited to join St. Mary’s Alumni. Sign up with this link; your name and number are already filled in: ${mohammed.signUpLink}`,
+    );
+    expect(await within(people[1]!).findByRole('button', { name: 'Copied' })).toBeVisible();
+
+    // The batch typed for the invitations narrows the list; more come a page at a time.
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    await user.type(within(invitations).getByLabelText(/^Only batch/), '2011');
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    await user.click(within(section).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const asked = requests
+      .filter((request) => new URL(request.url).pathname === '/api/admin/roster')
+      .map((request) => new URL(request.url).search);
+    expect(asked).toEqual([
+      '?noEmail=true',
+      '?noEmail=true&batch=2011',
+      '?noEmail=true&batch=2011&cursor=c2',
+    ]);
+
+    // Sending says how many could not be emailed.
+    await user.click(within(invitations).getByRole('button', { name: 'Send invitations' }));
+    expect(
+      await within(invitations).findByText(
+        '3 invitations queued. 2 people on the roster have no email: invite them on WhatsApp below.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says when everyone can be emailed, and offers a retry when the list fails', async () => {
+    let fail = true;
+    stub({
+      'GET /api/admin/roster': () =>
+        fail ? json({ error: 'unavailable', message: 'Down' }, { status: 503 }) : json(emptyRoster),
+    });
+    const { user } = renderRoute('/admin/roster');
+
+    const section = await screen.findByRole('region', { name: 'No email on the roster' });
+    expect(
+      await within(section).findByText(
+        'Could not load the people without an email.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    fail = false;
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(section).findByText('Everyone on the roster without an account has an email.'),
+    ).toBeVisible();
   });
 
   it('shows the server’s reason when invitations fail', async () => {

@@ -22,6 +22,7 @@ import { useSendRosterInvites } from '../api/send-roster-invites';
 import { parseCsvPreview, type CsvPreview } from '../components/csv-preview';
 import { RosterPreviewTable } from '../components/roster-preview-table';
 import { RosterResult } from '../components/roster-result';
+import { RosterWithoutEmail } from '../components/roster-without-email';
 
 /** Enough of the file to show its first rows without reading 10 MB into a string. */
 const previewBytes = 64 * 1024;
@@ -42,6 +43,11 @@ export function RosterRoute() {
   const upload = useImportRoster();
   const invite = useSendRosterInvites();
   const [inviteBatch, setInviteBatch] = useState<number | ''>('');
+  // The list of those without an email follows the batch once it is a year the server takes.
+  const listBatch =
+    inviteBatch !== '' && inviteBatch >= BATCH_MIN && inviteBatch <= batchMax()
+      ? inviteBatch
+      : undefined;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -158,13 +164,20 @@ export function RosterRoute() {
             </Button>
           </Group>
           {invite.isSuccess && (
-            <FormAlert kind="success">{t(text.queued, { count: invite.data.queued })}</FormAlert>
+            <FormAlert kind="success">
+              {t(text.queued, { count: invite.data.queued })}
+              {invite.data.skippedNoEmail > 0 && (
+                <> {t(text.skippedNoEmail, { count: invite.data.skippedNoEmail })}</>
+              )}
+            </FormAlert>
           )}
           {invite.isError && (
             <FormAlert kind="error">
               {describeFailure(invite.error, { fallback: t(text.sendFailed) })}
             </FormAlert>
           )}
+          <Divider />
+          <RosterWithoutEmail batch={listBatch} />
         </Stack>
       </Paper>
     </Stack>
