@@ -58,5 +58,6 @@ export * from './countries';
 export * from './roster';
 export * from './opportunities';
 export * from './unsubscribe';
+export * from './privacy';
 export * from './mentoring';
 export * from './mentoring-messages';

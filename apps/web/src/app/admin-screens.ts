@@ -49,6 +49,13 @@ export const adminScreens: RouteObject = {
         })),
     },
     {
+      path: paths.adminPrivacyNotice,
+      lazy: () =>
+        import('../features/privacy/routes/privacy-notice-admin-route').then((m) => ({
+          Component: m.PrivacyNoticeAdminRoute,
+        })),
+    },
+    {
       path: paths.adminWebVitals,
       lazy: () =>
         import('../features/admin/routes/web-vitals-route').then((m) => ({

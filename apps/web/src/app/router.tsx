@@ -263,12 +263,26 @@ const screens: RouteObject[] = [
     ],
   },
   adminScreens,
-  // Issue 37: an email's unsubscribe link works without signing in.
+  // Issue 39: an email's unsubscribe page works without signing in; the first digests' link too.
+  {
+    path: paths.emailChoice,
+    lazy: () =>
+      import('../features/account/routes/unsubscribe-route').then((m) => ({
+        Component: m.UnsubscribeRoute,
+      })),
+  },
   {
     path: paths.unsubscribe,
     lazy: () =>
-      import('../features/opportunities/routes/index').then((m) => ({
-        Component: m.UnsubscribeRoute,
+      import('../features/account/routes/unsubscribe-route').then((m) => ({
+        Component: m.LegacyUnsubscribeRedirect,
+      })),
+  },
+  {
+    path: paths.privacy,
+    lazy: () =>
+      import('../features/privacy/routes/privacy-route').then((m) => ({
+        Component: m.PrivacyRoute,
       })),
   },
   // Events issue: registration, calendar and ticket links are public (DESIGN §4: visitors register).

@@ -92,8 +92,12 @@ export const paths = {
   adminBatchReps: '/admin/batch-reps',
   /** Issue 37: jobs, internships and referrals (verified members); ?tab=post|mine|alerts|moderation. */
   opportunities: '/opportunities',
-  /** One-click unsubscribe from an email (no sign-in): ?token=… */
+  /** The first digests' unsubscribe link (?token=…), now sent on to /u/{token}. */
   unsubscribe: '/unsubscribe',
+  /** Issue 39: an email's unsubscribe page (no sign-in), and the privacy notice. */
+  emailChoice: '/u/:token',
+  privacy: '/privacy',
+  adminPrivacyNotice: '/admin/privacy-notice',
 } as const;
 
 /** The id of the "Other ways to give" box, the fragment of `paths.adminSettingsOtherWaysToGive`. */

@@ -8,6 +8,7 @@ import {
   IconStack2,
   IconNews,
   IconReceipt,
+  IconShieldLock,
   IconTicket,
   IconTrophy,
   IconFileSpreadsheet,
@@ -33,6 +34,7 @@ const manageMessages = defineMessages('app.sidebar', {
   messages: 'Messages',
   webVitals: 'Web vitals',
   siteSettings: 'Site settings',
+  privacyNotice: 'Privacy notice',
   joinRequests: 'Join requests',
   roster: 'Alumni roster',
   batchReps: 'Batch representatives',
@@ -53,6 +55,7 @@ const links = [
   { to: paths.adminRoster, label: manageMessages.roster, Icon: IconFileSpreadsheet },
   { to: paths.adminBatchReps, label: manageMessages.batchReps, Icon: IconUserStar },
   { to: paths.adminSettings, label: manageMessages.siteSettings, Icon: IconAdjustments },
+  { to: paths.adminPrivacyNotice, label: manageMessages.privacyNotice, Icon: IconShieldLock },
 ];
 
 /** The site-admin pages (issue 3 §13); later issues add theirs here. */
