@@ -1,7 +1,7 @@
 import type { Opportunity } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { opportunityAlerts, siteSettings, users } from '../../db/schema/index';
+import { siteSettings, users } from '../../db/schema/index';
 import { newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 import { opportunityClock } from './clock';

@@ -105,7 +105,6 @@ export const unsubscribePageMessages = defineMessages('account.unsubscribe', {
   title: 'Stop these emails',
   intro: 'This link stops one kind of email: {kind}.',
   button: 'Unsubscribe',
-  working: 'Unsubscribing…',
   done: 'You are unsubscribed',
   doneText: 'You will no longer get emails of this kind: {kind}.',
   failed: 'Could not unsubscribe',

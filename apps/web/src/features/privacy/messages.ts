@@ -34,5 +34,4 @@ export const noticeEditorMessages = defineMessages('privacy.editor', {
   publish: 'Publish a new version',
   published: 'Version {version} published.',
   loadFailed: 'Could not load the privacy notice.',
-  publishFailed: 'Could not publish the notice.',
 });

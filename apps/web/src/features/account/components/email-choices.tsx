@@ -7,15 +7,14 @@ import { useT } from '../../../i18n/i18n-provider';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import { emailChoicesMessages as messages, settingsMessages } from '../messages';
 
-const texts: Record<EmailKind, [label: typeof messages.news, description: typeof messages.news]> =
-  {
-    eventReminders: [messages.eventReminders, messages.eventRemindersText],
-    eventUpdates: [messages.eventUpdates, messages.eventUpdatesText],
-    news: [messages.news, messages.newsText],
-    mentoring: [messages.mentoring, messages.mentoringText],
-    opportunities: [messages.opportunities, messages.opportunitiesText],
-    channelActivity: [messages.channelActivity, messages.channelActivityText],
-  };
+const texts: Record<EmailKind, [label: typeof messages.news, description: typeof messages.news]> = {
+  eventReminders: [messages.eventReminders, messages.eventRemindersText],
+  eventUpdates: [messages.eventUpdates, messages.eventUpdatesText],
+  news: [messages.news, messages.newsText],
+  mentoring: [messages.mentoring, messages.mentoringText],
+  opportunities: [messages.opportunities, messages.opportunitiesText],
+  channelActivity: [messages.channelActivity, messages.channelActivityText],
+};
 
 /**
  * The six kinds of optional email (issue 39, ADR 58), each saved the moment it changes. `news` is

@@ -45,7 +45,8 @@ export function ConsentPrompt() {
             loading={accept.isPending}
             onClick={() =>
               accept.mutate(currentVersion, {
-                onSuccess: () => notifications.show({ color: 'green', message: t(messages.accepted) }),
+                onSuccess: () =>
+                  notifications.show({ color: 'green', message: t(messages.accepted) }),
                 onError: (error) =>
                   notifications.show({
                     color: 'red',

@@ -10,8 +10,7 @@ export function NoticeText({ text }: { text: string }) {
   let items: string[] = [];
   let paragraph: string[] = [];
   const flush = () => {
-    if (paragraph.length > 0)
-      blocks.push(<Text key={blocks.length}>{paragraph.join(' ')}</Text>);
+    if (paragraph.length > 0) blocks.push(<Text key={blocks.length}>{paragraph.join(' ')}</Text>);
     if (items.length > 0)
       blocks.push(
         <List key={blocks.length} spacing={4}>
