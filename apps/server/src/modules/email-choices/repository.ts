@@ -46,6 +46,9 @@ export async function savePreferences(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   ) as Partial<Omit<EmailPreferences, 'news'>>;
   await db.transaction(async (tx) => {
+    // An account deleted since its email was sent: nothing left to send to, nothing to save.
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!exists) return;
     if (news !== undefined)
       await tx.update(users).set({ emailUpdates: news }).where(eq(users.id, userId));
     if (Object.keys(columns).length > 0)

@@ -19,7 +19,7 @@ Other members see only what your visibility settings allow. Event organisers see
 
 ## How long we keep it
 - Your account and profile: until you delete your account.
-- Sent emails: 90 days. Page-speed measurements: 30 days. Expired sign-in sessions: 30 days after they expire.
+- Sent emails: 90 days. Page-speed measurements: 35 days. Expired sign-in sessions: 30 days after they expire.
 - Donation and ticket payment records: as long as tax and accounting law requires, with your name replaced once your account is deleted.
 
 ## Your rights
@@ -45,7 +45,7 @@ const hi = `## हम कौन हैं
 
 ## हम इसे कितने समय तक रखते हैं
 - आपका खाता और प्रोफ़ाइल: जब तक आप अपना खाता नहीं हटाते।
-- भेजे गए ईमेल: 90 दिन। पृष्ठ की गति के माप: 30 दिन। समाप्त हो चुके साइन-इन सत्र: समाप्ति के 30 दिन बाद तक।
+- भेजे गए ईमेल: 90 दिन। पृष्ठ की गति के माप: 35 दिन। समाप्त हो चुके साइन-इन सत्र: समाप्ति के 30 दिन बाद तक।
 - दान और टिकट भुगतान के रिकॉर्ड: जितने समय तक कर और लेखा क़ानून माँगे, और खाता हटने के बाद आपके नाम के बिना।
 
 ## आपके अधिकार
@@ -71,7 +71,7 @@ const gu = `## અમે કોણ છીએ
 
 ## અમે તેને કેટલો સમય રાખીએ છીએ
 - તમારું ખાતું અને પ્રોફાઇલ: તમે ખાતું કાઢી નાખો ત્યાં સુધી.
-- મોકલેલા ઇમેઇલ: 90 દિવસ. પાનાની ઝડપના માપ: 30 દિવસ. પૂરાં થયેલાં સાઇન-ઇન સત્રો: પૂરાં થયા પછી 30 દિવસ સુધી.
+- મોકલેલા ઇમેઇલ: 90 દિવસ. પાનાની ઝડપના માપ: 35 દિવસ. પૂરાં થયેલાં સાઇન-ઇન સત્રો: પૂરાં થયા પછી 30 દિવસ સુધી.
 - દાન અને ટિકિટની ચુકવણીના રેકોર્ડ: કર અને હિસાબી કાયદો માગે એટલો સમય, અને ખાતું કાઢી નાખ્યા પછી તમારા નામ વિના.
 
 ## તમારા અધિકારો

@@ -24,11 +24,7 @@ const lazyScreen = 15_000;
 describe('sign-up page in Hindi', () => {
   it('speaks Hindi, its validation messages too', async () => {
     await useLanguageInTest('hi');
-    const { requests } = stubFetch({
-      'GET /api/site': () => json(communitySite),
-      'GET /api/privacy-notice': () =>
-        json({ version: 1, publishedAt: '2026-11-01T00:00:00.000Z', language: 'hi', text: 'सूचना' }),
-    });
+    const { requests } = stubFetch({ 'GET /api/site': () => json(communitySite) });
     const { user } = renderRoute('/signup');
 
     expect(

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MAX, PASSWORD_MIN, signupSchema, type SignupInput } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../..
 import { paths } from '../../../lib/paths';
 import { useT } from '../../../i18n/i18n-provider';
 import { withElements } from '../../../i18n/with-elements';
-import { usePrivacyNoticeVersion } from '../api/get-privacy-version';
+import { privacyNoticeVersionQueryOptions } from '../api/get-privacy-version';
 import { useSignup } from '../api/signup';
 import { authFieldMessages as fields, signupMessages as messages } from '../messages';
 import { AuthCard } from '../components/auth-card';
@@ -49,7 +50,7 @@ export function SignupRoute() {
   const startSession = useStartSession();
   const signup = useSignup();
   const [search] = useSearchParams();
-  const notice = usePrivacyNoticeVersion();
+  const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const {
@@ -63,11 +64,14 @@ export function SignupRoute() {
     defaultValues: invitedValues(search),
   });
 
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(async (values) => {
     if (!accepted) return;
-    // The version they were shown is stored with the time (issue 39); a notice that did not
-    // load sends none, and the portal asks them after sign-in.
-    const consent = notice.data ? { consent: { privacyVersion: notice.data.version } } : {};
+    // The version they accepted is stored with the time (issue 39); a notice that cannot be
+    // read sends none, and the portal asks them after sign-in.
+    const notice = await queryClient
+      .fetchQuery(privacyNoticeVersionQueryOptions())
+      .catch(() => undefined);
+    const consent = notice ? { consent: { privacyVersion: notice.version } } : {};
     signup.mutate(
       { ...values, ...consent },
       {
