@@ -49,9 +49,9 @@ export const adminScreens: RouteObject = {
         })),
     },
     {
-      path: paths.adminPrivacyNotice,
+      path: '/admin/privacy-notice',
       lazy: () =>
-        import('../features/privacy/routes/privacy-notice-admin-route').then((m) => ({
+        import('../features/privacy/routes/index').then((m) => ({
           Component: m.PrivacyNoticeAdminRoute,
         })),
     },

@@ -97,7 +97,7 @@ const screens: RouteObject[] = [
       {
         path: paths.settings,
         lazy: () =>
-          import('../features/account/routes/settings-route').then((m) => ({
+          import('../features/account/routes/index').then((m) => ({
             Component: m.SettingsRoute,
           })),
       },
@@ -265,23 +265,23 @@ const screens: RouteObject[] = [
   adminScreens,
   // Issue 39: an email's unsubscribe page works without signing in; the first digests' link too.
   {
-    path: paths.emailChoice,
+    path: '/u/:token',
     lazy: () =>
-      import('../features/account/routes/unsubscribe-route').then((m) => ({
+      import('../features/account/routes/index').then((m) => ({
         Component: m.UnsubscribeRoute,
       })),
   },
   {
     path: paths.unsubscribe,
     lazy: () =>
-      import('../features/account/routes/unsubscribe-route').then((m) => ({
+      import('../features/account/routes/index').then((m) => ({
         Component: m.LegacyUnsubscribeRedirect,
       })),
   },
   {
     path: paths.privacy,
     lazy: () =>
-      import('../features/privacy/routes/privacy-route').then((m) => ({
+      import('../features/privacy/routes/index').then((m) => ({
         Component: m.PrivacyRoute,
       })),
   },

@@ -94,10 +94,9 @@ export const paths = {
   opportunities: '/opportunities',
   /** The first digests' unsubscribe link (?token=…), now sent on to /u/{token}. */
   unsubscribe: '/unsubscribe',
-  /** Issue 39: an email's unsubscribe page (no sign-in), and the privacy notice. */
-  emailChoice: '/u/:token',
+  /** Issue 39: the privacy notice. (An email's /u/:token page and /admin/privacy-notice are
+   * written where they are routed: a key here is first-visit weight.) */
   privacy: '/privacy',
-  adminPrivacyNotice: '/admin/privacy-notice',
 } as const;
 
 /** The id of the "Other ways to give" box, the fragment of `paths.adminSettingsOtherWaysToGive`. */

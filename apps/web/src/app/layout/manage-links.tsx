@@ -55,7 +55,7 @@ const links = [
   { to: paths.adminRoster, label: manageMessages.roster, Icon: IconFileSpreadsheet },
   { to: paths.adminBatchReps, label: manageMessages.batchReps, Icon: IconUserStar },
   { to: paths.adminSettings, label: manageMessages.siteSettings, Icon: IconAdjustments },
-  { to: paths.adminPrivacyNotice, label: manageMessages.privacyNotice, Icon: IconShieldLock },
+  { to: '/admin/privacy-notice', label: manageMessages.privacyNotice, Icon: IconShieldLock },
 ];
 
 /** The site-admin pages (issue 3 §13); later issues add theirs here. */

@@ -1,10 +1,8 @@
 import { AppShell, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ModalsHost } from '../../components/confirm-modal';
 import { useT } from '../../i18n/i18n-provider';
 import { useSessionHousekeeping } from '../../lib/auth-session';
-import { useSession } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { isFocusedPath } from './focused-paths';
 import { LanguageSwitcher } from './language-switcher';
@@ -19,14 +17,6 @@ import { useSidebarState } from './use-sidebar-state';
 
 const mainId = 'main-content';
 
-// Signed-in members only (issue 39): asks for the current privacy notice's acceptance. Lazy, so
-// a visitor's first visit downloads none of it.
-const ConsentPrompt = lazy(() =>
-  import('../../features/privacy/components/consent-prompt').then((module) => ({
-    default: module.ConsentPrompt,
-  })),
-);
-
 /** The shell around every screen: top bar, sidebar, main area and footer (spec §2 Shell). */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -38,7 +28,6 @@ export function RootLayout() {
     sidebar.closeOnMobile,
   );
   const t = useT();
-  const { isLoggedIn } = useSession();
   useSessionHousekeeping();
 
   return (
@@ -91,11 +80,6 @@ export function RootLayout() {
         </AppShell.Main>
         <AppFooter className={classes.footer} inert={phoneMenuOpen} />
       </AppShell>
-      {isLoggedIn && (
-        <Suspense fallback={null}>
-          <ConsentPrompt />
-        </Suspense>
-      )}
     </>
   );
 }

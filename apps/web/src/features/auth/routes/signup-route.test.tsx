@@ -110,6 +110,7 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText(/^Mobile/)).toHaveValue('07400 123456');
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇬🇧 +44');
     await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await sentSignup(requests)).toMatchObject({
