@@ -263,19 +263,13 @@ const screens: RouteObject[] = [
     ],
   },
   adminScreens,
-  // Issue 39: an email's unsubscribe page works without signing in; the first digests' link too.
+  // Issue 39: an email's unsubscribe page works without signing in (the first digests'
+  // /unsubscribe?token= links are redirected here by the server).
   {
     path: '/u/:token',
     lazy: () =>
       import('../features/account/routes/index').then((m) => ({
         Component: m.UnsubscribeRoute,
-      })),
-  },
-  {
-    path: paths.unsubscribe,
-    lazy: () =>
-      import('../features/account/routes/index').then((m) => ({
-        Component: m.LegacyUnsubscribeRedirect,
       })),
   },
   {

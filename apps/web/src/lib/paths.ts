@@ -92,8 +92,6 @@ export const paths = {
   adminBatchReps: '/admin/batch-reps',
   /** Issue 37: jobs, internships and referrals (verified members); ?tab=post|mine|alerts|moderation. */
   opportunities: '/opportunities',
-  /** The first digests' unsubscribe link (?token=…), now sent on to /u/{token}. */
-  unsubscribe: '/unsubscribe',
   /** Issue 39: the privacy notice. (An email's /u/:token page and /admin/privacy-notice are
    * written where they are routed: a key here is first-visit weight.) */
   privacy: '/privacy',

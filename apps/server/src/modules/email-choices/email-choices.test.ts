@@ -206,9 +206,14 @@ describe('email choices', () => {
     expect(sent).toHaveLength(6);
     sent.forEach((mail, index) => expectOptional(mail, kinds[index]!));
 
-    // A GET shows the page (the web app) and changes nothing.
+    // A GET shows the page (the web app) and changes nothing; the first digests' page link
+    // is sent on to it.
     const page = await ctx.app.inject({ method: 'GET', url: oneClickUrl(sent[0]!).pathname });
     expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const legacy = await ctx.app.inject({ url: '/unsubscribe?token=opportunity-alerts.a.b' });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/u/opportunity-alerts.a.b');
     expect((await prefs(person)).json().eventReminders).toBe(true);
 
     // A forged token, a token re-signed for another kind, another person: refused, nothing changes.

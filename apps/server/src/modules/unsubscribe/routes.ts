@@ -59,6 +59,20 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => unsubscribe(app.db, request.params.token),
   );
 
+  // The first digests' body link opened a page at /unsubscribe?token=…; that page is /u/{token}
+  // now. A redirect, so the web app carries no route for it.
+  app.get(
+    '/unsubscribe',
+    {
+      schema: {
+        tags: ['unsubscribe'],
+        summary: 'The first digests’ page link: redirects to /u/{token}',
+        querystring: unsubscribeQuerySchema,
+      },
+    },
+    async (request, reply) => reply.redirect(`/u/${encodeURIComponent(request.query.token)}`, 301),
+  );
+
   app.post(
     '/api/unsubscribe',
     {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allEmailOn, communitySite, memberProfile, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
@@ -63,16 +63,5 @@ describe('unsubscribe page', () => {
     renderRoute(`/u/${token}`);
     expect(await screen.findByRole('switch', { name: /^Mentoring/ })).toBeChecked();
     expect(screen.getAllByRole('switch')).toHaveLength(6);
-  });
-
-  it('sends the first digests’ link on to the new page', async () => {
-    stubFetch({ 'GET /api/site': () => json(communitySite) });
-    const { router } = renderRoute('/unsubscribe?token=opportunity-alerts.abc.sig');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/u/opportunity-alerts.abc.sig'),
-    );
-    expect(
-      await screen.findByText('This link stops one kind of email: Opportunity alerts.'),
-    ).toBeVisible();
   });
 });

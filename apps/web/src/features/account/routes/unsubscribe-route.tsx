@@ -1,7 +1,7 @@
 import { emailKinds, type EmailKind } from '@portal/contract';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -96,11 +96,4 @@ export function UnsubscribeRoute() {
       </Anchor>
     </Stack>
   );
-}
-
-/** /unsubscribe?token=… (the first digests' body link, ADR 54) is now /u/{token}. */
-export function LegacyUnsubscribeRedirect() {
-  const [search] = useSearchParams();
-  const token = search.get('token');
-  return <Navigate to={token ? `/u/${encodeURIComponent(token)}` : paths.home} replace />;
 }
