@@ -34,12 +34,8 @@ export function useSaveEmailPreferences() {
 }
 
 /** The one-click unsubscribe an email's link offers: no session, the token is the proof. */
+// The same POST a mail client makes (RFC 8058); the server reads only the token, so no body.
 export const unsubscribe = (token: string) =>
-  apiRequest(emailChoicesApiPaths.unsubscribe(token), unsubscribeResultSchema, {
-    method: 'POST',
-    // What a mail client sends (RFC 8058): a form body, so the page and the client are one call.
-    body: new Blob(['List-Unsubscribe=One-Click']),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
+  apiRequest(emailChoicesApiPaths.unsubscribe(token), unsubscribeResultSchema, { method: 'POST' });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

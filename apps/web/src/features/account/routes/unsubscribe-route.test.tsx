@@ -29,8 +29,6 @@ describe('unsubscribe page', () => {
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.headers.get('authorization')).toBeNull();
-    expect(post?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(await post?.text()).toBe('List-Unsubscribe=One-Click');
   });
 
   it('says why a used or forged link did nothing', async () => {

@@ -23,7 +23,7 @@ describe('privacy notice editor', () => {
       'GET /api/auth/user': () => json(adminUser),
       'GET /api/admin/privacy-notice': () => json(current),
       'PUT /api/admin/privacy-notice': async (request) =>
-        json({ ...current, version: 2, texts: (await request.json()).texts }),
+        json({ ...current, version: 2, texts: (await request.clone().json()).texts }),
       'GET /api/privacy-notice': () =>
         json({ version: 2, publishedAt: current.publishedAt, language: 'en', text: 'x' }),
     });
