@@ -32,6 +32,8 @@ import { LiveFeeds } from './modules/tournament/live-feed';
 import { tournamentRoutes } from './modules/tournament/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { emailChoiceRoutes } from './modules/email-choices/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { defineMailDelivery } from './modules/mail/delivery';
 import { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
@@ -117,7 +119,8 @@ export async function buildApp({
     requestTimeout: 120_000,
     // Our own id per request; a client cannot choose what appears in our logs.
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // An unsubscribe token is one path parameter (/u/{token}, ADR 58), longer than the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (logs.humanLines) logEachRequestOnce(app);
@@ -129,11 +132,19 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.decorate('media', createMediaContext(db, config.media, app.log));
   const { smtpUrl, from } = config.mail;
-  app.decorate('mailer', createMailer(smtpUrl ? jobs : undefined, app.log));
+  app.decorate(
+    'mailer',
+    createMailer(smtpUrl ? jobs : undefined, app.log, { publicUrl: config.publicUrl, from }),
+  );
   const closeSmtp = smtpUrl
     ? defineMailDelivery(db, jobs, { smtpUrl, from, log: app.log })
     : undefined;
-  defineScheduledWork(db, jobs, { mailer: app.mailer, publicUrl: config.publicUrl });
+  defineScheduledWork(
+    db,
+    jobs,
+    { mailer: app.mailer, publicUrl: config.publicUrl },
+    { settings: config.retention, clock },
+  );
   // Jobs running when the app closes finish before their SMTP connection goes.
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -185,6 +196,8 @@ export async function buildApp({
   await app.register(joiningRoutes);
   await app.register(opportunityRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(emailChoiceRoutes);
+  await app.register(privacyRoutes);
   await app.register(mentoringRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);

@@ -55,6 +55,11 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Community Portal <no-reply@localhost>'),
+  // What is kept, for how long (issue 39, README): days before the hourly housekeeping deletes
+  // sent or stored mail, web-vitals samples, and sessions past their expiry.
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_WEB_VITALS_DAYS: z.coerce.number().int().min(1).max(3650).default(35),
+  RETENTION_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Donations (Razorpay). Without the key pair, donations are off and say so (503).
   RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
@@ -129,6 +134,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     postsPerMember: { max: env.POSTS_PER_MEMBER, windowSeconds: 10 * 60 },
     registrationLimits: registrationLimits(env.REGISTRATION_BURST, env.REGISTRATIONS_UNPROVED),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    retention: {
+      outboxDays: env.RETENTION_OUTBOX_DAYS,
+      webVitalsDays: env.RETENTION_WEB_VITALS_DAYS,
+      expiredSessionDays: env.RETENTION_EXPIRED_SESSION_DAYS,
+    },
     passwordHashCost: env.PASSWORD_HASH_COST,
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET

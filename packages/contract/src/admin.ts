@@ -27,6 +27,8 @@ export const outboxMessageSchema = z.object({
   sentAt: z.string().nullable(),
   /** Names of attached files (a ticket's QR code, an .ics), not their contents. */
   attachments: z.array(z.string()),
+  /** Extra headers sent with it: List-Unsubscribe and List-Unsubscribe-Post on optional mail. */
+  headers: z.record(z.string(), z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -4,6 +4,7 @@ import { personNameField, phoneCountrySchema, phoneTextField, withPhonesInE164 }
 import { phoneMessages } from './phone';
 import { languageCodes, type Language } from './i18n/languages';
 import { membershipStatuses } from './alumni';
+import { signupConsentSchema } from './privacy';
 
 /**
  * Spec §5 texts are kept verbatim (including the double space), so the UI matches the spec; the
@@ -45,6 +46,8 @@ export const signupSchema = withPhonesInE164(
     /** The country of a `mobile` written without a country code; default the site's. */
     country: phoneCountrySchema.optional(),
     password: passwordSchema,
+    /** The privacy notice version they accepted (issue 39); stored with its time. */
+    consent: signupConsentSchema.optional(),
   }),
   { mobile: 'country' },
 );

@@ -58,6 +58,7 @@ export * from './countries';
 export * from './roster';
 export * from './opportunities';
 export * from './unsubscribe';
+export * from './privacy';
 export * from './mentoring';
 export * from './mentoring-messages';
 export * from './audit';

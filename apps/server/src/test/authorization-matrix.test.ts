@@ -114,6 +114,12 @@ const matrix: Record<string, Entry> = {
   'POST /api/opportunities/{id}/reject': 'admin',
   'POST /api/opportunities/{id}/close': 'self',
   'POST /api/unsubscribe': 'public',
+  // Issue 39: one's own email choices and consent; the notice is the site admins'; the signed,
+  // single-use token is the proof for one-click unsubscribe (email-choices.test.ts).
+  'PUT /api/me/email-preferences': 'self',
+  'POST /api/me/privacy-consent': 'self',
+  'PUT /api/admin/privacy-notice': 'admin',
+  'POST /u/{token}': 'public',
   // Issue 37: one's own mentoring offer and requests; the wrong party of a request is refused 403
   // (mentoring.test.ts, each move by each party).
   'PUT /api/mentoring/me': 'self',

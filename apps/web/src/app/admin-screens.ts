@@ -49,6 +49,13 @@ export const adminScreens: RouteObject = {
         })),
     },
     {
+      path: '/admin/privacy-notice',
+      lazy: () =>
+        import('../features/privacy/routes/index').then((m) => ({
+          Component: m.PrivacyNoticeAdminRoute,
+        })),
+    },
+    {
       path: paths.adminWebVitals,
       lazy: () =>
         import('../features/admin/routes/web-vitals-route').then((m) => ({

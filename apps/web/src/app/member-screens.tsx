@@ -31,7 +31,7 @@ export const memberScreens: RouteObject[] = [
       {
         path: paths.settings,
         lazy: () =>
-          import('../features/account/routes/settings-route').then((m) => ({
+          import('../features/account/routes/index').then((m) => ({
             Component: m.SettingsRoute,
           })),
       },

@@ -78,12 +78,20 @@ const screens: RouteObject[] = [
         Component: m.ResetPasswordRoute,
       })),
   },
-  // Issue 37: an email's unsubscribe link works without signing in.
+  // Issue 39: an email's unsubscribe page works without signing in (the first digests'
+  // /unsubscribe?token= links are redirected here by the server).
   {
-    path: paths.unsubscribe,
+    path: '/u/:token',
     lazy: () =>
-      import('../features/opportunities/routes/index').then((m) => ({
+      import('../features/account/routes/index').then((m) => ({
         Component: m.UnsubscribeRoute,
+      })),
+  },
+  {
+    path: paths.privacy,
+    lazy: () =>
+      import('../features/privacy/routes/index').then((m) => ({
+        Component: m.PrivacyRoute,
       })),
   },
   // Events issue: registration, calendar and ticket links are public (DESIGN §4: visitors register).

@@ -93,8 +93,9 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** Issue 37: jobs, internships and referrals (verified members); ?tab=post|mine|alerts|moderation. */
   opportunities: '/opportunities',
-  /** One-click unsubscribe from an email (no sign-in): ?token=… */
-  unsubscribe: '/unsubscribe',
+  /** Issue 39: the privacy notice. (An email's /u/:token page and /admin/privacy-notice are
+   * written where they are routed: a key here is first-visit weight.) */
+  privacy: '/privacy',
 } as const;
 
 /** The id of the "Other ways to give" box, the fragment of `paths.adminSettingsOtherWaysToGive`. */

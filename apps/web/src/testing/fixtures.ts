@@ -1,4 +1,10 @@
-import { defaultVisibility, type Profile, type SessionUser, type Site } from '@portal/contract';
+import {
+  defaultVisibility,
+  type EmailPreferences,
+  type Profile,
+  type SessionUser,
+  type Site,
+} from '@portal/contract';
 
 export const communitySite: Site = {
   name: 'Riverside Community',
@@ -75,3 +81,13 @@ export const sessionToken = 'test-session-token-0123456789';
 
 /** A ticket's QR code as the server draws it (a finder pattern's top row is enough for a screen). */
 export const ticketQr = { size: 21, path: 'M0 0h7v1h-7zM14 0h7v1h-7z' };
+
+/** Issue 39: a member who turned no kind of email off. */
+export const allEmailOn: EmailPreferences = {
+  eventReminders: true,
+  eventUpdates: true,
+  news: true,
+  mentoring: true,
+  opportunities: true,
+  channelActivity: true,
+};

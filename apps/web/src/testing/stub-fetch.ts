@@ -33,6 +33,13 @@ export function heldRequest() {
   };
 }
 
+const acceptedPrivacyNotice = {
+  acceptedVersion: 1,
+  acceptedAt: '2026-11-01T00:00:00.000Z',
+  currentVersion: 1,
+  needsConsent: false,
+};
+
 /**
  * Replaces fetch for one test (vitest restores it afterwards). A request with no route is
  * reported through console.error, which fails the test, and answered 501.
@@ -52,6 +59,9 @@ export function stubFetch(routes: FetchRoutes) {
     // there are none.
     if (!handler && /^GET \/api\/events\/[^/]+\/photos\/reported$/.test(key))
       return json({ items: [] });
+    // Every signed-in screen asks whether the privacy notice needs accepting (issue 39): unless a
+    // test says otherwise, the member accepted the current one.
+    if (!handler && key === 'GET /api/me/privacy-consent') return json(acceptedPrivacyNotice);
     if (!handler) {
       console.error(`Unhandled request in test: ${key}`);
       return json({ error: 'not_stubbed', message: key }, { status: 501 });

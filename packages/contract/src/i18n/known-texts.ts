@@ -17,6 +17,7 @@ import { fieldMessages } from '../field-messages';
 import { memberMessages } from '../members';
 import { opportunityMessages } from '../opportunities';
 import { unsubscribeMessages } from '../unsubscribe';
+import { privacyMessages } from '../privacy';
 import { mentoringMessages } from '../mentoring-messages';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
@@ -47,6 +48,7 @@ const groups: Record<string, unknown> = {
   members: memberMessages,
   opportunities: opportunityMessages,
   unsubscribe: unsubscribeMessages,
+  privacy: privacyMessages,
   mentoring: mentoringMessages,
   personName: personNameMessages,
   phone: phoneMessages,

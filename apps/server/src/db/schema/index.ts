@@ -16,3 +16,4 @@ export * from './alumni';
 export * from './opportunities';
 export * from './mentoring';
 export * from './audit';
+export * from './privacy';

@@ -49,7 +49,8 @@ export const opportunities = pgTable(
 
 /**
  * A member's opportunity alert: what the weekly digest looks for, and when it last wrote to them
- * (each digest lists only posts published since the last).
+ * (each digest lists only posts published since the last). Whether it is sent is the member's
+ * `opportunities` email choice (email_preferences, ADR 58): one truth, no switch of its own.
  */
 export const opportunityAlerts = pgTable(
   'opportunity_alerts',
@@ -60,13 +61,9 @@ export const opportunityAlerts = pgTable(
     kinds: text('kinds').array().notNull(),
     q: text('q'),
     location: text('location'),
-    frequency: text('frequency').notNull(),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('opportunity_alerts_frequency', sql`${table.frequency} in ('weekly', 'off')`),
-    index('opportunity_alerts_due_idx').on(table.frequency, table.lastDigestAt),
-  ],
+  (table) => [index('opportunity_alerts_due_idx').on(table.lastDigestAt)],
 );

@@ -49,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
           attachments: row.attachments.map((file) => file.filename),
+          headers: row.headers,
         })),
         nextCursor:
           rows.length > limit && page.length > 0 ? String(page[page.length - 1]?.id) : null,

@@ -12,6 +12,8 @@ import { getDefaultCountry } from '../site/repository';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { claimRosterEntry, verifyFromRoster } from '../joining/repository';
+import * as privacy from '../privacy/repository';
+import { privacyMessages } from '@portal/contract';
 import { HttpError } from '../../plugins/errors';
 import { authMessages as texts, takenMessages } from './messages';
 import type { Limiter } from './limiter';
@@ -52,6 +54,12 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<Sign
   assertUncommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password, ctx.hashCost);
   const policy = await ctx.joinPolicy();
+  // The privacy notice they were shown (issue 39): one that was never published is refused.
+  const consent = input.consent?.privacyVersion;
+  if (consent !== undefined && !(await privacy.noticeExists(ctx.db, consent)))
+    throw new HttpError(400, 'validation', privacyMessages.unknownVersion, {
+      consent: privacyMessages.unknownVersion,
+    });
   try {
     const user = await ctx.db.transaction(async (tx) => {
       // Open: in at once. Roster: in at once when the roster names their email or mobile, else
@@ -63,6 +71,7 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<Sign
         passwordHash,
         membershipStatus: policy === 'open' ? 'verified' : 'pending',
       });
+      if (consent !== undefined) await privacy.recordConsent(tx, inserted.id, consent);
       const entry = policy === 'roster' ? await claimRosterEntry(tx, inserted) : undefined;
       return (entry && (await verifyFromRoster(tx, inserted.id, entry))) || inserted;
     });

@@ -249,11 +249,20 @@ async function sendInvitation(
     await repo.insertInvite(tx, { channelId: id, userId: person.id, kind: 'invite', invitedBy });
     // Their language, or the site's: the admin who invites may read another.
     const language = recipientLanguage(person, await getDefaultLanguage(tx));
-    await mail.mailer.enqueue(tx, {
-      to: person.email,
-      subject: textIn(language, withValues(inviteMailMessages.subject, values)),
-      text: textIn(language, withValues(inviteMailMessages.body, { ...values, name: person.name })),
-    });
+    // A member's invitation is channel activity they may turn off (issue 39); the invite
+    // itself still waits for them in the app.
+    await mail.mailer.enqueueOptional(
+      tx,
+      { kind: 'channelActivity', userId: person.id, language },
+      {
+        to: person.email,
+        subject: textIn(language, withValues(inviteMailMessages.subject, values)),
+        text: textIn(
+          language,
+          withValues(inviteMailMessages.body, { ...values, name: person.name }),
+        ),
+      },
+    );
     await job.completeIn(tx);
   });
 }

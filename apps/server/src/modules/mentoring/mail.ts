@@ -93,11 +93,16 @@ export async function sendMentoringMail(
       : '';
   if (kind === 'expired') values.suggestions = await suggestionsText(tx, mail, request, language);
   const [subject, body] = templates[kind];
-  await mail.mailer.enqueue(tx, {
-    to: to.email,
-    subject: textIn(language, withValues(subject, values)),
-    text: textIn(language, withValues(body, values)),
-  });
+  // Every mentoring email is the `mentoring` choice (issue 39): the request waits in the app.
+  await mail.mailer.enqueueOptional(
+    tx,
+    { kind: 'mentoring', userId: to.id, language },
+    {
+      to: to.email,
+      subject: textIn(language, withValues(subject, values)),
+      text: textIn(language, withValues(body, values)),
+    },
+  );
 }
 
 /** Other mentors of the same topic with room, one a line with a link to find them. */

@@ -1,7 +1,7 @@
 import type { Opportunity } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { opportunityAlerts, siteSettings, users } from '../../db/schema/index';
+import { siteSettings, users } from '../../db/schema/index';
 import { newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 import { opportunityClock } from './clock';
@@ -128,39 +128,33 @@ describe('opportunity alerts and the weekly digest', () => {
     expect(weekTwo?.text_body).toContain('Robot arm designer');
     expect(weekTwo?.text_body).not.toContain(robotJob.title);
 
-    // One click from the email: the List-Unsubscribe URL takes a POST with no session.
+    // One click from the email (ADR 58): the List-Unsubscribe URL takes a POST with no session.
     const header = weekTwo?.headers['List-Unsubscribe'] ?? '';
     expect(weekTwo?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const oneClick = new URL(header.slice(1, -1));
-    expect(weekTwo?.text_body).toContain(
-      `/unsubscribe?token=${oneClick.searchParams.get('token')}`,
-    );
+    const oneClick = new URL(header.slice(1, header.indexOf('>')));
+    expect(oneClick.pathname).toMatch(/^\/u\/opportunities~/);
+    expect(weekTwo?.text_body.trimEnd().endsWith(oneClick.toString())).toBe(true);
     const done = await ctx.app.inject({
       method: 'POST',
-      url: `${oneClick.pathname}${oneClick.search}`,
+      url: oneClick.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ kind: 'opportunity-alerts' });
-    const [alert] = await ctx.db
-      .select()
-      .from(opportunityAlerts)
-      .where(eq(opportunityAlerts.userId, hindi.id));
-    expect(alert?.frequency).toBe('off');
-    // Twice is fine; a GET never unsubscribes.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `${oneClick.pathname}${oneClick.search}`,
+    expect(done.json()).toEqual({ kind: 'opportunities' });
+    // One truth: the alert now reads as off.
+    const alert = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/opportunities/alerts',
+      headers: hindi.auth,
     });
-    expect(again.statusCode).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `${oneClick.pathname}${oneClick.search}` }))
-        .statusCode,
-    ).not.toBe(200);
+    expect(alert.json().frequency).toBe('off');
+    // A second use is refused and changes nothing.
+    const again = await ctx.app.inject({ method: 'POST', url: oneClick.pathname });
+    expect(again.statusCode).toBe(409);
 
     // A token changed by a letter, or made for another person, is refused.
-    const token = oneClick.searchParams.get('token') ?? '';
+    const token = oneClick.pathname.slice('/u/'.length);
     const forged = [
       `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
       token.replace(hindi.id, english.id),
@@ -174,11 +168,12 @@ describe('opportunity alerts and the weekly digest', () => {
       expect(refused.statusCode, bad).toBe(400);
       expect(refused.json().error).toBe('bad_token');
     }
-    const [englishAlert] = await ctx.db
-      .select()
-      .from(opportunityAlerts)
-      .where(eq(opportunityAlerts.userId, english.id));
-    expect(englishAlert?.frequency).toBe('weekly');
+    const englishAlert = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/opportunities/alerts',
+      headers: english.auth,
+    });
+    expect(englishAlert.json().frequency).toBe('weekly');
     await runDigest(Date.now() + 16 * DAY);
     expect(await digests(hindi.email)).toHaveLength(2);
   });

@@ -5,7 +5,6 @@ import { textIn, withValues } from '../../i18n/server-text';
 import type { Mailer } from '../mail/mailer';
 import { recipientLanguage } from '../mail/recipient-language';
 import { getDefaultLanguage, getSiteTimeZone } from '../site/repository';
-import { unsubscribeLinks } from '../unsubscribe/tokens';
 import { digestMailMessages, moderationMailMessages } from './messages';
 import type { DueAlert, OpportunityRow } from './repository';
 
@@ -62,10 +61,6 @@ export async function sendDigestMail(
   const say = (message: (typeof m)[keyof typeof m], values: Record<string, string | number>) =>
     textIn(language, withValues(message, values));
   const siteName = await mail.siteName();
-  const { pageUrl, headers } = await unsubscribeLinks(tx, mail.publicUrl, {
-    userId: alert.user_id,
-    kind: 'opportunity-alerts',
-  });
   const link = opportunitiesPage(mail.publicUrl);
   const items = posts.map((post) =>
     [
@@ -80,14 +75,11 @@ export async function sendDigestMail(
     '',
     say(m.seeAll, { link }),
     say(m.settings, { link: `${link}?tab=alerts` }),
-    '',
-    say(m.unsubscribe, { link: pageUrl }),
-    '',
   ].join('\n');
-  await mail.mailer.enqueue(tx, {
-    to: alert.email,
-    subject: say(m.subject, { count: posts.length, siteName }),
-    text,
-    headers,
-  });
+  // The `opportunities` choice (issue 39): its headers and one-click link come with it.
+  await mail.mailer.enqueueOptional(
+    tx,
+    { kind: 'opportunities', userId: alert.user_id, language },
+    { to: alert.email, subject: say(m.subject, { count: posts.length, siteName }), text },
+  );
 }

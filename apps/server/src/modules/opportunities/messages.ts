@@ -20,5 +20,4 @@ export const digestMailMessages = defineMessages('server.opportunities.digestMai
   closes: 'Open until {date}',
   seeAll: 'See them all and apply: {link}',
   settings: 'Change what you are sent: {link}',
-  unsubscribe: 'Stop these emails with one click: {link}',
 });

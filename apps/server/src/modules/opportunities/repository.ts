@@ -2,7 +2,8 @@ import type { OpportunityAlerts, OpportunityKind, OpportunityQuery } from '@port
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { opportunities, opportunityAlerts, users } from '../../db/schema/index';
+import { emailPreferences, opportunities, opportunityAlerts, users } from '../../db/schema/index';
+import { savePreferences } from '../email-choices/repository';
 
 // Every statement about opportunities and their alerts (issue 37, ADR 54). Times come from the
 // service's clock, never the database's now(), so a test can move time.
@@ -180,6 +181,10 @@ export async function findAlerts(db: Database, userId: string) {
   return row;
 }
 
+/**
+ * Saves what an alert looks for; whether it is sent is the member's `opportunities` email choice
+ * (ADR 58), saved with it, so the alerts form and Account Settings are one switch.
+ */
 export async function saveAlerts(
   db: Database,
   userId: string,
@@ -190,19 +195,15 @@ export async function saveAlerts(
     kinds: alerts.kinds,
     q: alerts.q || null,
     location: alerts.location || null,
-    frequency: alerts.frequency,
     updatedAt: now,
   };
-  await db
-    .insert(opportunityAlerts)
-    .values({ userId, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: opportunityAlerts.userId, set: values });
-}
-
-/** What one-click unsubscribe does for opportunity alerts: the weekly digest stops. */
-export async function turnAlertsOff(db: Database, userId: string) {
-  await db.execute(sql`
-    update ${opportunityAlerts} set frequency = 'off', updated_at = now() where user_id = ${userId}`);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(opportunityAlerts)
+      .values({ userId, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: opportunityAlerts.userId, set: values });
+    await savePreferences(tx, userId, { opportunities: alerts.frequency === 'weekly' });
+  });
 }
 
 export type DueAlert = {
@@ -227,7 +228,8 @@ export async function claimDueAlerts(db: Database, now: Date, batch: number) {
   const due = await db.execute<DueAlert>(sql`
     with due as (
       select a.user_id from ${opportunityAlerts} a join ${users} u on u.id = a.user_id
-      where a.frequency = 'weekly' and u.membership_status = 'verified'
+      left join ${emailPreferences} p on p.user_id = a.user_id
+      where coalesce(p.opportunities, true) and u.membership_status = 'verified'
         and (a.last_digest_at is null or a.last_digest_at <= ${sixDaysAgo})
       order by a.user_id limit ${batch}
       for update of a skip locked

@@ -16,6 +16,7 @@ import { isUuid } from '../../db/ids';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import { getPreferences } from '../email-choices/repository';
 import type { Caller } from '../directory/repository';
 import type { JobQueue } from '../jobs/queue';
 import { getDefaultLanguage, getOpportunityModeration, getSiteTimeZone } from '../site/repository';
@@ -168,7 +169,8 @@ export async function getAlerts(db: Database, caller: Caller): Promise<Opportuni
     ),
     ...(row.q ? { q: row.q } : {}),
     ...(row.location ? { location: row.location } : {}),
-    frequency: row.frequency === 'weekly' ? 'weekly' : 'off',
+    // One truth (ADR 58): the member's `opportunities` email choice.
+    frequency: (await getPreferences(db, caller.id)).opportunities ? 'weekly' : 'off',
   };
 }
 

@@ -1,4 +1,9 @@
-import { type EventTranslations, type Language, type MessageDescriptor } from '@portal/contract';
+import {
+  type EmailKind,
+  type EventTranslations,
+  type Language,
+  type MessageDescriptor,
+} from '@portal/contract';
 import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { buildCalendar, type CalendarEntry } from '../events/ics';
 import type { Mailer } from '../mail/mailer';
@@ -222,8 +227,29 @@ export async function sendRegistrationMail(
   ticket: string,
 ) {
   const language = await laterRecipientLanguage(db, registration);
-  await notifier.mailer.enqueue(
-    db,
-    await registrationMail(kind, event, registration, ticket, notifier.publicUrl, language),
+  const message = await registrationMail(
+    kind,
+    event,
+    registration,
+    ticket,
+    notifier.publicUrl,
+    language,
   );
+  const optional = optionalKinds[kind];
+  if (optional)
+    await notifier.mailer.enqueueOptional(
+      db,
+      { kind: optional, userId: registration.userId, language },
+      message,
+    );
+  else await notifier.mailer.enqueue(db, message);
 }
+
+/**
+ * Registration mail a person may turn off (issue 39, ADR 58): the day-before reminder, and the
+ * organisers calling the event off. The rest is their ticket, its changes and their money.
+ */
+const optionalKinds: Partial<Record<RegistrationMailKind, EmailKind>> = {
+  reminder: 'eventReminders',
+  cancelled: 'eventUpdates',
+};

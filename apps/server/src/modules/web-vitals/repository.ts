@@ -9,7 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webVitals } from '../../db/schema/index';
 
-/** How long samples are kept: a little more than the longest window admins can pick (30 days). */
+/**
+ * How long samples are kept by default (RETENTION_WEB_VITALS_DAYS): a little more than the longest
+ * window admins can pick (30 days).
+ */
 export const webVitalsRetentionDays = 35;
 
 /** The admin table lists the busiest pages; forged page patterns cannot grow it without bound. */
@@ -81,8 +84,12 @@ export async function summarizeWebVitals(
 }
 
 /** Deletes samples past the retention; run by the hourly housekeeping. */
-export async function purgeOldWebVitals(db: Database, now = new Date()) {
-  const cutOff = new Date(now.getTime() - webVitalsRetentionDays * 24 * 60 * 60_000);
+export async function purgeOldWebVitals(
+  db: Database,
+  now = new Date(),
+  days = webVitalsRetentionDays,
+) {
+  const cutOff = new Date(now.getTime() - days * 24 * 60 * 60_000);
   const result = await db.execute(sql`delete from web_vitals where created_at < ${cutOff}`);
   return result.rowCount ?? 0;
 }

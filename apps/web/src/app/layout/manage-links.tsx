@@ -9,6 +9,7 @@ import {
   IconStack2,
   IconNews,
   IconReceipt,
+  IconShieldLock,
   IconTicket,
   IconTrophy,
   IconFileSpreadsheet,
@@ -34,6 +35,7 @@ const manageMessages = defineMessages('app.sidebar', {
   messages: 'Messages',
   webVitals: 'Web vitals',
   siteSettings: 'Site settings',
+  privacyNotice: 'Privacy notice',
   joinRequests: 'Join requests',
   roster: 'Alumni roster',
   batchReps: 'Batch representatives',
@@ -56,6 +58,7 @@ const links = [
   { to: paths.adminBatchReps, label: manageMessages.batchReps, Icon: IconUserStar },
   { to: paths.adminSettings, label: manageMessages.siteSettings, Icon: IconAdjustments },
   { to: paths.adminAudit, label: manageMessages.audit, Icon: IconHistory },
+  { to: '/admin/privacy-notice', label: manageMessages.privacyNotice, Icon: IconShieldLock },
 ];
 
 /** The site-admin pages (issue 3 §13); later issues add theirs here. */

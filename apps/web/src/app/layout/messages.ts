@@ -14,6 +14,7 @@ export const shellMessages = defineMessages('app.shell', {
   skipToMain: 'Skip to main content',
   reconnecting: 'Reconnecting…',
   footer: '© {year} {siteName}. All rights reserved.',
+  privacy: 'Privacy',
 });
 
 export const sidebarMessages = defineMessages('app.sidebar', {

@@ -2,6 +2,7 @@ import { IconBriefcase, IconCompass, IconUsersGroup } from '@tabler/icons-react'
 import { defineMessages } from '@portal/contract/i18n/define-messages';
 import { useT } from '../../i18n/i18n-provider';
 import { paths } from '../../lib/paths';
+import { ConsentPrompt } from '../../features/privacy/components/consent-prompt';
 import { SidebarLink } from './sidebar-link';
 
 // Loaded by the sidebar once someone is signed in, with its texts and icons: visitors, whose
@@ -24,6 +25,10 @@ export function NetworkLinks({ verified, onNavigate }: NetworkLinksProps) {
   const t = useT();
   return (
     <>
+      {/* Issue 39: asks a signed-in member to accept a new privacy notice (a banner in a portal).
+          Mounted here because this chunk loads only once someone is signed in: a visitor's first
+          visit pays nothing for it, not even a name in the preload table. */}
+      <ConsentPrompt />
       {verified && (
         <SidebarLink
           to={paths.directory}

@@ -29,14 +29,6 @@ export const themeMessages = defineMessages('account.theme', {
   auto: 'Follow system',
 });
 
-export const emailUpdatesMessages = defineMessages('account.emailUpdates', {
-  label: 'Email updates',
-  description: 'News and event announcements, sent to {email}',
-  turnedOn: 'Email updates turned on.',
-  turnedOff: 'Email updates turned off.',
-  loadFailed: 'Could not load your email preference.',
-});
-
 export const privacyMessages = defineMessages('account.privacy', {
   phoneLabel: 'Show my phone number to other members',
   phoneShown: 'Members see {mobile} on your directory card and profile',
@@ -84,4 +76,41 @@ export const myDonationsMessages = defineMessages('account.donations', {
   cancelMonthly: 'Cancel monthly donation',
   keepIt: 'Keep it',
   cancelFailed: 'Could not cancel the donation.',
+});
+
+/** Email choices per kind (issue 39): six switches, saved as they change. */
+export const emailChoicesMessages = defineMessages('account.emailChoices', {
+  needed:
+    'Emails you need to use the portal are always sent: sign-in and password emails, registration confirmations and tickets, receipts and security warnings.',
+  eventReminders: 'Event reminders',
+  eventRemindersText: 'A reminder the day before an event you registered for.',
+  eventUpdates: 'Event updates',
+  eventUpdatesText: 'When the organisers call off an event you registered for.',
+  news: 'News and announcements',
+  newsText: 'News from the association, sent to {email}.',
+  mentoring: 'Mentoring',
+  mentoringText: 'Requests, answers and reminders about mentoring.',
+  opportunities: 'Opportunity alerts',
+  opportunitiesText: 'The weekly email of new jobs, internships and referrals matching your alert.',
+  channelActivity: 'Channel activity',
+  channelActivityText: 'Invitations to channels.',
+  turnedOn: '{kind}: turned on.',
+  turnedOff: '{kind}: turned off.',
+  loadFailed: 'Could not load your email choices.',
+});
+
+/** GET /u/{token}: the page an email's unsubscribe link opens (issue 39). */
+export const unsubscribePageMessages = defineMessages('account.unsubscribe', {
+  pageTitle: 'Email choices · {site}',
+  title: 'Stop these emails',
+  intro: 'This link stops one kind of email: {kind}.',
+  button: 'Unsubscribe',
+  done: 'You are unsubscribed',
+  doneText: 'You will no longer get emails of this kind: {kind}.',
+  failed: 'Could not unsubscribe',
+  unknownKind: 'this kind of email',
+  otherChoices: 'Your other email choices',
+  signInForMore: 'Sign in to see and change every kind of email you get.',
+  signIn: 'Sign in',
+  home: 'Go to the home page',
 });

@@ -38,6 +38,10 @@ export const signupMessages = defineMessages('auth.signup', {
   network: 'Server error. Please try again later.',
   submit: 'Sign Up',
   success: 'Registration successful',
+  // {notice} is a link whose text is `privacyNoticeLink` (issue 39).
+  consent: 'I have read and accept the {notice}.',
+  privacyNoticeLink: 'privacy notice',
+  consentRequired: 'Please accept the privacy notice to create your account.',
 });
 
 export const resetPasswordMessages = defineMessages('auth.resetPassword', {

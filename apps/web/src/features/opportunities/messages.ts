@@ -116,18 +116,6 @@ export const alertMessages = defineMessages('opportunities.alerts', {
   loadFailed: 'Could not load your alerts',
 });
 
-export const unsubscribeMessages = defineMessages('opportunities.unsubscribe', {
-  pageTitle: 'Unsubscribe · {site}',
-  title: 'Unsubscribe',
-  working: 'Unsubscribing…',
-  done: 'You are unsubscribed',
-  doneAlerts: 'You will get no more opportunity alert emails.',
-  changeLater: 'You can turn alerts back on under Opportunities → Alerts at any time.',
-  failed: 'Could not unsubscribe',
-  missing: 'This link has no unsubscribe token. Open the link from the email again.',
-  home: 'Go to the home page',
-});
-
 export const actionMessages = defineMessages('opportunities.actions', {
   keep: 'Keep it open',
   dismiss: 'Close this dialog',

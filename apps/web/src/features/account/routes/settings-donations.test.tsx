@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { communitySite, memberProfile, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
+import { allEmailOn } from '../../../testing/fixtures';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 function donation(overrides: Partial<Donation>): Donation {
@@ -54,6 +55,8 @@ function stub(routes: FetchRoutes) {
     'GET /api/site': () => json(communitySite),
     'GET /api/auth/user': () => json(memberUser),
     'GET /api/profile/profile': () => json(memberProfile),
+    // Issue 39: the Email section's six choices.
+    'GET /api/me/email-preferences': () => json(allEmailOn),
     ...routes,
   });
 }

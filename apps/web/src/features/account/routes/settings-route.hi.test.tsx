@@ -5,6 +5,7 @@ import { communitySite, memberProfile, memberUser } from '../../../testing/fixtu
 import { useLanguageInTest } from '../../../testing/language';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
+import { allEmailOn } from '../../../testing/fixtures';
 import { json, stubFetch } from '../../../testing/stub-fetch';
 
 const monthly: Donation = {
@@ -34,6 +35,8 @@ describe('account settings in Hindi', () => {
       'GET /api/site': () => json(communitySite),
       'GET /api/auth/user': () => json(memberUser),
       'GET /api/profile/profile': () => json(memberProfile),
+      // Issue 39: the Email section's six choices.
+      'GET /api/me/email-preferences': () => json(allEmailOn),
       'GET /api/donations/mine': () => json([monthly]),
     });
     renderRoute('/settings');

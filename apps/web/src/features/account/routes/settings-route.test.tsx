@@ -4,6 +4,7 @@ import { storageKeys } from '../../../lib/storage';
 import { communitySite, memberProfile, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
+import { allEmailOn } from '../../../testing/fixtures';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 function stub(routes: FetchRoutes = {}) {
@@ -11,6 +12,8 @@ function stub(routes: FetchRoutes = {}) {
     'GET /api/site': () => json(communitySite),
     'GET /api/auth/user': () => json(memberUser),
     'GET /api/profile/profile': () => json(memberProfile),
+    // Issue 39: the Email section's six choices.
+    'GET /api/me/email-preferences': () => json(allEmailOn),
     // The Donations section lists the member's donations.
     'GET /api/donations/mine': () => json([]),
     // Where sign-in and friends land: the home page lists upcoming events.
@@ -58,20 +61,42 @@ describe('account settings', () => {
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
-  it('turns email updates off', async () => {
+  it('shows six email choices, says needed mail is always sent, and saves one on change', async () => {
     const { requests } = stub({
-      'PUT /api/account/settings': () => json({ ...memberProfile, emailUpdates: false }),
+      'PUT /api/me/email-preferences': () => json({ ...allEmailOn, eventReminders: false }),
     });
     const { user } = openSettings();
 
-    const updates = await screen.findByRole('switch', { name: /^Email updates/ });
-    expect(updates).toBeChecked();
-    await user.click(updates);
+    const reminders = await screen.findByRole('switch', { name: /^Event reminders/ });
+    expect(reminders).toBeChecked();
+    for (const name of [
+      /^Event updates/,
+      /^News and announcements/,
+      /^Mentoring/,
+      /^Opportunity alerts/,
+      /^Channel activity/,
+    ])
+      expect(screen.getByRole('switch', { name })).toBeChecked();
+    expect(screen.getByText(/Emails you need to use the portal are always sent/)).toBeVisible();
+    // The spec's "email updates" is the news choice, sent to the account's address.
+    expect(
+      screen.getByText(`News from the association, sent to ${memberProfile.email}.`),
+    ).toBeVisible();
 
-    expect(await screen.findByText('Email updates turned off.')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /^Email updates/ })).not.toBeChecked();
+    await user.click(reminders);
+    expect(await screen.findByText('Event reminders: turned off.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Event reminders/ })).not.toBeChecked();
     const put = requests.find((request) => request.method === 'PUT');
-    expect(await put?.json()).toEqual({ emailUpdates: false });
+    expect(await put?.json()).toEqual({ eventReminders: false });
+  });
+
+  it('says so when the email choices cannot be loaded', async () => {
+    stub({
+      'GET /api/me/email-preferences': () =>
+        json({ error: 'unavailable', message: 'The database is not reachable.' }, { status: 503 }),
+    });
+    openSettings();
+    expect(await screen.findByText('The database is not reachable.')).toBeVisible();
   });
 
   it('shares the phone number with other members', async () => {

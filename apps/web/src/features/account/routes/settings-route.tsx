@@ -5,7 +5,7 @@ import { withElements } from '../../../i18n/with-elements';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
 import { DeleteAccount } from '../components/delete-account';
-import { EmailUpdatesSetting } from '../components/email-updates-setting';
+import { EmailChoices } from '../components/email-choices';
 import { MyDonations } from '../components/my-donations';
 import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
@@ -26,7 +26,7 @@ export function SettingsRoute() {
         <ThemeSetting />
       </SettingsSection>
       <SettingsSection title={t(messages.email)} description={t(messages.emailText)}>
-        <EmailUpdatesSetting />
+        <EmailChoices />
       </SettingsSection>
       <SettingsSection title={t(messages.privacy)} description={t(messages.privacyText)}>
         <PrivacySetting />

@@ -20,6 +20,7 @@ function message(id: number, overrides: Partial<OutboxMessage> = {}): OutboxMess
     createdAt: new Date(Date.UTC(2026, 2, id, 9, 30)).toISOString(),
     sentAt: null,
     attachments: [],
+    headers: {},
     ...overrides,
   };
 }

@@ -13,6 +13,9 @@ function stub(routes: FetchRoutes) {
     // The home page also shows the news and the community wall.
     'GET /api/feedposts': () => json([]),
     'GET /api/posts': () => json([]),
+    // The consent box names the notice's current version (issue 39).
+    'GET /api/privacy-notice': () =>
+      json({ version: 3, publishedAt: '2026-11-01T00:00:00.000Z', language: 'en', text: 'Notice' }),
     ...routes,
   });
 }
@@ -24,6 +27,7 @@ async function fillIn(user: User, { name = 'Asha Rao', mobile = '9000000002' } =
   await user.type(screen.getByLabelText(/^Email/), 'Asha@Example.org');
   await user.type(screen.getByLabelText(/^Mobile/), mobile);
   await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
+  await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
 }
 
 async function chooseCountry(user: User, search: string, name: RegExp) {
@@ -64,6 +68,9 @@ describe('sign-up page', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeVisible();
     expect(screen.getByText('Please enter a valid phone number')).toBeVisible();
     expect(screen.getByText('Password must be 8 to 64 characters')).toBeVisible();
+    expect(
+      screen.getByText('Please accept the privacy notice to create your account.'),
+    ).toBeVisible();
     expect(requests.filter((request) => request.url.includes('/api/auth/'))).toHaveLength(0);
   });
 
@@ -86,6 +93,7 @@ describe('sign-up page', () => {
       mobile: '+919000000002',
       country: 'IN',
       password: 'a long passphrase',
+      consent: { privacyVersion: 3 },
     });
   });
 
@@ -102,6 +110,7 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText(/^Mobile/)).toHaveValue('07400 123456');
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇬🇧 +44');
     await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await sentSignup(requests)).toMatchObject({

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MAX, PASSWORD_MIN, signupSchema, type SignupInput } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +17,8 @@ import { useStartSession } from '../../../lib/auth-session';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useT } from '../../../i18n/i18n-provider';
+import { withElements } from '../../../i18n/with-elements';
+import { privacyNoticeVersionQueryOptions } from '../api/get-privacy-version';
 import { useSignup } from '../api/signup';
 import { authFieldMessages as fields, signupMessages as messages } from '../messages';
 import { AuthCard } from '../components/auth-card';
@@ -46,6 +50,9 @@ export function SignupRoute() {
   const startSession = useStartSession();
   const signup = useSignup();
   const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [accepted, setAccepted] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
   const {
     register,
     control,
@@ -57,21 +64,36 @@ export function SignupRoute() {
     defaultValues: invitedValues(search),
   });
 
-  const onSubmit = handleSubmit((values) => {
-    signup.mutate(values, {
-      onSuccess: (response) => {
-        startSession(response);
-        notifications.show({
-          color: 'green',
-          // The server says the same words in the page's language; ours follow the account's.
-          message: <LiveMessage message={messages.success} />,
-        });
-        // The spec's /dashboard is an alias of / (DESIGN §5.11).
-        void navigate(paths.home, { replace: true });
+  const submit = handleSubmit(async (values) => {
+    if (!accepted) return;
+    // The version they accepted is stored with the time (issue 39); a notice that cannot be
+    // read sends none, and the portal asks them after sign-in.
+    const notice = await queryClient
+      .fetchQuery(privacyNoticeVersionQueryOptions())
+      .catch(() => undefined);
+    const consent = notice ? { consent: { privacyVersion: notice.version } } : {};
+    signup.mutate(
+      { ...values, ...consent },
+      {
+        onSuccess: (response) => {
+          startSession(response);
+          notifications.show({
+            color: 'green',
+            // The server says the same words in the page's language; ours follow the account's.
+            message: <LiveMessage message={messages.success} />,
+          });
+          // The spec's /dashboard is an alias of / (DESIGN §5.11).
+          void navigate(paths.home, { replace: true });
+        },
+        onError: (error) => applyFieldErrors(error, setError, serverFields),
       },
-      onError: (error) => applyFieldErrors(error, setError, serverFields),
-    });
+    );
   });
+  // The box is checked beside the fields, so every missing answer shows at once.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!accepted) setConsentMissing(true);
+    return submit(event);
+  };
 
   return (
     <AuthCard
@@ -118,6 +140,21 @@ export function SignupRoute() {
             withAsterisk
             error={errors.password?.message}
             {...register('password')}
+          />
+          <Checkbox
+            checked={accepted}
+            onChange={(event) => {
+              setAccepted(event.currentTarget.checked);
+              setConsentMissing(false);
+            }}
+            label={withElements(t, messages.consent, {
+              notice: (
+                <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
+                  {t(messages.privacyNoticeLink)}
+                </Anchor>
+              ),
+            })}
+            error={consentMissing ? t(messages.consentRequired) : undefined}
           />
           {signup.isError && !isExplainedByFields(signup.error, serverFields) && (
             <FormAlert kind="error">

@@ -6,5 +6,4 @@ export const opportunityApiPaths = {
   alerts: '/api/opportunities/alerts',
   act: (id: string, action: 'publish' | 'reject' | 'close') =>
     `/api/opportunities/${encodeURIComponent(id)}/${action}`,
-  unsubscribe: (token: string) => `/api/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;

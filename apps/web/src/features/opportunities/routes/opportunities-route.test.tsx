@@ -216,36 +216,3 @@ describe('opportunities', () => {
     expect(requests.some((request) => request.url.includes('/api/opportunities'))).toBe(false);
   });
 });
-
-describe('unsubscribe', () => {
-  it('unsubscribes without signing in, at once, and says so', async () => {
-    const { requests } = stubFetch({
-      'GET /api/site': () => json(alumniSite),
-      'POST /api/unsubscribe': () => json({ kind: 'opportunity-alerts' }),
-    });
-    await import('./unsubscribe-route');
-    renderRoute('/unsubscribe?token=opportunity-alerts.abc.sig');
-    expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
-    const post = requests.find((request) => request.method === 'POST');
-    expect(new URL(post!.url).searchParams.get('token')).toBe('opportunity-alerts.abc.sig');
-    expect(post?.headers.get('authorization')).toBeNull();
-  });
-
-  it('says when the link is not valid', async () => {
-    stubFetch({
-      'GET /api/site': () => json(alumniSite),
-      'POST /api/unsubscribe': () =>
-        json(
-          {
-            error: 'bad_token',
-            message:
-              'This unsubscribe link is not valid. Change your email settings after signing in.',
-          },
-          { status: 400 },
-        ),
-    });
-    renderRoute('/unsubscribe?token=forged');
-    expect(await screen.findByText('Could not unsubscribe')).toBeVisible();
-    expect(screen.getByText(/This unsubscribe link is not valid/)).toBeVisible();
-  });
-});
