@@ -38,6 +38,7 @@ import { joiningRoutes } from './modules/joining/routes';
 import { opportunityRoutes } from './modules/opportunities/routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { yourDataRoutes } from './modules/your-data/routes';
 import { mentoringRoutes } from './modules/mentoring/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(opportunityRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(mentoringRoutes);
+  await app.register(yourDataRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

@@ -60,3 +60,4 @@ export * from './opportunities';
 export * from './unsubscribe';
 export * from './mentoring';
 export * from './mentoring-messages';
+export * from './your-data';

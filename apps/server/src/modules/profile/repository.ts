@@ -147,9 +147,3 @@ export async function setLanguage(db: Database, userId: string, language: Langua
 }
 
 /** Removes the account, its sessions and reset tokens (cascade) and mail addressed to it. */
-export async function deleteAccount(db: Database, user: UserRow) {
-  await db.transaction(async (tx) => {
-    await tx.delete(outbox).where(eq(outbox.toAddress, user.email));
-    await tx.delete(users).where(eq(users.id, user.id));
-  });
-}
