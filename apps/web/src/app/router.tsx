@@ -77,6 +77,14 @@ const screens: RouteObject[] = [
       })),
   },
   {
+    // The deletion email's link (issue 39): a visitor's screen, its token in the query.
+    path: '/account/restore',
+    lazy: () =>
+      import('../features/account/routes/restore-account-route').then((m) => ({
+        Component: m.RestoreAccountRoute,
+      })),
+  },
+  {
     Component: RequireSignIn,
     children: [
       {
