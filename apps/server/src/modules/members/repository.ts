@@ -33,7 +33,10 @@ export async function listMembers(
 }
 
 export async function countMembers(db: Database, q?: string) {
-  const [row] = await db.select({ total: count() }).from(users).where(and(isNull(users.deletedAt), matching(q)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(isNull(users.deletedAt), matching(q)));
   return row?.total ?? 0;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outbox, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
 import { withNameSearch } from '../../db/name-search';
 import { readIndustry, readMembership, readOpenTo, readVisibility } from './alumni-fields';

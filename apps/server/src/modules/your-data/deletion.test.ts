@@ -23,7 +23,13 @@ describe('DELETE /api/me', () => {
       method: 'PUT',
       url: '/api/mentoring/me',
       headers: mentor.auth,
-      payload: { offering: true, topics: ['Careers in finance'], about: 'Banking', capacity: 9, paused: false },
+      payload: {
+        offering: true,
+        topics: ['Careers in finance'],
+        about: 'Banking',
+        capacity: 9,
+        paused: false,
+      },
     });
   });
 
@@ -44,9 +50,10 @@ describe('DELETE /api/me', () => {
   };
   const restore = (token: string | undefined) =>
     ctx.app.inject({ method: 'POST', url: '/api/account/restore', payload: { token } });
-  const wall = async () => (await ctx.app.inject({ url: '/api/posts' })).json<
-    { _id: string; user: string; authorId: string | null }[]
-  >();
+  const wall = async () =>
+    (await ctx.app.inject({ url: '/api/posts' })).json<
+      { _id: string; user: string; authorId: string | null }[]
+    >();
   const album = async (eventId: string) =>
     (await ctx.app.inject({ url: `/api/events/${eventId}/photos` })).json<{
       items: { _id: string; by: { _id: string } | null }[];
@@ -72,7 +79,10 @@ describe('DELETE /api/me', () => {
 
   it('refuses a visitor (401), no password (400) and a wrong one (403), changing nothing', async () => {
     const who = await member(ctx.app, 'Zoë Ó Briain', '+353 85 123 4567');
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: 'x' } }))
+        .statusCode,
+    ).toBe(401);
     const missing = await remove(who, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.password).toBeTruthy();
@@ -104,9 +114,13 @@ describe('DELETE /api/me', () => {
     expect(new Date(deleted.json().restoreUntil).getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
 
     // Sessions revoked, sign-in refused, gone from the directory and the members list.
-    expect((await ctx.app.inject({ url: '/api/profile/profile', headers: who.auth })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/api/profile/profile', headers: who.auth })).statusCode,
+    ).toBe(401);
     expect((await login(who)).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: `/api/directory/${who.id}`, headers: admin.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/directory/${who.id}`, headers: admin.auth })).statusCode,
+    ).toBe(404);
     const members = await ctx.app.inject({ url: '/api/members?q=', headers: admin.auth });
     expect(JSON.stringify(members.json())).not.toContain(who.id);
 
@@ -118,11 +132,19 @@ describe('DELETE /api/me', () => {
     expect((await album(event._id)).find((photo) => photo._id === ids.photoId)?.by).toBeNull();
 
     // The future registration is cancelled and the waiting person moved up.
-    const { rows: places } = await ctx.db.execute<{ id: string; status: string; first_name: string; email: string }>(
+    const { rows: places } = await ctx.db.execute<{
+      id: string;
+      status: string;
+      first_name: string;
+      email: string;
+    }>(
       sql`select id, status, first_name, email from registrations where id in (${ids.registrationId}, ${waiting.registrationId})`,
     );
     const byId = new Map(places.map((row) => [row.id, row]));
-    expect(byId.get(ids.registrationId)).toMatchObject({ status: 'cancelled', first_name: 'Former member' });
+    expect(byId.get(ids.registrationId)).toMatchObject({
+      status: 'cancelled',
+      first_name: 'Former member',
+    });
     expect(byId.get(ids.registrationId)?.email).not.toContain(who.email);
     expect(byId.get(waiting.registrationId)?.status).toBe('confirmed');
 
@@ -135,7 +157,9 @@ describe('DELETE /api/me', () => {
       [menteeRequest]: 'declined',
     });
     // The mentee hears from mentoring's own email (their request had written only to the mentor).
-    const { rows: told } = await ctx.db.execute(sql`select 1 from outbox where to_address = ${mentee.email}`);
+    const { rows: told } = await ctx.db.execute(
+      sql`select 1 from outbox where to_address = ${mentee.email}`,
+    );
     expect(told).toHaveLength(1);
 
     // The opportunity stays, anonymised.
@@ -153,12 +177,17 @@ describe('DELETE /api/me', () => {
     expect(gifts[0]?.donor_name).toMatch(/^Former member former-[0-9a-f]{16}$/);
     expect(gifts[0]?.donor_email).not.toBe(who.email);
     // And nothing of theirs is left on the user row.
-    const { rows: user } = await ctx.db.execute<Record<string, unknown>>(sql`select * from users where id = ${who.id}`);
+    const { rows: user } = await ctx.db.execute<Record<string, unknown>>(
+      sql`select * from users where id = ${who.id}`,
+    );
     const row = JSON.stringify(user[0]);
     for (const trace of [who.name, who.email, who.e164]) expect(row).not.toContain(trace);
 
     // An admin sees it among pending deletions.
-    const pending = await ctx.app.inject({ url: '/api/admin/account-deletions', headers: admin.auth });
+    const pending = await ctx.app.inject({
+      url: '/api/admin/account-deletions',
+      headers: admin.auth,
+    });
     expect(pending.json().pending).toBeGreaterThanOrEqual(1);
 
     // The link restores everything (but what was cancelled stays cancelled), once.
@@ -168,12 +197,16 @@ describe('DELETE /api/me', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await restore(token)).statusCode).toBe(400);
     expect((await login(who)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `/api/directory/${who.id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: `/api/directory/${who.id}`, headers: admin.auth })).statusCode,
+    ).toBe(200);
     expect((await wall()).find((post) => post._id === ids.postId)).toMatchObject({
       user: 'राहुल शर्मा',
       authorId: who.id,
     });
-    expect((await album(event._id)).find((photo) => photo._id === ids.photoId)?.by?._id).toBe(who.id);
+    expect((await album(event._id)).find((photo) => photo._id === ids.photoId)?.by?._id).toBe(
+      who.id,
+    );
     const { rows: back } = await ctx.db.execute<{ donor_name: string }>(
       sql`select donor_name from donations where receipt_number = 'R-ALPHA'`,
     );
@@ -185,36 +218,64 @@ describe('DELETE /api/me', () => {
   });
 
   it('hides posts and photos when asked, brings them back on restore, and erases them after 7 days', async () => {
-    const { who, event, ids } = await someoneWithEverything('Zoë Ó Briain', '+353 86 765 4321', 'BRAVO');
-    expect((await remove(who, { password: who.password, removeContent: true })).statusCode).toBe(200);
+    const { who, event, ids } = await someoneWithEverything(
+      'Zoë Ó Briain',
+      '+353 86 765 4321',
+      'BRAVO',
+    );
+    expect((await remove(who, { password: who.password, removeContent: true })).statusCode).toBe(
+      200,
+    );
     expect((await wall()).some((post) => post._id === ids.postId)).toBe(false);
     expect((await album(event._id)).some((photo) => photo._id === ids.photoId)).toBe(false);
     const token = await restoreLink(who.email);
     expect((await restore(token)).statusCode).toBe(200);
     expect((await wall()).find((post) => post._id === ids.postId)?.authorId).toBe(who.id);
-    expect((await album(event._id)).find((photo) => photo._id === ids.photoId)?.by?._id).toBe(who.id);
+    expect((await album(event._id)).find((photo) => photo._id === ids.photoId)?.by?._id).toBe(
+      who.id,
+    );
 
     // Deleted again; nothing happens before the 7 days are out, everything goes after.
-    await login(who).then((response) => (who.auth = { authorization: `Bearer ${response.json().token}` }));
-    expect((await remove(who, { password: who.password, removeContent: true })).statusCode).toBe(200);
+    await login(who).then(
+      (response) => (who.auth = { authorization: `Bearer ${response.json().token}` }),
+    );
+    expect((await remove(who, { password: who.password, removeContent: true })).statusCode).toBe(
+      200,
+    );
     const again = await restoreLink(who.email);
-    expect(await eraseDueDeletions(ctx.db, ctx.app.media.storage, new Date(Date.now() + 6 * DAY))).toBe(0);
-    expect(await eraseDueDeletions(ctx.db, ctx.app.media.storage, new Date(Date.now() + 8 * DAY))).toBeGreaterThanOrEqual(1);
-    const { rows: held } = await ctx.db.execute(sql`select 1 from account_deletions where user_id = ${who.id}`);
+    expect(
+      await eraseDueDeletions(ctx.db, ctx.app.media.storage, new Date(Date.now() + 6 * DAY)),
+    ).toBe(0);
+    expect(
+      await eraseDueDeletions(ctx.db, ctx.app.media.storage, new Date(Date.now() + 8 * DAY)),
+    ).toBeGreaterThanOrEqual(1);
+    const { rows: held } = await ctx.db.execute(
+      sql`select 1 from account_deletions where user_id = ${who.id}`,
+    );
     expect(held).toEqual([]);
-    const { rows: media } = await ctx.db.execute(sql`select 1 from media where id = ${ids.mediaId}`);
+    const { rows: media } = await ctx.db.execute(
+      sql`select 1 from media where id = ${ids.mediaId}`,
+    );
     expect(media).toEqual([]);
-    const { rows: mail } = await ctx.db.execute(sql`select 1 from outbox where to_address = ${who.email}`);
+    const { rows: mail } = await ctx.db.execute(
+      sql`select 1 from outbox where to_address = ${who.email}`,
+    );
     expect(mail).toEqual([]);
     expect((await restore(again)).statusCode).toBe(400);
     expect((await login(who)).statusCode).toBe(401);
     // The pseudonymous row stays, so the ledger still points at someone.
-    const { rows: user } = await ctx.db.execute<{ name: string }>(sql`select name from users where id = ${who.id}`);
+    const { rows: user } = await ctx.db.execute<{ name: string }>(
+      sql`select name from users where id = ${who.id}`,
+    );
     expect(user[0]?.name).toBe('Former member');
   });
 
   it('leaves nothing half-done when the deletion fails part-way', async () => {
-    const { who, ids, waiting } = await someoneWithEverything('Ana María López', '+34 612 345 678', 'CHARLIE');
+    const { who, ids, waiting } = await someoneWithEverything(
+      'Ana María López',
+      '+34 612 345 678',
+      'CHARLIE',
+    );
     // The holding row is written after registrations and mentoring were settled: make it fail.
     await ctx.db.execute(sql`create function refuse_hold() returns trigger language plpgsql as $$
       begin raise exception 'disk full'; end $$`);
@@ -226,7 +287,9 @@ describe('DELETE /api/me', () => {
       await ctx.db.execute(sql`drop trigger refuse_hold on account_deletions`);
       await ctx.db.execute(sql`drop function refuse_hold()`);
     }
-    expect((await ctx.app.inject({ url: '/api/profile/profile', headers: who.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/profile/profile', headers: who.auth })).statusCode,
+    ).toBe(200);
     const { rows } = await ctx.db.execute<{ id: string; status: string }>(
       sql`select id, status from registrations where id in (${ids.registrationId}, ${waiting.registrationId})`,
     );
@@ -248,7 +311,11 @@ describe('DELETE /api/me', () => {
       method: 'POST',
       url: '/api/channels',
       headers: owner.auth,
-      payload: { name: 'Kwame’s club', description: 'x', coverImageUrl: 'https://example.org/c.jpg' },
+      payload: {
+        name: 'Kwame’s club',
+        description: 'x',
+        coverImageUrl: 'https://example.org/c.jpg',
+      },
     });
     const url = `/api/admin/members/${target.id}/data`;
     for (const route of [
@@ -259,14 +326,27 @@ describe('DELETE /api/me', () => {
       expect((await ctx.app.inject({ ...route, headers: target.auth })).statusCode).toBe(403);
       expect((await ctx.app.inject({ ...route, headers: owner.auth })).statusCode).toBe(403);
     }
-    const before = (await ctx.app.inject({ url: '/api/admin/account-deletions', headers: admin.auth })).json().pending;
+    const before = (
+      await ctx.app.inject({ url: '/api/admin/account-deletions', headers: admin.auth })
+    ).json().pending;
     const done = await ctx.app.inject({ method: 'DELETE', url, headers: admin.auth, payload: {} });
     expect(done.statusCode, done.body).toBe(200);
     expect((await login(target)).statusCode).toBe(401);
     expect(await restoreLink(target.email)).toBeTruthy();
-    expect((await ctx.app.inject({ url: '/api/admin/account-deletions', headers: admin.auth })).json().pending).toBe(before + 1);
-    expect((await ctx.app.inject({ method: 'DELETE', url, headers: admin.auth, payload: {} })).statusCode).toBe(404);
-    const self = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/members/${admin.id}/data`, headers: admin.auth, payload: {} });
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/account-deletions', headers: admin.auth })).json()
+        .pending,
+    ).toBe(before + 1);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url, headers: admin.auth, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    const self = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/members/${admin.id}/data`,
+      headers: admin.auth,
+      payload: {},
+    });
     expect(self.statusCode).toBe(400);
   });
 });

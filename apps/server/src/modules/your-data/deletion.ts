@@ -60,7 +60,10 @@ export async function deleteOwnAccount(
 ) {
   if (!user.passwordHash || !(await verifyPassword(input.password, user.passwordHash)))
     throw new HttpError(403, 'wrong_password', m.wrongPassword, { password: m.wrongPassword });
-  return deleteMemberAccount(ctx, user.id, { removeContent: input.removeContent, requestedBy: null });
+  return deleteMemberAccount(ctx, user.id, {
+    removeContent: input.removeContent,
+    requestedBy: null,
+  });
 }
 
 /**
@@ -100,7 +103,12 @@ export async function deleteMemberAccount(
 }
 
 /** Registrations for events still to come are cancelled as the ticket holder would cancel them. */
-async function cancelFutureRegistrations(tx: Database, notifier: Notifier, userId: string, now: Date) {
+async function cancelFutureRegistrations(
+  tx: Database,
+  notifier: Notifier,
+  userId: string,
+  now: Date,
+) {
   const live = await tx
     .select({ ticket: registrations.ticket })
     .from(registrations)
@@ -226,7 +234,12 @@ async function pseudonymise(tx: Database, user: UserRow, held: HeldAccount, now:
     await tx
       .update(donations)
       .set({ donorName: `${FORMER_MEMBER} ${pseudonym}`, donorEmail: address })
-      .where(inArray(donations.id, held.donations.map((donation) => donation.id)));
+      .where(
+        inArray(
+          donations.id,
+          held.donations.map((donation) => donation.id),
+        ),
+      );
 }
 
 /** Deletions still inside their 7 days (the admin members screen's count). */
@@ -247,6 +260,3 @@ export async function dueDeletions(db: Database, now: Date, limit = 50) {
     .orderBy(accountDeletions.restoreUntil)
     .limit(limit);
 }
-
-/** Whether the account is deleted (and not restored): its row holds a pseudonym only. */
-export const isDeleted = (user: Pick<UserRow, 'deletedAt'>) => user.deletedAt !== null;

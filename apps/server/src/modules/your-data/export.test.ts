@@ -24,7 +24,13 @@ describe('GET /api/me/export', () => {
       method: 'PUT',
       url: '/api/mentoring/me',
       headers: mentor.auth,
-      payload: { offering: true, topics: ['Careers in finance'], about: 'Banking', capacity: 5, paused: false },
+      payload: {
+        offering: true,
+        topics: ['Careers in finance'],
+        about: 'Banking',
+        capacity: 5,
+        paused: false,
+      },
     });
     const event = await createEvent(ctx.app, admin.auth, { title: 'Reunion 2027' });
     alphaIds = await fillEveryModule(ctx.app, alpha, 'ALPHA', event._id, mentor);
@@ -60,7 +66,11 @@ describe('GET /api/me/export', () => {
       expect(names, name).toContain(name);
     const read = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));
 
-    expect(read('profile.json')).toMatchObject({ _id: alpha.id, name: 'राहुल शर्मा', email: alpha.email });
+    expect(read('profile.json')).toMatchObject({
+      _id: alpha.id,
+      name: 'राहुल शर्मा',
+      email: alpha.email,
+    });
     const [registration] = read('registrations.json');
     expect(registration).toMatchObject({
       _id: alphaIds.registrationId,
@@ -82,7 +92,11 @@ describe('GET /api/me/export', () => {
     const mentoring = read('mentoring.json');
     expect(mentoring.offer).toMatchObject({ about: 'Mentor ALPHA' });
     expect(mentoring.requests).toEqual([
-      expect.objectContaining({ _id: alphaIds.requestId, side: 'mentee', message: 'Advice please, ALPHA' }),
+      expect.objectContaining({
+        _id: alphaIds.requestId,
+        side: 'mentee',
+        message: 'Advice please, ALPHA',
+      }),
     ]);
     expect(read('opportunities.json').posted).toEqual([
       expect.objectContaining({ _id: alphaIds.opportunityId, title: 'Engineer ALPHA' }),
@@ -113,7 +127,8 @@ describe('GET /api/me/export', () => {
     const files = await unzip((await exportOf(mentor.auth)).rawPayload);
     const mentoring = JSON.parse(files.get('mentoring.json')!.toString('utf8'));
     expect(mentoring.requests).toHaveLength(2);
-    for (const request of mentoring.requests) expect(request).toMatchObject({ side: 'mentor', message: null });
+    for (const request of mentoring.requests)
+      expect(request).toMatchObject({ side: 'mentor', message: null });
     const everything = [...files.values()].map((bytes) => bytes.toString('utf8')).join('\n');
     for (const trace of [alpha.name, bravo.name, alpha.email, 'ALPHA', 'BRAVO'])
       expect(everything, trace).not.toContain(trace);

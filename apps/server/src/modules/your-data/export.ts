@@ -92,7 +92,12 @@ async function donationsOf(db: Database, user: UserRow) {
 
 async function postsOf(db: Database, userId: string) {
   const wall = await db
-    .select({ _id: posts.id, channelId: posts.channelId, content: posts.content, at: posts.createdAt })
+    .select({
+      _id: posts.id,
+      channelId: posts.channelId,
+      content: posts.content,
+      at: posts.createdAt,
+    })
     .from(posts)
     .where(eq(posts.authorId, userId))
     .orderBy(asc(posts.createdAt));
@@ -119,18 +124,33 @@ async function postsOf(db: Database, userId: string) {
 
 async function channelsOf(db: Database, userId: string) {
   const memberships = await db
-    .select({ channelId: channels.id, name: channels.name, role: channelMembers.role, at: channelMembers.joinedAt })
+    .select({
+      channelId: channels.id,
+      name: channels.name,
+      role: channelMembers.role,
+      at: channelMembers.joinedAt,
+    })
     .from(channelMembers)
     .innerJoin(channels, eq(channels.id, channelMembers.channelId))
     .where(eq(channelMembers.userId, userId))
     .orderBy(asc(channelMembers.joinedAt));
   const invites = await db
-    .select({ channelId: channels.id, name: channels.name, kind: channelInvites.kind, at: channelInvites.createdAt })
+    .select({
+      channelId: channels.id,
+      name: channels.name,
+      kind: channelInvites.kind,
+      at: channelInvites.createdAt,
+    })
     .from(channelInvites)
     .innerJoin(channels, eq(channels.id, channelInvites.channelId))
     .where(eq(channelInvites.userId, userId));
   const created = await db
-    .select({ channelId: channels.id, name: channels.name, description: channels.description, at: channels.createdAt })
+    .select({
+      channelId: channels.id,
+      name: channels.name,
+      description: channels.description,
+      at: channels.createdAt,
+    })
     .from(channels)
     .where(eq(channels.createdBy, userId));
   const iso = <T extends { at: Date }>({ at, ...rest }: T) => ({ ...rest, at: at.toISOString() });
@@ -187,7 +207,10 @@ async function opportunitiesOf(db: Database, userId: string) {
     .from(opportunities)
     .where(eq(opportunities.postedBy, userId))
     .orderBy(asc(opportunities.createdAt));
-  const [alert] = await db.select().from(opportunityAlerts).where(eq(opportunityAlerts.userId, userId));
+  const [alert] = await db
+    .select()
+    .from(opportunityAlerts)
+    .where(eq(opportunityAlerts.userId, userId));
   return {
     posted: posted.map((post) => ({
       _id: post.id,
@@ -223,7 +246,13 @@ async function photosOf(db: Database, userId: string) {
   return rows.flatMap((row) => {
     const largest = row.variants.at(-1);
     return largest
-      ? [{ id: row.id, name: largest.name, caption: captions.find((c) => c.mediaId === row.id)?.caption ?? null }]
+      ? [
+          {
+            id: row.id,
+            name: largest.name,
+            caption: captions.find((c) => c.mediaId === row.id)?.caption ?? null,
+          },
+        ]
       : [];
   });
 }
@@ -255,7 +284,11 @@ export async function writeMemberExport(
   const lines = [
     textIn(
       language,
-      withValues(readme.intro, { site: ctx.siteName, name: user.name, date: at.toISOString().slice(0, 10) }),
+      withValues(readme.intro, {
+        site: ctx.siteName,
+        name: user.name,
+        date: at.toISOString().slice(0, 10),
+      }),
     ),
     '',
     ...[

@@ -221,21 +221,34 @@ export async function restoreHeld(tx: Database, userId: string, held: HeldAccoun
       .update(eventPhotos)
       .set({ userId })
       .where(and(inArray(eventPhotos.id, held.photoIds), isNull(eventPhotos.userId)));
-  const liveChannels = await existing(
-    tx,
-    'channels',
-    [...held.channels.map((row) => row.channelId), ...held.removedPosts.flatMap((p) => p.channelId ?? [])],
-  );
+  const liveChannels = await existing(tx, 'channels', [
+    ...held.channels.map((row) => row.channelId),
+    ...held.removedPosts.flatMap((p) => p.channelId ?? []),
+  ]);
   const removedPosts = held.removedPosts.filter(
     (post) => post.channelId === null || liveChannels.has(post.channelId),
   );
   if (removedPosts.length)
     await tx
       .insert(posts)
-      .values(removedPosts.map((post) => ({ ...post, authorId: userId, createdAt: new Date(post.createdAt) })))
+      .values(
+        removedPosts.map((post) => ({
+          ...post,
+          authorId: userId,
+          createdAt: new Date(post.createdAt),
+        })),
+      )
       .onConflictDoNothing();
-  const liveEvents = await existing(tx, 'events', held.removedPhotos.map((photo) => photo.eventId));
-  const liveMedia = await existing(tx, 'media', held.removedPhotos.map((photo) => photo.mediaId));
+  const liveEvents = await existing(
+    tx,
+    'events',
+    held.removedPhotos.map((photo) => photo.eventId),
+  );
+  const liveMedia = await existing(
+    tx,
+    'media',
+    held.removedPhotos.map((photo) => photo.mediaId),
+  );
   const removedPhotos = held.removedPhotos.filter(
     (photo) => liveEvents.has(photo.eventId) && liveMedia.has(photo.mediaId),
   );

@@ -16,7 +16,8 @@ export const yourDataMessages = defineMessages('server.yourData', {
     'This restore link is not valid or has expired (accounts can be restored for 7 days).',
   restoreTaken:
     'Your email or mobile now belongs to another account, so this one cannot be restored. Contact the site’s admins.',
-  tooManyExports: 'You asked for your data {count} times in 10 minutes. Try again in {minutes} minutes.',
+  tooManyExports:
+    'You asked for your data {count} times in 10 minutes. Try again in {minutes} minutes.',
   mentoringClosed: 'Their account was closed.',
 });
 
@@ -33,8 +34,7 @@ export const exportReadmeMessages = defineMessages('server.yourData.readme', {
   mentoring: 'mentoring.json: your mentoring offer and the requests you made or answered.',
   opportunities: 'opportunities.json: the opportunities you posted and your opportunity alert.',
   photos: 'photos/: the photos you uploaded, in the largest size we keep.',
-  others:
-    'Other members’ details are not included, apart from the guests you registered yourself.',
+  others: 'Other members’ details are not included, apart from the guests you registered yourself.',
 });
 
 /** The email confirming a deletion, with the link that undoes it. */

@@ -19,7 +19,10 @@ export async function restoreAccount(db: Database, token: string, now: Date) {
       .select()
       .from(accountDeletions)
       .where(
-        and(eq(accountDeletions.tokenHash, hashToken(token)), gt(accountDeletions.restoreUntil, now)),
+        and(
+          eq(accountDeletions.tokenHash, hashToken(token)),
+          gt(accountDeletions.restoreUntil, now),
+        ),
       )
       .for('update');
     if (!row) throw new HttpError(400, 'invalid_token', m.badRestoreToken);

@@ -40,7 +40,12 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Streams `user`'s archive; counted against the limit of `by` (who asked for it). */
-  async function sendArchive(request: FastifyRequest, reply: FastifyReply, user: UserRow, by: string) {
+  async function sendArchive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    by: string,
+  ) {
     const taken = await app.limiter.take(`export:${by}`, exportLimit);
     if (taken.count > exportLimit.max) {
       const minutes = Math.max(1, Math.ceil(taken.retryAfterSeconds / 60));
@@ -56,12 +61,16 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
     const language = isLanguage(user.language) ? user.language : await languageOf(app, request);
     const at = app.clock();
     const stream = new PassThrough();
-    writeMemberExport({ db: app.db, storage: app.media.storage, siteName: site.name }, user, language, stream, at).catch(
-      (error: unknown) => {
-        request.log.error({ err: error }, 'export failed part-way');
-        stream.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    writeMemberExport(
+      { db: app.db, storage: app.media.storage, siteName: site.name },
+      user,
+      language,
+      stream,
+      at,
+    ).catch((error: unknown) => {
+      request.log.error({ err: error }, 'export failed part-way');
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${archiveName(site.name, at)}"`)
@@ -100,8 +109,15 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restoreUntil } = await deleteOwnAccount(deletion, sessionOf(request).user, request.body);
-      return translated(app, request, { message: m.deleted, restoreUntil: restoreUntil.toISOString() });
+      const { restoreUntil } = await deleteOwnAccount(
+        deletion,
+        sessionOf(request).user,
+        request.body,
+      );
+      return translated(app, request, {
+        message: m.deleted,
+        restoreUntil: restoreUntil.toISOString(),
+      });
     },
   );
 

@@ -2,8 +2,7 @@ import { defineMessages } from '@portal/contract/i18n/define-messages';
 
 export const yourDataMessages = defineMessages('account.yourData', {
   title: 'Your data',
-  intro:
-    'Take a copy of everything the portal holds about you, or leave and take it with you.',
+  intro: 'Take a copy of everything the portal holds about you, or leave and take it with you.',
   download: 'Download my data',
   downloadHint:
     'A ZIP file: your profile, registrations, donations, posts, channels, mentoring, opportunities and photos.',

@@ -42,7 +42,8 @@ export function YourData() {
           loading={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
-              onSuccess: () => notifications.show({ color: 'green', message: t(messages.downloaded) }),
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: t(messages.downloaded) }),
               onError: (error) =>
                 notifications.show({
                   color: 'red',

@@ -12,7 +12,9 @@ describe('restoring a deleted account', () => {
         json({ message: 'Your account is back. Sign in with your mobile and password.' }),
     });
     const { user } = renderRoute('/account/restore?token=abc_123');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Restore your account' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Restore your account' }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Restore my account' }));
     expect(
       await screen.findByText('Your account is back. Sign in with your mobile and password.'),

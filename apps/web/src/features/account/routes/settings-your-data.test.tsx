@@ -77,7 +77,9 @@ describe('account settings: your data', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect(within(dialog).getByText('Your wall posts and album photos show as by “Former member”.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Your wall posts and album photos show as by “Former member”.'),
+    ).toBeVisible();
     expect(within(dialog).getByText(/restores everything for 7 days/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(
@@ -92,7 +94,9 @@ describe('account settings: your data', () => {
 
     await user.clear(within(dialog).getByLabelText(/^Password/));
     await user.type(within(dialog).getByLabelText(/^Password/), 'the right one');
-    await user.click(within(dialog).getByRole('checkbox', { name: /Also remove my posts and photos/ }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /Also remove my posts and photos/ }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText(deletedMessage)).toBeInTheDocument();
