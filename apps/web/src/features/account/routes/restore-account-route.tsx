@@ -60,3 +60,6 @@ export function RestoreAccountRoute() {
     </Stack>
   );
 }
+
+/** React Router's lazy route reads the screen under this name. */
+export { RestoreAccountRoute as Component };
