@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../test/accounts';
 import { createEvent, register, registrationBody } from '../../test/events';
 import { useTestApp } from '../../test/test-app';
-import { fillEveryModule, member, type Member } from './fixtures';
+import { fillEveryModule, member, type Member } from '../../test/your-data';
 import { eraseDueDeletions } from './restore';
 
 const DAY = 86_400_000;

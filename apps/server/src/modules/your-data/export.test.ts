@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { makeAdmin } from '../../test/accounts';
 import { createEvent } from '../../test/events';
 import { useTestApp } from '../../test/test-app';
-import { fillEveryModule, member, unzip, type Member } from './fixtures';
+import { fillEveryModule, member, unzip, type Member } from '../../test/your-data';
 
 // Issue 39: one's own archive, with data from every module and none of another member's.
 describe('GET /api/me/export', () => {

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { fromBuffer, type Entry } from 'yauzl';
-import type { App } from '../../app';
-import { donations } from '../../db/schema/index';
-import { newAccount, signUp } from '../../test/accounts';
-import { register, withGuest } from '../../test/events';
+import type { App } from '../app';
+import { donations } from '../db/schema/index';
+import { newAccount, signUp } from './accounts';
+import { register, withGuest } from './events';
 
 // Test helpers for your-data: a member with something in every module, and an archive read back.
 
