@@ -41,6 +41,7 @@ import { joiningRoutes } from './modules/joining/routes';
 import { opportunityRoutes } from './modules/opportunities/routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { yourDataRoutes } from './modules/your-data/routes';
 import { mentoringRoutes } from './modules/mentoring/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
@@ -199,6 +200,7 @@ export async function buildApp({
   await app.register(emailChoiceRoutes);
   await app.register(privacyRoutes);
   await app.register(mentoringRoutes);
+  await app.register(yourDataRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

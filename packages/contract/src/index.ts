@@ -62,3 +62,4 @@ export * from './privacy';
 export * from './mentoring';
 export * from './mentoring-messages';
 export * from './audit';
+export * from './your-data';

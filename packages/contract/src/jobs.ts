@@ -17,6 +17,7 @@ export const jobQueueNames = [
   'opportunity-expiry',
   'opportunity-digest',
   'mentoring-sweep',
+  'account-erasure',
 ] as const;
 export const jobQueueNameSchema = z.enum(jobQueueNames);
 export type JobQueueName = z.infer<typeof jobQueueNameSchema>;

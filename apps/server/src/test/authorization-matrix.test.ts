@@ -39,6 +39,11 @@ const matrix: Record<string, Entry> = {
   'PUT /api/account/settings': 'self',
   'PUT /api/profile/language': 'self',
   'DELETE /api/account': 'self',
+  // Issue 39 (ADR 57): one's own deletion, its restore link (the token is the proof), and the
+  // site admins' deletion of a member on request.
+  'DELETE /api/me': 'self',
+  'POST /api/account/restore': 'public',
+  'DELETE /api/admin/members/{id}/data': 'admin',
   'PUT /api/admin/site-settings': 'admin',
   // Issue 35: the roster is the site admins'; requests to join are theirs too, and a batch rep's
   // for their own batch only (join-requests.test.ts): a plain member is refused.

@@ -78,6 +78,12 @@ const screens: RouteObject[] = [
         Component: m.ResetPasswordRoute,
       })),
   },
+  {
+    // The deletion email's link (issue 39): a visitor's screen, its token in the query.
+    path: '/account/restore',
+    // The module names its screen `Component`: the shortest entry here (the first-visit budget).
+    lazy: () => import('../features/account/routes/restore-account-route'),
+  },
   // Issue 39: an email's unsubscribe page works without signing in (the first digests'
   // /unsubscribe?token= links are redirected here by the server).
   {

@@ -87,6 +87,9 @@ export const users = pgTable(
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the member deleted their account (ADR 57): the row then holds a pseudonym only,
+    // its personal fields wait in account_deletions until restored or erased.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

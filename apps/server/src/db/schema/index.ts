@@ -17,3 +17,4 @@ export * from './opportunities';
 export * from './mentoring';
 export * from './audit';
 export * from './privacy';
+export * from './account-deletions';

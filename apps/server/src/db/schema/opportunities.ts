@@ -21,9 +21,8 @@ export const opportunities = pgTable(
     applyUrl: text('apply_url'),
     applyEmail: text('apply_email'),
     status: text('status').notNull(),
-    postedBy: uuid('posted_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // A deleted account's posts stay, anonymised (ADR 57): never cascaded away with it.
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     // Who published, rejected or closed it (null: nobody yet, or the expiry job).

@@ -139,11 +139,12 @@ export async function countCards(db: Database, caller: Caller, filters: Director
   return result.rows[0]?.total ?? 0;
 }
 
-/** One member's card: verified members, or anyone for a site admin or for themselves. */
+/** One member's card: verified members, or anyone for a site admin or for themselves; never a deleted account. */
 export async function findCard(db: Database, caller: Caller, id: string) {
   const allowed = caller.isAdmin ? sql`true` : sql`(${verified} or ${users.id} = ${caller.id})`;
   const result = await db.execute<CardRow>(sql`
-    select ${cardColumns(caller)} from ${users} where ${users.id} = ${id} and ${allowed}`);
+    select ${cardColumns(caller)} from ${users}
+    where ${users.id} = ${id} and ${allowed} and ${users.deletedAt} is null`);
   return result.rows[0];
 }
 

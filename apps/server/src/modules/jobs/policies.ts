@@ -71,6 +71,14 @@ export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
     batch: 1,
     schedule: '*/10 * * * *',
   },
+  // Deleted accounts past their 7 days to restore are erased for good (ADR 57).
+  'account-erasure': {
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    backoff: false,
+    batch: 1,
+    schedule: '29 * * * *',
+  },
   housekeeping: {
     retryLimit: 2,
     retryDelaySeconds: 60,

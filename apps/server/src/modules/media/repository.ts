@@ -80,14 +80,17 @@ export const fileNamesOf = (row: Pick<MediaRow, 'variants' | 'preview'>) => [
 
 /**
  * Uploads older than a day that nothing uses: no album photo, and no event, channel, feed post or
- * profile pointing at their address. Whether another row still uses the same file is checked
- * before a file goes (two members can upload the same photo).
+ * profile pointing at their address (nor an account deleted and still restorable owning them).
+ * Whether another row still uses the same file is checked before a file goes (two members can
+ * upload the same photo).
  */
 export async function unusedUploads(db: Database, limit = 200) {
   const rows = await db.execute<{ id: string }>(sql`
     select m.id from media m
     where m.created_at < now() - interval '1 day'
       and not exists (select 1 from event_photos p where p.media_id = m.id)
+      -- A deleted account's uploads wait out its 7 days to restore (ADR 57).
+      and not exists (select 1 from account_deletions d where d.user_id = m.owner_id)
       and not exists (
         select 1 from jsonb_array_elements(m.variants) v
         where exists (select 1 from events e

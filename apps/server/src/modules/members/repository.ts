@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
@@ -26,14 +26,17 @@ export async function listMembers(
   return db
     .select()
     .from(users)
-    .where(matching(options.q))
+    .where(and(isNull(users.deletedAt), matching(options.q)))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .offset(options.offset)
     .limit(options.limit);
 }
 
 export async function countMembers(db: Database, q?: string) {
-  const [row] = await db.select({ total: count() }).from(users).where(matching(q));
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(isNull(users.deletedAt), matching(q)));
   return row?.total ?? 0;
 }
 

@@ -16,6 +16,7 @@ import { translated } from '../../i18n/reader-texts';
 import { viewerOf } from '../channels/access';
 import { getDefaultCountry, getSite } from '../site/repository';
 import * as repo from './repository';
+import { deletionContextOf } from '../your-data/context';
 import * as members from './service';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
@@ -149,7 +150,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       translated(
         app,
         request,
-        await members.deleteMember(app.db, viewerOf(request.session?.user), request.params.id),
+        await members.deleteMember(
+          deletionContextOf(app),
+          viewerOf(request.session?.user),
+          request.params.id,
+        ),
       ),
   );
 };

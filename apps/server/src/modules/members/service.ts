@@ -17,7 +17,7 @@ import { textIn, withValues } from '../../i18n/server-text';
 import type { Mailer } from '../mail/mailer';
 import { getDefaultCountry, getDefaultLanguage } from '../site/repository';
 import { invitationMailMessages } from './messages';
-import { deleteAccount } from '../profile/repository';
+import { deleteMemberAccount, type DeletionContext } from '../your-data/deletion';
 import * as repo from './repository';
 import { recordAudit } from '../audit/record';
 import { recordMemberUpdate } from '../audit/entries';
@@ -60,7 +60,8 @@ export function toMember(user: UserRow, viewer: Viewer, siteCountry: string): Me
 
 export async function requireMember(db: Database, id: string) {
   const user = isUuid(id) ? await repo.findMember(db, id) : undefined;
-  if (!user) throw notFound();
+  // A deleted account (ADR 57) is nobody's to edit: its row holds a pseudonym only.
+  if (!user || user.deletedAt) throw notFound();
   return user;
 }
 
@@ -166,21 +167,18 @@ export async function updateMember(db: Database, viewer: Viewer, id: string, upd
   }
 }
 
-/** Deletes the account; their wall posts stay and read "Former member" (ADR 0010). */
-export async function deleteMember(db: Database, viewer: Viewer, id: string) {
-  const current = await requireMember(db, id);
+/**
+ * Deletes the account through the one deletion path (ADR 57): held 7 days, restorable by the
+ * member from the emailed link; their wall posts stay and read "Former member".
+ */
+export async function deleteMember(ctx: DeletionContext, viewer: Viewer, id: string) {
+  const current = await requireMember(ctx.db, id);
   if (current.id === viewer.userId)
     throw new HttpError(400, 'validation', memberMessages.notYourself);
-  await db.transaction(async (tx) => {
-    if (current.isAdmin) await assertAnotherAdmin(tx, id);
-    const target = { kind: 'member' as const, id: current.id, label: current.name };
-    await recordAudit(tx, {
-      actorId: viewer.userId,
-      action: 'member.deleted',
-      target,
-      detail: { role: current.isAdmin ? 'admin' : 'member' },
-    });
-    await deleteAccount(tx, current);
+  await deleteMemberAccount(ctx, current.id, {
+    removeContent: false,
+    requestedBy: viewer.userId,
+    auditAction: 'member.deleted',
   });
   return { message: memberMessages.deleted };
 }

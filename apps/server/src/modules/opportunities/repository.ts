@@ -5,6 +5,8 @@ import { containsPattern } from '../../db/like-pattern';
 import { emailPreferences, opportunities, opportunityAlerts, users } from '../../db/schema/index';
 import { savePreferences } from '../email-choices/repository';
 
+const FORMER_MEMBER = 'Former member';
+
 // Every statement about opportunities and their alerts (issue 37, ADR 54). Times come from the
 // service's clock, never the database's now(), so a test can move time.
 
@@ -29,8 +31,11 @@ export type OpportunityRow = {
 
 const columns = sql`o.id, o.kind, o.title, o.company, o.location, o.remote, o.description,
   o.apply_url, o.apply_email, o.status, o.expires_at, o.created_at, o.published_at,
-  u.id as poster_id, u.name as poster_name, u.batch as poster_batch`;
-const from = sql`${opportunities} o join ${users} u on u.id = o.posted_by`;
+  coalesce(o.posted_by::text, '') as poster_id, coalesce(u.name, ${FORMER_MEMBER}) as poster_name,
+  u.batch as poster_batch`;
+// A deleted account's posts stay, signed with its pseudonym (ADR 57); left join in case the
+// account row itself is ever gone (posted_by is then null).
+const from = sql`${opportunities} o left join ${users} u on u.id = o.posted_by`;
 
 // Raw statements answer timestamps as text (Drizzle's parsers): read back as Dates here.
 const at = (value: Date | string) => (value instanceof Date ? value : new Date(value));

@@ -122,7 +122,8 @@ describe('profile API', () => {
       headers: account.auth,
       payload: { password: 'not it at all' },
     });
-    expect(wrong.statusCode).toBe(400);
+    // The same path as DELETE /api/me (ADR 57): a wrong password is 403.
+    expect(wrong.statusCode).toBe(403);
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/account',

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outbox, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { UserRow } from '../auth/repository';
 import { withNameSearch } from '../../db/name-search';
 import { readIndustry, readMembership, readOpenTo, readVisibility } from './alumni-fields';
@@ -147,9 +147,3 @@ export async function setLanguage(db: Database, userId: string, language: Langua
 }
 
 /** Removes the account, its sessions and reset tokens (cascade) and mail addressed to it. */
-export async function deleteAccount(db: Database, user: UserRow) {
-  await db.transaction(async (tx) => {
-    await tx.delete(outbox).where(eq(outbox.toAddress, user.email));
-    await tx.delete(users).where(eq(users.id, user.id));
-  });
-}

@@ -6,8 +6,8 @@ import {
   accountLanguageSchema,
   accountSettingsUpdateSchema,
   apiErrorSchema,
-  deleteAccountSchema,
-  messageSchema,
+  accountDeletedSchema,
+  deleteMeSchema,
   PICTURE_MAX_BYTES,
   profileSchema,
   profileUpdateSchema,
@@ -22,7 +22,10 @@ import { removePicture } from './picture-store';
 import { storeUpload } from '../media/service';
 import { readPictureUpload } from './picture-upload';
 import * as profiles from './repository';
-import { deleteAccount, savedProfile, saveProfile } from './service';
+import { savedProfile, saveProfile } from './service';
+import { deletionContextOf } from '../your-data/context';
+import { deleteOwnAccount } from '../your-data/deletion';
+import { yourDataMessages } from '../your-data/messages';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
 
@@ -192,17 +195,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['account'],
-        summary: 'Delete my account and personal data',
+        summary: 'Delete my account: the same as DELETE /api/me (kept for older clients)',
         security: bearer,
-        body: deleteAccountSchema,
-        response: { 200: messageSchema, ...errors },
+        body: deleteMeSchema,
+        response: { 200: accountDeletedSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      const user = sessionOf(request).user;
-      await deleteAccount(app.db, user, request.body.password);
-      await removePicture(uploadsDir, user.imageUrl);
-      return translated(app, request, { message: profileMessages.accountDeleted });
+      // One path for every deletion (ADR 57): held for 7 days, restorable from the email.
+      const { restoreUntil } = await deleteOwnAccount(
+        deletionContextOf(app),
+        sessionOf(request).user,
+        request.body,
+      );
+      return translated(app, request, {
+        message: yourDataMessages.deleted,
+        restoreUntil: restoreUntil.toISOString(),
+      });
     },
   );
 };

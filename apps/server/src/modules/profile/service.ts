@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { verifyPassword } from '../auth/password';
 import { conflictingField, type UserRow } from '../auth/repository';
-import { authMessages, takenMessages } from '../auth/messages';
+import { takenMessages } from '../auth/messages';
 import { profileMessages } from './messages';
 import { PICTURE_PREFIX } from './picture-store';
 import * as profiles from './repository';
@@ -38,13 +38,4 @@ export async function saveProfile(db: Database, user: UserRow, update: ProfileUp
     if (!field) throw error;
     throw new HttpError(409, 'duplicate', takenMessages[field], { [field]: takenMessages[field] });
   }
-}
-
-export async function deleteAccount(db: Database, user: UserRow, password: string) {
-  if (!(await verifyPassword(password, user.passwordHash ?? ''))) {
-    throw new HttpError(400, 'validation', authMessages.wrongCurrent, {
-      password: authMessages.wrongCurrent,
-    });
-  }
-  await profiles.deleteAccount(db, user);
 }

@@ -16,8 +16,6 @@ export const settingsMessages = defineMessages('account.settings', {
   securityText:
     'Lost a phone or used a shared computer? Sign out on every device at once. You can also {changePassword}.',
   changePasswordLink: 'change your password',
-  deleteAccount: 'Delete account',
-  deleteAccountText: 'Removes your account and personal data for good.',
   loading: 'Loading',
   saveFailed: 'Could not save the setting.',
 });
@@ -44,18 +42,6 @@ export const privacyMessages = defineMessages('account.privacy', {
 export const signOutEverywhereMessages = defineMessages('account.signOutEverywhere', {
   button: 'Sign out everywhere',
   failed: 'Could not sign out everywhere.',
-});
-
-export const deleteAccountMessages = defineMessages('account.deleteAccount', {
-  button: 'Delete my account',
-  title: 'Delete your account?',
-  close: 'Close',
-  warning:
-    'Your profile, picture, sign-ins and the emails we hold for you are deleted for good. This cannot be undone.',
-  password: 'Password',
-  passwordHint: 'Enter your password to confirm',
-  failed: 'Could not delete the account.',
-  cancel: 'Cancel',
 });
 
 export const myDonationsMessages = defineMessages('account.donations', {

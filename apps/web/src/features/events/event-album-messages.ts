@@ -10,6 +10,7 @@ export const eventAlbumMessages = defineMessages('events.album', {
   emptyMember: 'No photos in the album yet. Be the first to add yours.',
   loadMore: 'Load more photos',
   photoBy: 'Photo by {name}',
+  photoByFormer: 'Photo by a former member',
   photoAlt: 'Album photo {index}',
   openPhoto: 'Open album photo {index}',
   hidden: 'Hidden',

@@ -44,7 +44,7 @@ describe('account settings in Hindi', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'खाता सेटिंग्स' }, { timeout: lazyScreen }),
     ).toBeVisible();
-    for (const name of ['रूप-रंग', 'ईमेल', 'निजता', 'लॉग इन और सुरक्षा', 'खाता हटाएँ'])
+    for (const name of ['रूप-रंग', 'ईमेल', 'निजता', 'लॉग इन और सुरक्षा', 'आपका डेटा'])
       expect(screen.getByRole('region', { name })).toBeVisible();
     // The link sits inside the translated sentence.
     expect(screen.getByRole('link', { name: 'अपना पासवर्ड भी बदलें' })).toHaveAttribute(

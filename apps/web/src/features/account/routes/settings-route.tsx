@@ -1,16 +1,17 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { withElements } from '../../../i18n/with-elements';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
-import { DeleteAccount } from '../components/delete-account';
 import { EmailChoices } from '../components/email-choices';
 import { MyDonations } from '../components/my-donations';
 import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { ThemeSetting } from '../components/theme-setting';
+import { YourData } from '../components/your-data';
+import { yourDataMessages } from '../your-data-messages';
 import { settingsMessages as messages } from '../messages';
 
 /** Account Settings, the profile menu entry that pointed nowhere (DESIGN §5.12). */
@@ -46,14 +47,8 @@ export function SettingsRoute() {
       >
         <SignOutEverywhere />
       </SettingsSection>
-      <SettingsSection
-        title={t(messages.deleteAccount)}
-        description={t(messages.deleteAccountText)}
-        danger
-      >
-        <Group>
-          <DeleteAccount />
-        </Group>
+      <SettingsSection title={t(yourDataMessages.title)} description={t(yourDataMessages.intro)}>
+        <YourData />
       </SettingsSection>
     </Stack>
   );

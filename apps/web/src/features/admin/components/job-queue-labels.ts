@@ -19,4 +19,5 @@ export const jobQueueLabels: Record<
   'opportunity-expiry': { name: m.opportunityExpiry, about: m.opportunityExpiryAbout },
   'opportunity-digest': { name: m.opportunityDigest, about: m.opportunityDigestAbout },
   'mentoring-sweep': { name: m.mentoringSweep, about: m.mentoringSweepAbout },
+  'account-erasure': { name: m.accountErasure, about: m.accountErasureAbout },
 };

@@ -124,6 +124,9 @@ export const jobQueueMessages = defineMessages('admin.jobQueue', {
   mentoringSweep: 'Mentoring requests',
   mentoringSweepAbout:
     'Every ten minutes: reminds mentors of requests waiting 3 and 10 days, and closes those unanswered after 14',
+  accountErasure: 'Deleted accounts',
+  accountErasureAbout:
+    'Hourly, erases for good what deleted accounts left once their 7 days to restore have passed',
 });
 
 export const jobMessages = defineMessages('admin.jobs', {

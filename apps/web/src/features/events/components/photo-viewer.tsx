@@ -132,11 +132,10 @@ export function PhotoViewer(props: PhotoViewerProps) {
             {count}
           </Text>
           {photo.caption && <Text size="sm">{photo.caption}</Text>}
-          {photo.by && (
-            <Text size="sm" c="dimmed">
-              {t(messages.photoBy, { name: photo.by.name })}
-            </Text>
-          )}
+          {/* No one named: the member deleted their account (ADR 57). */}
+          <Text size="sm" c="dimmed">
+            {photo.by ? t(messages.photoBy, { name: photo.by.name }) : t(messages.photoByFormer)}
+          </Text>
         </Stack>
         <Group gap="xs">
           {me && !mine && (

@@ -117,7 +117,12 @@ describe('event album', () => {
     stubEvent({
       [`GET ${eventPath}/photos`]: () =>
         json({
-          items: [albumPhoto(1, { caption: 'Opening toss' }), albumPhoto(2), albumPhoto(3)],
+          // The third one's author deleted their account (issue 39): no one is named.
+          items: [
+            albumPhoto(1, { caption: 'Opening toss' }),
+            albumPhoto(2),
+            albumPhoto(3, { by: null }),
+          ],
           nextCursor: null,
           total: 3,
         }),
@@ -139,6 +144,7 @@ describe('event album', () => {
     expect(within(viewer).getByText('2 of 3')).toBeVisible();
     await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     expect(within(viewer).getByText('3 of 3')).toBeVisible();
+    expect(within(viewer).getByText('Photo by a former member')).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: 'Summer Cricket Cup gallery' })).toBeVisible();

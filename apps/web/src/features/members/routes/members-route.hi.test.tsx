@@ -30,6 +30,7 @@ function stubAsAdmin() {
     'GET /api/members/m-1': () => json(meera),
     'GET /api/admin/unreadable-phones': () =>
       json([unreadable('m-8', 'Old Typo'), unreadable('m-9', 'पुराना नंबर')]),
+    'GET /api/admin/account-deletions': () => json({ pending: 1 }),
   });
 }
 
@@ -57,6 +58,11 @@ describe('members in Hindi', () => {
     expect(await screen.findByText('1,200 सदस्य')).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('2 फ़ोन नंबर जाँचने हैं');
     expect(screen.getByRole('searchbox', { name: 'सदस्य खोजें' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        '1 हटाया गया खाता अभी उसका सदस्य वापस ला सकता है (7 दिन बाद मिटा दिया जाएगा)',
+      ),
+    ).toBeVisible();
     expect(document.title).toBe(`सदस्य · ${communitySite.name}`);
   });
 

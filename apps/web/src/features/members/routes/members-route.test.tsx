@@ -28,6 +28,7 @@ function stubDirectory(routes: FetchRoutes, user = memberUser) {
     'GET /api/members': () => json([meera, private_, me]),
     'GET /api/members/count': () => json({ total: 3 }),
     'GET /api/admin/unreadable-phones': () => json([]),
+    'GET /api/admin/account-deletions': () => json({ pending: 0 }),
     ...routes,
   });
 }
@@ -64,6 +65,16 @@ describe('members directory', () => {
       '/members/m-9',
     );
     expect(notice).toHaveTextContent('1234567890');
+  });
+
+  it('tells a site admin how many deleted accounts can still be restored', async () => {
+    stubDirectory({ 'GET /api/admin/account-deletions': () => json({ pending: 2 }) }, adminUser);
+    renderRoute('/members');
+    expect(
+      await screen.findByText(
+        '2 deleted accounts can still be restored by their members (erased after 7 days)',
+      ),
+    ).toBeVisible();
   });
 
   it('sends a visitor to sign in', async () => {

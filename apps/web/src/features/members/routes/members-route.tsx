@@ -19,6 +19,7 @@ import { membersPageSize, useMembers } from '../api/get-members';
 import { MemberCard } from '../components/member-card';
 import { MemberEditModal } from '../components/member-edit-modal';
 import { MembersEmpty, MembersGrid, MembersLoading } from '../components/members-grid';
+import { PendingDeletions } from '../components/pending-deletions';
 import { UnreadablePhones } from '../components/unreadable-phones';
 import { membersPageMessages as text } from './messages';
 
@@ -161,6 +162,7 @@ export function MembersRoute() {
         )}
       </Group>
       <UnreadablePhones isAdmin={isAdmin} />
+      <PendingDeletions isAdmin={isAdmin} />
       <TextInput
         type="search"
         label={t(text.search)}
