@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
+import { securityRoutes } from './modules/security/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { channelMembershipRoutes } from './modules/channels/membership-routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
   await app.register(eventRoutes);

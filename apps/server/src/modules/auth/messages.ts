@@ -18,6 +18,8 @@ export const authMessages = defineMessages('server.auth', {
   mobileTaken: 'An account with this mobile number already exists.',
   signInRequired: 'Please sign in to continue.',
   adminsOnly: 'Only site admins may do this.',
+  twoFactorRequired:
+    'This site asks its admins to use two-step sign-in. Turn it on in Account Settings to use the admin tools.',
   tooManyAttempts: 'Too many attempts. Please wait {minutes} minute(s) and try again.',
 });
 
