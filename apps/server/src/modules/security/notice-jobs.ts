@@ -10,7 +10,12 @@ import { findUserById } from '../auth/repository';
 import { deviceName } from './device-name';
 import { noticeMailMessages as m } from './messages';
 
-export const noticeKinds = ['new-device', 'two-factor-on', 'two-factor-off', 'password-changed'] as const;
+export const noticeKinds = [
+  'new-device',
+  'two-factor-on',
+  'two-factor-off',
+  'password-changed',
+] as const;
 const noticeJob = z.object({
   userId: z.string(),
   kind: z.enum(noticeKinds),

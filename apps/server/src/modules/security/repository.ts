@@ -47,7 +47,9 @@ export async function useTotpStep(db: Database, userId: string, step: number, en
     .where(
       and(
         eq(twoFactorSecrets.userId, userId),
-        enabled ? sql`${twoFactorSecrets.enabledAt} is not null` : isNull(twoFactorSecrets.enabledAt),
+        enabled
+          ? sql`${twoFactorSecrets.enabledAt} is not null`
+          : isNull(twoFactorSecrets.enabledAt),
         or(isNull(twoFactorSecrets.lastUsedStep), lt(twoFactorSecrets.lastUsedStep, step)),
       ),
     )
@@ -191,9 +193,7 @@ export async function revokeOwnSession(db: Database, userId: string, sessionId: 
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;
 }

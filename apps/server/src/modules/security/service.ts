@@ -20,7 +20,12 @@ import * as repo from './repository';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 const wrongCode = (status: 400 | 401) =>
-  new HttpError(status, 'invalid_code', texts.wrongCode, status === 400 ? { code: texts.wrongCode } : undefined);
+  new HttpError(
+    status,
+    'invalid_code',
+    texts.wrongCode,
+    status === 400 ? { code: texts.wrongCode } : undefined,
+  );
 
 const now = () => Date.now();
 
@@ -39,7 +44,10 @@ async function spendCode(ctx: AuthContext, userId: string, code: string): Promis
   return repo.useRecoveryCode(ctx.db, userId, code);
 }
 
-export async function twoFactorStatus(ctx: AuthContext, session: Session): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(
+  ctx: AuthContext,
+  session: Session,
+): Promise<TwoFactorStatus> {
   const { user } = session;
   return {
     enabled: user.twoFactorEnabled,
@@ -55,7 +63,10 @@ export async function setUp(
   siteName: string,
 ): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
-  if (session.user.twoFactorEnabled || !(await repo.savePendingSecret(ctx.db, session.user.id, secret)))
+  if (
+    session.user.twoFactorEnabled ||
+    !(await repo.savePendingSecret(ctx.db, session.user.id, secret))
+  )
     throw new HttpError(409, 'two_factor_on', texts.alreadyOn);
   const url = otpauthUrl(secret, siteName, session.user.email);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -135,7 +146,10 @@ export async function completeSignIn(
     return accounts.findUserById(tx, owner);
   });
   if (!user) throw challengeGone();
-  await Promise.all([ctx.limiter.giveBack(key), ctx.limiter.giveBack(`login:ip:${ctx.clientAddress}`)]);
+  await Promise.all([
+    ctx.limiter.giveBack(key),
+    ctx.limiter.giveBack(`login:ip:${ctx.clientAddress}`),
+  ]);
   return openSession(ctx, user, deviceId);
 }
 

@@ -1,15 +1,12 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Stack, Title } from '@mantine/core';
 import { useT } from '../../../i18n/i18n-provider';
-import { withElements } from '../../../i18n/with-elements';
 import { useSiteName } from '../../../lib/get-site';
-import { paths } from '../../../lib/paths';
+import { AccountSecurity } from '../components/account-security';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailUpdatesSetting } from '../components/email-updates-setting';
 import { MyDonations } from '../components/my-donations';
 import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
-import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { ThemeSetting } from '../components/theme-setting';
 import { settingsMessages as messages } from '../messages';
 
@@ -34,18 +31,7 @@ export function SettingsRoute() {
       <SettingsSection title={t(messages.donations)} description={t(messages.donationsText)}>
         <MyDonations />
       </SettingsSection>
-      <SettingsSection
-        title={t(messages.security)}
-        description={withElements(t, messages.securityText, {
-          changePassword: (
-            <Anchor component={Link} to={paths.changePassword} inherit>
-              {t(messages.changePasswordLink)}
-            </Anchor>
-          ),
-        })}
-      >
-        <SignOutEverywhere />
-      </SettingsSection>
+      <AccountSecurity />
       <SettingsSection
         title={t(messages.deleteAccount)}
         description={t(messages.deleteAccountText)}
