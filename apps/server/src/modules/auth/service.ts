@@ -51,8 +51,7 @@ export type SignedIn = Omit<LoginResponse, 'message'> & { message: MessageDescri
  * had a valid one), or, for an account with two-step sign-in, a challenge for the code.
  */
 export type SignInOutcome =
-  | { signedIn: SignedIn; userId: string; deviceId: string | undefined }
-  | { challenge: string };
+  { signedIn: SignedIn; userId: string; deviceId: string | undefined } | { challenge: string };
 
 export async function signup(ctx: AuthContext, input: SignupInput): Promise<SignedIn> {
   const { limits } = throttle;

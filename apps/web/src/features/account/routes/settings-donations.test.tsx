@@ -54,6 +54,10 @@ function stub(routes: FetchRoutes) {
     'GET /api/site': () => json(communitySite),
     'GET /api/auth/user': () => json(memberUser),
     'GET /api/profile/profile': () => json(memberProfile),
+    // Account security (issue 38): two-step sign-in is off, one session (this one).
+    'GET /api/me/2fa': () =>
+      json({ enabled: false, recoveryCodesLeft: 0, requiredForAdmin: false }),
+    'GET /api/me/sessions': () => json([]),
     ...routes,
   });
 }

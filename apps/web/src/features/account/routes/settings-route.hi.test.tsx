@@ -35,6 +35,10 @@ describe('account settings in Hindi', () => {
       'GET /api/auth/user': () => json(memberUser),
       'GET /api/profile/profile': () => json(memberProfile),
       'GET /api/donations/mine': () => json([monthly]),
+      // Account security (issue 38): two-step sign-in is off, one session (this one).
+      'GET /api/me/2fa': () =>
+        json({ enabled: false, recoveryCodesLeft: 0, requiredForAdmin: false }),
+      'GET /api/me/sessions': () => json([]),
     });
     renderRoute('/settings');
 
