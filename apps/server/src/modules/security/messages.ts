@@ -9,7 +9,6 @@ export const securityMessages = defineMessages('server.security', {
   wrongPassword: 'The password is not right.',
   challengeGone:
     'This sign-in has expired or had too many wrong codes. Please sign in again with your password.',
-  turnedOn: 'Two-step sign-in is on.',
   turnedOff: 'Two-step sign-in is off.',
   sessionNotFound: 'There is no such session of yours.',
   sessionEnded: 'That device is signed out.',

@@ -131,7 +131,6 @@ export const twoFactorMessages = defineMessages('account.twoFactor', {
 export const sessionListMessages = defineMessages('account.sessions', {
   heading: 'Where you are signed in',
   loadFailed: 'Could not load where you are signed in.',
-  retry: 'Try again',
   listLabel: 'Signed-in devices',
   thisDevice: 'This device',
   signedIn: 'Signed in {date}',
