@@ -17,28 +17,32 @@ interface OneTimeCodeFieldProps extends Omit<TextInputProps, 'onChange' | 'value
  */
 export const OneTimeCodeField = forwardRef<HTMLInputElement, OneTimeCodeFieldProps>(
   function OneTimeCodeField({ value, onChange, recovery = false, ...props }, ref) {
+    const change = (text: string) => onChange(recovery ? text : codeDigits(text));
+    if (recovery)
+      return (
+        <TextInput
+          ref={ref}
+          {...props}
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+        />
+      );
     return (
       <TextInput
         ref={ref}
         {...props}
         value={value}
-        onChange={(event) =>
-          onChange(recovery ? event.currentTarget.value : codeDigits(event.currentTarget.value))
-        }
-        {...(recovery
-          ? { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 40 }
-          : {
-              inputMode: 'numeric' as const,
-              autoComplete: 'one-time-code',
-              pattern: '[0-9]*',
-              // Room for a pasted "123 456" before its space is taken out.
-              maxLength: 12,
-            })}
-        styles={
-          recovery
-            ? undefined
-            : { input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }
-        }
+        onChange={(event) => change(event.currentTarget.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        // Room for a pasted "123 456" before its space is taken out.
+        maxLength={12}
+        styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
       />
     );
   },

@@ -102,7 +102,8 @@ const resolver = translatingResolver<SiteSettingsFormValues, unknown, SiteSettin
   if (blanksAsNull.opportunityModeration !== null)
     blanksAsNull.opportunityModeration = values.opportunityModeration === 'on';
   // Required, or not (the default, null).
-  if (blanksAsNull.requireTwoFactorForAdmins !== null) blanksAsNull.requireTwoFactorForAdmins = true;
+  if (blanksAsNull.requireTwoFactorForAdmins !== null)
+    blanksAsNull.requireTwoFactorForAdmins = true;
   // A currency's blank box offers its defaults; all three blank: null.
   const presets = Object.fromEntries(
     donationCurrencies.flatMap((currency) => {
