@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AccountSession } from '@portal/contract';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import readable from '../../../components/readable-badge.module.css';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -94,7 +95,7 @@ function SessionRow({ session }: { session: AccountSession }) {
                 {session.device}
               </Text>
               {session.current && (
-                <Badge size="sm" variant="light" color="green">
+                <Badge size="sm" variant="light" color="green" className={readable.readable}>
                   {t(messages.thisDevice)}
                 </Badge>
               )}
