@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AccountSession } from '@portal/contract';
-import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconLogout2 } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import readable from '../../../components/readable-badge.module.css';
 import { useT } from '../../../i18n/i18n-provider';
@@ -49,7 +49,7 @@ export function SessionList() {
         ) : (
           <Button
             variant="default"
-            leftSection={<IconLogout size={18} aria-hidden />}
+            leftSection={<IconLogout2 size={18} aria-hidden />}
             loading={signOutOthers.isPending}
             style={{ alignSelf: 'flex-start' }}
             onClick={() =>

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Code,
-  CopyButton,
   Group,
   Image,
   Modal,
@@ -18,7 +17,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TwoFactorSetup } from '@portal/contract';
-import { IconDownload, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import { IconDownload, IconShieldLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
@@ -59,7 +58,7 @@ export function TwoFactorSetting() {
     body = (
       <Stack gap="xs" align="flex-start">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconShieldCheck size={20} color="var(--mantine-color-green-filled)" aria-hidden />
+          <IconShieldLock size={20} color="var(--mantine-color-green-filled)" aria-hidden />
           <Text size="sm">{t(messages.onText)}</Text>
         </Group>
         <Text size="sm" c="dimmed">
@@ -156,13 +155,7 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
               {secret.secret.replace(/(.{4})/g, '$1 ').trim()}
             </Code>
-            <CopyButton value={secret.secret}>
-              {({ copied, copy }) => (
-                <Button size="compact-sm" variant="default" onClick={copy}>
-                  {t(copied ? messages.copied : messages.copyKey)}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyKey secret={secret.secret} />
           </Group>
           <OneTimeCodeField
             label={t(messages.code)}
@@ -189,6 +182,26 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** Copies the key for pasting into an app on the same device (no shared CopyButton chunk). */
+function CopyKey({ secret }: { secret: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="compact-sm"
+      variant="default"
+      onClick={() =>
+        void navigator.clipboard?.writeText(secret).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      {t(copied ? messages.copied : messages.copyKey)}
+    </Button>
   );
 }
 

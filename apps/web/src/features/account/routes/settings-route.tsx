@@ -1,7 +1,7 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
-import { AccountSecurity } from '../components/account-security';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailUpdatesSetting } from '../components/email-updates-setting';
 import { MyDonations } from '../components/my-donations';
@@ -9,6 +9,12 @@ import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
 import { ThemeSetting } from '../components/theme-setting';
 import { settingsMessages as messages } from '../messages';
+
+// Its own chunk: its screens' parts (QR code, session list) stay out of the router's lists that
+// every first visit downloads.
+const AccountSecurity = lazy(() =>
+  import('../components/account-security').then((m) => ({ default: m.AccountSecurity })),
+);
 
 /** Account Settings, the profile menu entry that pointed nowhere (DESIGN §5.12). */
 export function SettingsRoute() {
@@ -31,7 +37,9 @@ export function SettingsRoute() {
       <SettingsSection title={t(messages.donations)} description={t(messages.donationsText)}>
         <MyDonations />
       </SettingsSection>
-      <AccountSecurity />
+      <Suspense fallback={<Skeleton height={160} radius="md" aria-label={t(messages.loading)} />}>
+        <AccountSecurity />
+      </Suspense>
       <SettingsSection
         title={t(messages.deleteAccount)}
         description={t(messages.deleteAccountText)}
