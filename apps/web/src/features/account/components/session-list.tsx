@@ -114,6 +114,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           <Button
             size="compact-sm"
             variant="default"
+            style={{ flexShrink: 0 }}
             loading={signOut.isPending}
             aria-label={t(messages.signOutDevice, { device: session.device, date: lastSeen })}
             onClick={() =>

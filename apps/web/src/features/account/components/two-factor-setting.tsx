@@ -152,7 +152,7 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           />
           <Text size="sm">{t(messages.manual)}</Text>
           <Group gap="xs" wrap="wrap">
-            <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+            <Code fz="sm" data-testid="two-factor-secret">
               {secret.secret.replace(/(.{4})/g, '$1 ').trim()}
             </Code>
             <CopyKey secret={secret.secret} />
