@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
+import { securityRoutes } from './modules/security/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { channelMembershipRoutes } from './modules/channels/membership-routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);

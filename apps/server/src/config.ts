@@ -37,8 +37,6 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).max(80).default('Community Portal'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
-  // One step of the wait added to sign-ins on an account past its loose limit (ADR 28).
-  LOGIN_SLOWDOWN_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   // Wall posts one member may write in 10 minutes (ADR 28).
   POSTS_PER_MEMBER: z.coerce.number().int().positive().default(20),
   // Registrations one address may send for one event in 10 seconds, and in 10 minutes without
@@ -130,7 +128,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Demo content belongs on the self-contained install, never silently on a real server.
     seedDemo: env.SEED_DEMO ?? embedded,
     rateLimitMax: env.RATE_LIMIT_MAX,
-    loginSlowdownStepMs: env.LOGIN_SLOWDOWN_STEP_MS,
     postsPerMember: { max: env.POSTS_PER_MEMBER, windowSeconds: 10 * 60 },
     registrationLimits: registrationLimits(env.REGISTRATION_BURST, env.REGISTRATIONS_UNPROVED),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

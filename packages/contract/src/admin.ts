@@ -122,6 +122,12 @@ export const siteSettingsSchema = z.object({
    */
   opportunityModeration: z.boolean().nullable().optional(),
   /**
+   * Whether site admins must use two-step sign-in to act as admins (issue 38, ADR 55); null: no.
+   * An admin without it signs in as a member would and their admin calls answer 403
+   * `two_factor_required` until they set it up. Absent leaves it as it is.
+   */
+  requireTwoFactorForAdmins: z.boolean().nullable().optional(),
+  /**
    * The amounts the Donate page offers, per currency (issue 36 §5); a currency left out, or null
    * for all, offers the defaults (10, 20, 30, 60; ₹500, ₹1,000, ₹2,500, ₹5,000). Absent leaves
    * them as they are.

@@ -4,6 +4,7 @@ export * from './jobs';
 export * from './media';
 export * from './site';
 export * from './auth';
+export * from './account-security';
 export * from './person-name';
 export * from './phone';
 export * from './people';

@@ -8,6 +8,7 @@ export const jobQueueNames = [
   'send-mail',
   'password-reset',
   'sign-in-warning',
+  'security-notice',
   'channel-invitation',
   'roster-invitation',
   'event-reminders',

@@ -33,6 +33,14 @@ const matrix: Record<string, Entry> = {
   'POST /api/auth/change-password': 'self',
   'POST /api/auth/reset-password/request': 'public',
   'POST /api/auth/reset-password/confirm': 'public',
+  // Issue 38 (ADR 55): the code step of a sign-in, and a member's own two-step sign-in and
+  // sessions (another member's session id is 404: account-security.test.ts).
+  'POST /api/auth/login/2fa': 'public',
+  'POST /api/me/2fa/setup': 'self',
+  'POST /api/me/2fa/enable': 'self',
+  'POST /api/me/2fa/disable': 'self',
+  'DELETE /api/me/sessions': 'self',
+  'DELETE /api/me/sessions/{id}': 'self',
   'PUT /api/profile/profile': 'self',
   'POST /api/profile/picture': 'self',
   'DELETE /api/profile/picture': 'self',

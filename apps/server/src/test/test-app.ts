@@ -40,8 +40,6 @@ export function useTestApp(
       // A test machine running many suites at once can starve any one event loop for a second;
       // shedding is proven in overload.test.ts, not left to chance in every other suite.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      // The sign-in slowdown's path runs; its seconds are not waited (limits.test.ts).
-      LOGIN_SLOWDOWN_STEP_MS: '1',
       // Suites register many people from one address; hoarding.test.ts proves the real limits.
       REGISTRATION_BURST: '100000',
       REGISTRATIONS_UNPROVED: '100000',

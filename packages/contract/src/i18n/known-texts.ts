@@ -2,6 +2,7 @@
 // the server translates one it received as English by looking it up here, then in a catalogue:
 // id `contract.<group>.<key>`. Not in the index: only code translating texts needs it, and an
 // English visitor's first visit loads none of it.
+import { accountSecurityMessages } from '../account-security';
 import { adminMessages } from '../admin';
 import { alumniMessages } from '../alumni';
 import { auditMessages } from '../audit';
@@ -34,6 +35,7 @@ import { ballMessages } from '../tournament-balls';
 import { tournamentMessages } from '../tournament-messages';
 
 const groups: Record<string, unknown> = {
+  accountSecurity: accountSecurityMessages,
   admin: adminMessages,
   alumni: alumniMessages,
   audit: auditMessages,

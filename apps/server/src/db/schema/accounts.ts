@@ -85,6 +85,9 @@ export const users = pgTable(
     citySearch: text('city_search').generatedAlwaysAs(sql`search_fold(city)`),
     // The interface language they chose (DESIGN §7): 'en', 'hi' or 'gu'; null until they choose.
     language: text('language'),
+    // Two-step sign-in is on (ADR 55): the secret and recovery codes live in their own tables, so
+    // a user row read everywhere never carries them. A column here, so a change notifies sessions.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Set when the member deleted their account (ADR 57): the row then holds a pseudonym only,
@@ -122,6 +125,10 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // What the session list shows (ADR 55): the browser's user agent as sent at sign-in, cut to
+    // 300 characters, and the coarse network of the address (/24 IPv4, /48 IPv6), never the address.
+    userAgent: text('user_agent'),
+    network: text('network'),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),

@@ -18,3 +18,4 @@ export * from './mentoring';
 export * from './audit';
 export * from './privacy';
 export * from './account-deletions';
+export * from './security';

@@ -32,6 +32,8 @@ export const siteSettings = pgTable(
     // Whether opportunity posts wait for a site admin (issue 37; null: yes).
     opportunityModeration: boolean('opportunity_moderation'),
     // The Donate page's amounts per currency (issue 36 §5; null, or a currency absent: defaults).
+    // Whether site admins must use two-step sign-in to act as admins (ADR 55; null: no).
+    requireTwoFactorForAdmins: boolean('require_two_factor_for_admins'),
     donationPresets: jsonb('donation_presets').$type<Partial<Record<DonationCurrency, number[]>>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

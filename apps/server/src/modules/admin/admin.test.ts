@@ -85,6 +85,8 @@ describe('admin API', () => {
       joinPolicy: 'approval',
       // Issue 37: opportunity posts go live without a site admin's look.
       opportunityModeration: false,
+      // Issue 38: site admins choose two-step sign-in for themselves (required: ADR 55's tests).
+      requireTwoFactorForAdmins: false,
       // Issue 36 §5: the amounts people here give (₹251 and ₹1,100 are customary); others default.
       donationPresets: { INR: [251, 501, 1100, 2100], EUR: [15, 50] },
     };

@@ -1,3 +1,4 @@
+import { deviceCookieName, deviceCookieValue } from '../security/device-cookies';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, newAccount, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
@@ -175,11 +176,13 @@ describe('accounts API', () => {
       );
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      // The owner, elsewhere, is slowed past the account's loose limit, never refused.
+      // The owner, elsewhere, on a browser that signed in before (its device cookie), gets in;
+      // without one, past 10 failures from anywhere, it would wait too (ADR 55).
+      const cookie = `${deviceCookieName(account.id)}=${await deviceCookieValue(ctx.db, account.id, 'B'.repeat(22))}`;
       const owner = await post(
         '/api/auth/login',
         { mobile: account.mobile, password: account.password },
-        {},
+        { cookie },
         '10.2.1.1',
       );
       expect(owner.statusCode).toBe(200);

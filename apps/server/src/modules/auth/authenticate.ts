@@ -159,6 +159,8 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.session) throw signInRequired();
+    if (request.session.twoFactorSetupRequired)
+      throw new HttpError(403, 'two_factor_required', authMessages.twoFactorRequired);
     if (!request.session.user.isAdmin)
       throw new HttpError(403, 'forbidden', authMessages.adminsOnly);
   });

@@ -16,6 +16,8 @@ export async function purgeExpired(db: Database, expiredSessionDays = 1, now = n
     where expires_at < ${cutOff} or revoked_at < ${cutOff} or last_used_at < ${idleCutOff}`);
   const resets = await db.execute(sql`
     delete from password_resets where expires_at < now() - interval '1 day' or used_at is not null`);
+  // Two-step sign-in challenges (ADR 55) die after five minutes; their rows wait here to go.
+  await db.execute(sql`delete from sign_in_challenges where expires_at < now() - interval '1 day'`);
   const windows = await db.execute(
     sql`delete from auth_throttle where window_start < now() - interval '1 day'`,
   );

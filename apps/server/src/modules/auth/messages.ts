@@ -18,6 +18,8 @@ export const authMessages = defineMessages('server.auth', {
   mobileTaken: 'An account with this mobile number already exists.',
   signInRequired: 'Please sign in to continue.',
   adminsOnly: 'Only site admins may do this.',
+  twoFactorRequired:
+    'This site asks its admins to use two-step sign-in. Turn it on in Account Settings to use the admin tools.',
   tooManyAttempts: 'Too many attempts. Please wait {minutes} minute(s) and try again.',
 });
 
@@ -36,5 +38,5 @@ export const resetMailMessages = defineMessages('server.auth.resetMail', {
 /** To an account's owner when someone keeps failing to sign in to it (once per window). */
 export const failedSignInMailMessages = defineMessages('server.auth.failedSignInMail', {
   subject: 'Someone is trying to sign in to your {siteName} account',
-  body: 'Hello {name},\n\nThere have been {attempts} or more failed attempts to sign in to your {siteName} account in the last {minutes} minutes.\n\nIf it was you, there is nothing to do. If not, someone may be guessing your password: you can still sign in as usual, and choosing a long password you use nowhere else keeps the account safe. You can change it in Account Settings.\n',
+  body: 'Hello {name},\n\nThere have been {attempts} or more failed attempts to sign in to your {siteName} account in the last {minutes} minutes.\n\nIf it was you, there is nothing to do. If not, someone may be guessing your password: while it goes on, the portal lets in only the devices you have signed in on before, so sign in from one of them; choosing a long password you use nowhere else keeps the account safe. You can change it in Account Settings.\n',
 });

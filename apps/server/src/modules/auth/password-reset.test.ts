@@ -192,8 +192,9 @@ describe('password reset', () => {
       clientAddress: '10.9.3.1',
       limiter: ctx.app.limiter,
       jobs: ctx.app.jobs,
-      slowdownStepMs: 0,
       joinPolicy: async () => 'open',
+      origin: {},
+      knownDevice: async () => undefined,
     };
     const known = await requestPasswordReset(context, account.email, 'hi');
     const knownStatements = statements.splice(0);

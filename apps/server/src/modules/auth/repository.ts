@@ -2,7 +2,13 @@ import { isLanguage, membershipStatuses, specMobile, type SessionUser } from '@p
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/unique-violation';
-import { channelMembers, passwordResets, sessions, users } from '../../db/schema/index';
+import {
+  channelMembers,
+  passwordResets,
+  sessions,
+  siteSettings,
+  users,
+} from '../../db/schema/index';
 import { managingRoles } from '../channels/access';
 import { hashToken, newToken } from './tokens';
 import { withNameSearch } from '../../db/name-search';
@@ -64,10 +70,27 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function createSession(db: Database, userId: string): Promise<string> {
+/** Where a session was opened, for the owner's session list (ADR 55). */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  /** The coarse network (security/network.ts), never the address. */
+  network?: string | undefined;
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  origin: SessionOrigin = {},
+): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    network: origin.network ?? null,
+  });
   return token;
 }
 
@@ -75,13 +98,40 @@ export async function createSession(db: Database, userId: string): Promise<strin
 export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
 
 /**
+ * A site admin on a site that requires two-step sign-in of admins, without it (ADR 55), acts as a
+ * member until they set it up: their user is seen with `isAdmin` false everywhere, and
+ * `requireAdmin` tells them why.
+ */
+export function withAdminRule<T extends { user: UserRow }>(
+  found: T,
+  requireTwoFactorForAdmins: boolean,
+): T & { twoFactorSetupRequired: boolean } {
+  const held = requireTwoFactorForAdmins && found.user.isAdmin && !found.user.twoFactorEnabled;
+  return held
+    ? { ...found, user: { ...found.user, isAdmin: false }, twoFactorSetupRequired: true }
+    : { ...found, twoFactorSetupRequired: false };
+}
+
+/** Whether the site requires two-step sign-in of its admins (a site setting; null: no). */
+export async function twoFactorRequiredForAdmins(db: Database) {
+  const [row] = await db
+    .select({ required: siteSettings.requireTwoFactorForAdmins })
+    .from(siteSettings)
+    .limit(1);
+  return row?.required ?? false;
+}
+
+/**
  * The live session behind a token (not revoked, not expired, not idle too long at `now`), with its
  * user and the channels they manage, in one read: no write on a read (last_used_at is
- * recorded in batches, see recordSessionUse).
+ * recorded in batches, see recordSessionUse). An admin the site requires two-step sign-in of,
+ * without it, comes back as a member (withAdminRule).
  */
 export async function findSession(db: Database, token: string, now = new Date()) {
   const [row] = await db
     .select({
+      adminsNeedTwoFactor: sql<boolean>`coalesce((select ${siteSettings.requireTwoFactorForAdmins}
+        from ${siteSettings} limit 1), false)`,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
@@ -102,7 +152,9 @@ export async function findSession(db: Database, token: string, now = new Date())
         gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
     );
-  return row;
+  if (!row) return undefined;
+  const { adminsNeedTwoFactor, ...found } = row;
+  return withAdminRule(found, adminsNeedTwoFactor);
 }
 
 /** Records when sessions were last used, many in one statement; never moves a time back. */

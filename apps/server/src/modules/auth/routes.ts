@@ -1,8 +1,10 @@
 import {
   apiErrorSchema,
   changePasswordSchema,
+  loginAnswerSchema,
   loginResponseSchema,
   loginSchema,
+  twoFactorLoginSchema,
   messageSchema,
   resetConfirmSchema,
   resetRequestSchema,
@@ -10,11 +12,10 @@ import {
   signupResponseSchema,
   signupSchema,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translated } from '../../i18n/reader-texts';
 import { languageOf } from '../../plugins/request-language';
-import { getDefaultCountry, getJoinPolicy, getSite } from '../site/repository';
+import { getDefaultCountry, getSite } from '../site/repository';
 import { authMessages } from './messages';
 import { sessionOf } from './authenticate';
 import { revokeSession, revokeUserSessions, toSessionUser } from './repository';
@@ -22,6 +23,10 @@ import * as auth from './service';
 import { defineAccountMailJobs } from './account-mail-jobs';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { withSiteCountry } from '../../plugins/phone-country';
+import { answerSignIn, authContextFor } from './context';
+import { completeSignIn } from '../security/service';
+import { setDeviceCookie } from '../security/device-cookies';
+import { defineSecurityNoticeJobs } from '../security/notice-jobs';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -33,15 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     siteName: async () => (await getSite(app.db, app.config.site)).name,
     resetPageUrl: new URL('/reset-password', app.config.publicUrl).toString(),
   });
-  const context = (request: FastifyRequest): auth.AuthContext => ({
+  defineSecurityNoticeJobs(app.jobs, {
     db: app.db,
-    hashCost: app.config.passwordHashCost,
-    clientAddress: request.ip,
-    limiter: app.limiter,
-    jobs: app.jobs,
-    slowdownStepMs: app.config.loginSlowdownStepMs,
-    joinPolicy: () => getJoinPolicy(app.db, app.config.site.profile),
+    mailer: app.mailer,
+    siteName: async () => (await getSite(app.db, app.config.site)).name,
+    publicUrl: app.config.publicUrl,
   });
+  const context = authContextFor(app);
 
   app.post(
     '/api/auth/signup',
@@ -54,10 +57,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: signupResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await translated(app, request, await auth.signup(context(request), request.body))),
+    async (request, reply) => {
+      const signedUp = await auth.signup(context(request), request.body);
+      // The browser that made the account is its first known device (ADR 55).
+      await setDeviceCookie(app.db, request, reply, app.config.publicUrl, signedUp.user._id);
+      return reply.code(201).send(await translated(app, request, signedUp));
+    },
   );
 
   app.post(
@@ -67,11 +72,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with mobile and password',
+        description:
+          'Answers a session, or `{ twoFactorRequired: true, challenge }` (no token) when the account has two-step sign-in: then POST /api/auth/login/2fa.',
         body: loginSchema,
+        response: { 200: loginAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerSignIn(
+        app,
+        request,
+        reply,
+        await auth.login(context(request), request.body),
+      );
+      return 'token' in answer ? translated(app, request, answer) : answer;
+    },
+  );
+
+  app.post(
+    '/api/auth/login/2fa',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step of a sign-in: the challenge and a code (TOTP or a recovery code)',
+        body: twoFactorLoginSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => translated(app, request, await auth.login(context(request), request.body)),
+    async (request, reply) => {
+      const answer = await answerSignIn(
+        app,
+        request,
+        reply,
+        await completeSignIn(context(request), request.body),
+      );
+      if (!('token' in answer)) throw new Error('a second step never asks for a third');
+      return translated(app, request, answer);
+    },
   );
 
   app.get(
@@ -173,15 +210,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) =>
-      translated(
-        app,
-        request,
-        await auth.confirmPasswordReset(
-          context(request),
-          request.body.token,
-          request.body.password,
-        ),
-      ),
+    async (request, reply) => {
+      const { userId, message } = await auth.confirmPasswordReset(
+        context(request),
+        request.body.token,
+        request.body.password,
+      );
+      // Whoever holds the account's email just proved it: this browser becomes a known device, so
+      // it signs in even while strangers are being refused (ADR 55).
+      await setDeviceCookie(app.db, request, reply, app.config.publicUrl, userId);
+      return translated(app, request, { message });
+    },
   );
 };

@@ -7,7 +7,6 @@ import type {
   MessageDescriptor,
   SignupInput,
 } from '@portal/contract';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { getDefaultCountry } from '../site/repository';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
@@ -20,6 +19,8 @@ import type { Limiter } from './limiter';
 import { hashPassword, isCommonPassword, verifyPassword } from './password';
 import * as accounts from './repository';
 import * as throttle from './throttle';
+import { createChallenge } from '../security/repository';
+import { sendSecurityNotice } from '../security/notice-jobs';
 
 export interface AuthContext {
   db: Database;
@@ -28,10 +29,12 @@ export interface AuthContext {
   limiter: Limiter;
   /** Work the answer does not wait for (and whose timing must not show in it). */
   jobs: JobQueue;
-  /** One step of the slowdown past an account's loose limit (a config value, so tests need not wait). */
-  slowdownStepMs: number;
   /** Who may join (ADR 52), read at each sign-up so an admin's change applies at once. */
   joinPolicy: () => Promise<JoinPolicy>;
+  /** The browser and network a session opened now is listed with (ADR 55). */
+  origin: accounts.SessionOrigin;
+  /** The device id of the request's valid device cookie for that account, if any (ADR 55). */
+  knownDevice: (userId: string) => Promise<string | undefined>;
 }
 
 function assertUncommon(password: string, field: string) {
@@ -43,7 +46,14 @@ function assertUncommon(password: string, field: string) {
 let decoyHash: Promise<string> | undefined;
 
 /** A sign-in's answer: its message is put in the reader's language by the route. */
-type SignedIn = Omit<LoginResponse, 'message'> & { message: MessageDescriptor };
+export type SignedIn = Omit<LoginResponse, 'message'> & { message: MessageDescriptor };
+
+/**
+ * What a sign-in ends in: a session (and the device cookie to set, its id kept when the browser
+ * had a valid one), or, for an account with two-step sign-in, a challenge for the code.
+ */
+export type SignInOutcome =
+  { signedIn: SignedIn; userId: string; deviceId: string | undefined } | { challenge: string };
 
 export async function signup(ctx: AuthContext, input: SignupInput): Promise<SignedIn> {
   const { limits } = throttle;
@@ -75,7 +85,7 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<Sign
       const entry = policy === 'roster' ? await claimRosterEntry(tx, inserted) : undefined;
       return (entry && (await verifyFromRoster(tx, inserted.id, entry))) || inserted;
     });
-    const token = await accounts.createSession(ctx.db, user.id);
+    const token = await accounts.createSession(ctx.db, user.id, ctx.origin);
     return {
       token,
       user: accounts.toSessionUser(user, await getDefaultCountry(ctx.db)),
@@ -90,42 +100,73 @@ export async function signup(ctx: AuthContext, input: SignupInput): Promise<Sign
 
 /**
  * Every attempt is counted before the password is checked, in the same step that judges it
- * (ADR 28): per address, per account-and-address (strict: 429), and per account (loose: slowed,
- * never refused, so a guesser elsewhere cannot keep the owner out). A success hands its counts
- * back. The owner is told by email once a window when their account sees many failures.
+ * (ADR 28): per address, and then either per known device (the request carries the account's
+ * device cookie) or per account-and-address and per account from anywhere (ADR 55): past 10
+ * failures in 15 minutes an account refuses attempts from browsers it does not know, while the
+ * owner's own keep their own limit. A success hands its counts back. The owner is told by email
+ * once a window when their account sees many failures.
  */
-export async function login(ctx: AuthContext, input: LoginInput): Promise<SignedIn> {
+export async function login(ctx: AuthContext, input: LoginInput): Promise<SignInOutcome> {
   const { limits } = throttle;
   const addressKey = `login:ip:${ctx.clientAddress}`;
-  const pairKey = `login:account-ip:${input.mobile}:${ctx.clientAddress}`;
-  const accountKey = `login:account:${input.mobile}`;
   await throttle.consume(ctx.limiter, addressKey, limits.loginPerAddress);
-  await throttle.consume(ctx.limiter, pairKey, limits.loginPerAccountAndAddress);
-  const account = await ctx.limiter.take(accountKey, limits.loginPerAccount);
-  const wait = throttle.slowdownMs(account.count, ctx.slowdownStepMs);
-  if (wait > 0) await sleep(wait);
-
   const user = await accounts.findUserByMobile(ctx.db, input.mobile);
+  const deviceId = user ? await ctx.knownDevice(user.id) : undefined;
+  const keys = deviceId
+    ? [`login:device:${deviceId}`]
+    : [`login:account-ip:${input.mobile}:${ctx.clientAddress}`, `login:account:${input.mobile}`];
+  let accountCount = 0;
+  if (deviceId) await throttle.consume(ctx.limiter, keys[0]!, limits.loginPerDevice);
+  else {
+    await throttle.consume(ctx.limiter, keys[0]!, limits.loginPerAccountAndAddress);
+    accountCount = (await throttle.consume(ctx.limiter, keys[1]!, limits.loginPerAccount)).count;
+  }
+
   decoyHash ??= hashPassword('decoy password that never matches', ctx.hashCost);
   // An account an admin added has no password until its invitation is used: never a match.
   const valid =
     (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))) &&
     Boolean(user?.passwordHash);
   if (!user || !valid) {
-    if (user && account.count >= limits.loginPerAccount.max) await warnOwner(ctx, user);
+    if (user && accountCount >= limits.loginPerAccount.max) await warnOwner(ctx, user);
     throw new HttpError(401, 'invalid_credentials', texts.badCredentials);
   }
   if (input.asAdmin && !user.isAdmin) throw new HttpError(403, 'not_admin', texts.notAdmin);
   await Promise.all([
     ctx.limiter.giveBack(addressKey),
-    ctx.limiter.clear(pairKey),
-    ctx.limiter.giveBack(accountKey),
+    ...keys.map((key, index) =>
+      index === 0 && !deviceId ? ctx.limiter.clear(key) : ctx.limiter.giveBack(key),
+    ),
   ]);
-  const token = await accounts.createSession(ctx.db, user.id);
+  if (user.twoFactorEnabled) return { challenge: await createChallenge(ctx.db, user.id) };
+  return openSession(ctx, user, deviceId);
+}
+
+/**
+ * The end of every sign-in: a new session, listed with where it was opened; a browser the account
+ * did not know is told to the owner by email (after the answer, through the outbox).
+ */
+export async function openSession(
+  ctx: AuthContext,
+  user: accounts.UserRow,
+  deviceId: string | undefined,
+): Promise<SignInOutcome> {
+  const token = await accounts.createSession(ctx.db, user.id, ctx.origin);
+  if (!deviceId)
+    await sendSecurityNotice(ctx.jobs, ctx.db, {
+      userId: user.id,
+      kind: 'new-device',
+      userAgent: ctx.origin.userAgent ?? null,
+      network: ctx.origin.network ?? null,
+    });
   return {
-    token,
-    user: accounts.toSessionUser(user, await getDefaultCountry(ctx.db)),
-    message: texts.signedIn,
+    signedIn: {
+      token,
+      user: accounts.toSessionUser(user, await getDefaultCountry(ctx.db)),
+      message: texts.signedIn,
+    },
+    userId: user.id,
+    deviceId,
   };
 }
 
@@ -159,6 +200,7 @@ export async function changePassword(
     // A link asked for before the change must not undo it (issue 21 §3).
     await accounts.deletePasswordResets(tx, session.user.id);
     await accounts.revokeUserSessions(tx, session.user.id, session.sessionId);
+    await sendSecurityNotice(ctx.jobs, tx, { userId: session.user.id, kind: 'password-changed' });
   });
   return { message: texts.passwordChanged };
 }
@@ -194,6 +236,7 @@ export async function confirmPasswordReset(ctx: AuthContext, token: string, pass
     await accounts.setPassword(tx, userId, passwordHash);
     await accounts.deletePasswordResets(tx, userId);
     await accounts.revokeUserSessions(tx, userId);
-    return { message: texts.resetDone };
+    await sendSecurityNotice(ctx.jobs, tx, { userId, kind: 'password-changed' });
+    return { message: texts.resetDone, userId };
   });
 }

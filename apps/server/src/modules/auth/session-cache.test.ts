@@ -9,6 +9,7 @@ function found(sessionId: string, userId: string, now: number): FoundSession {
     sessionId,
     user: { id: userId, name: 'Meera Iyer', isAdmin: false } as UserRow,
     managedChannelIds: [],
+    twoFactorSetupRequired: false,
     expiresAt: new Date(now + 30 * day),
     lastUsedAt: new Date(now),
   };

@@ -6,6 +6,11 @@ export interface Session {
   user: UserRow;
   /** The channels they own or administer: their reads of events and walls differ from a visitor's. */
   managedChannelIds: readonly string[];
+  /**
+   * A site admin the site requires two-step sign-in of, without it (ADR 55): `user.isAdmin` is
+   * false until they set it up, and admin calls say why.
+   */
+  twoFactorSetupRequired: boolean;
 }
 
 /** What a session lookup found, with the times that bound its life. */

@@ -11,12 +11,18 @@ export type { Limit, Limiter } from './limiter';
  * gets no more through than the limit.
  */
 export const limits = {
-  // Strict, per account AND address: someone guessing from one place stops here. The account's
-  // owner signs in from another address, so this cannot lock them out.
+  // Strict, per account AND address: someone guessing from one place stops here.
   loginPerAccountAndAddress: { max: 10, windowSeconds: 15 * 60 },
-  // Loose, per account, from anywhere: past it every attempt on the account is slowed (never
-  // refused), and the owner is told once a window by email.
+  // Per account, from anywhere, for attempts WITHOUT the account's device cookie (ADR 55): past
+  // it they are refused until the window passes, so a botnet's guesses stop at 10 however many
+  // addresses it has. The owner's browsers that signed in before carry a device cookie and are
+  // counted apart, per device (loginPerDevice), so the owner still gets in.
   loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerDevice: { max: 10, windowSeconds: 15 * 60 },
+  // Codes of two-step sign-in (ADR 55): per account (or per known device), over every challenge.
+  twoFactorPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  // Turning two-step sign-in on or off: wrong codes and passwords per account.
+  twoFactorChangePerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 30, windowSeconds: 60 },
   passwordChangePerAccount: { max: 10, windowSeconds: 15 * 60 },
   // A ceiling a venue does not reach: 200 people on one Wi-Fi address sign up in ten minutes
@@ -28,20 +34,7 @@ export const limits = {
   resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
-/** How long an attempt on an account past its loose limit waits before it is judged. */
-export const slowdown = { stepMs: 1000, perFailures: 10, maxSteps: 5 };
-
-/**
- * 0 up to the account's loose limit, then 1 s, growing by 1 s every 10 further attempts, at most
- * 5 s: a guesser's rate drops, the owner still gets in within seconds.
- */
-export function slowdownMs(count: number, stepMs = slowdown.stepMs): number {
-  const over = count - limits.loginPerAccount.max;
-  if (over <= 0) return 0;
-  return Math.min(slowdown.maxSteps, Math.ceil(over / slowdown.perFailures)) * stepMs;
-}
-
-function tooMany(retryAfterSeconds: number): HttpError {
+export function tooMany(retryAfterSeconds: number): HttpError {
   const error = new HttpError(
     429,
     'rate_limited',

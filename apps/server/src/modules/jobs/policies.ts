@@ -22,6 +22,7 @@ export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
   'send-mail': { retryLimit: 12, retryDelaySeconds: 30, backoff: true, batch: 10 },
   'password-reset': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 10 },
   'sign-in-warning': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 10 },
+  'security-notice': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 10 },
   'channel-invitation': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 5 },
   // One email each; a roster of thousands drains in batches beside the other work.
   'roster-invitation': { retryLimit: 5, retryDelaySeconds: 5, backoff: true, batch: 20 },

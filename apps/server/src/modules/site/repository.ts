@@ -86,6 +86,7 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
     ticketHoldMinutes: row?.ticketHoldMinutes ?? null,
     joinPolicy: joinPolicies.find((policy) => policy === row?.joinPolicy) ?? null,
     opportunityModeration: row?.opportunityModeration ?? null,
+    requireTwoFactorForAdmins: row?.requireTwoFactorForAdmins ?? null,
     donationPresets: row?.donationPresets ?? null,
   };
 }

@@ -100,3 +100,61 @@ export const unsubscribePageMessages = defineMessages('account.unsubscribe', {
   signIn: 'Sign in',
   home: 'Go to the home page',
 });
+
+export const twoFactorMessages = defineMessages('account.twoFactor', {
+  heading: 'Two-step sign-in',
+  offText:
+    'After your password, signing in also asks for a six-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Aegis, 1Password and others).',
+  onText: 'On. Signing in asks for a code from your authenticator app after your password.',
+  codesLeft:
+    '{count, plural, =0 {No recovery codes left: turn two-step sign-in off and on again to get new ones.} one {# recovery code left.} other {# recovery codes left.}}',
+  requiredForAdmin:
+    'This site asks its admins to use two-step sign-in. Turn it on to use the admin tools.',
+  setUp: 'Set up two-step sign-in',
+  setUpFailed: 'Could not start setting up two-step sign-in.',
+  scan: 'Scan this QR code with your authenticator app.',
+  qrAlt: 'QR code for your authenticator app',
+  manual: 'Can’t scan it? Enter this key in the app instead:',
+  copyKey: 'Copy key',
+  copied: 'Copied',
+  code: 'Six-digit code',
+  codeHint: 'The code your app shows now',
+  codeRequired: 'Enter the six-digit code from your app',
+  turnOn: 'Turn on',
+  cancel: 'Cancel',
+  turnOnFailed: 'Could not turn on two-step sign-in.',
+  turnedOn: 'Two-step sign-in is on.',
+  recoveryTitle: 'Your recovery codes',
+  recoveryText:
+    'If you lose your phone, each of these codes signs you in once instead of the app’s code. Keep them somewhere safe: they are shown only now.',
+  recoveryList: 'Recovery codes',
+  download: 'Download (.txt)',
+  downloadName: 'recovery-codes.txt',
+  downloadHeader: 'Recovery codes for {siteName}. Each works once.',
+  done: 'I have saved them',
+  turnOff: 'Turn off two-step sign-in',
+  turnOffTitle: 'Turn off two-step sign-in?',
+  turnOffText:
+    'Signing in will ask only for your password. Confirm with your password and a code from your app (or a recovery code).',
+  password: 'Password',
+  codeOrRecovery: 'Code from your app, or a recovery code',
+  turnOffFailed: 'Could not turn off two-step sign-in.',
+  close: 'Close',
+  loadFailed: 'Could not load your two-step sign-in setting.',
+});
+
+export const sessionListMessages = defineMessages('account.sessions', {
+  heading: 'Where you are signed in',
+  loadFailed: 'Could not load where you are signed in.',
+  listLabel: 'Signed-in devices',
+  thisDevice: 'This device',
+  signedIn: 'Signed in {date}',
+  lastSeen: 'Last active {date}',
+  unknownPlace: 'Network unknown',
+  signOut: 'Sign out',
+  signOutDevice: 'Sign out {device}, last active {date}',
+  signOutFailed: 'Could not sign that device out.',
+  signOutOthers: 'Sign out everywhere else',
+  signOutOthersFailed: 'Could not sign out the other devices.',
+  onlyThis: 'You are signed in on this device only.',
+});

@@ -57,6 +57,10 @@ function stub(routes: FetchRoutes) {
     'GET /api/profile/profile': () => json(memberProfile),
     // Issue 39: the Email section's six choices.
     'GET /api/me/email-preferences': () => json(allEmailOn),
+    // Account security (issue 38): two-step sign-in is off, one session (this one).
+    'GET /api/me/2fa': () =>
+      json({ enabled: false, recoveryCodesLeft: 0, requiredForAdmin: false }),
+    'GET /api/me/sessions': () => json([]),
     ...routes,
   });
 }

@@ -38,6 +38,10 @@ describe('account settings in Hindi', () => {
       // Issue 39: the Email section's six choices.
       'GET /api/me/email-preferences': () => json(allEmailOn),
       'GET /api/donations/mine': () => json([monthly]),
+      // Account security (issue 38): two-step sign-in is off, one session (this one).
+      'GET /api/me/2fa': () =>
+        json({ enabled: false, recoveryCodesLeft: 0, requiredForAdmin: false }),
+      'GET /api/me/sessions': () => json([]),
     });
     renderRoute('/settings');
 

@@ -16,6 +16,10 @@ function stub(routes: FetchRoutes = {}) {
     'GET /api/me/email-preferences': () => json(allEmailOn),
     // The Donations section lists the member's donations.
     'GET /api/donations/mine': () => json([]),
+    // Account security (issue 38): two-step sign-in is off, one session (this one).
+    'GET /api/me/2fa': () =>
+      json({ enabled: false, recoveryCodesLeft: 0, requiredForAdmin: false }),
+    'GET /api/me/sessions': () => json([]),
     // Where sign-in and friends land: the home page lists upcoming events.
     'GET /api/events/upcoming': () => json([]),
     // The home page also shows the news and the community wall.

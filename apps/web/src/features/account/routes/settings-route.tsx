@@ -1,18 +1,21 @@
-import { Anchor, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n/i18n-provider';
-import { withElements } from '../../../i18n/with-elements';
 import { useSiteName } from '../../../lib/get-site';
-import { paths } from '../../../lib/paths';
 import { EmailChoices } from '../components/email-choices';
 import { MyDonations } from '../components/my-donations';
 import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
-import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { ThemeSetting } from '../components/theme-setting';
 import { YourData } from '../components/your-data';
 import { yourDataMessages } from '../your-data-messages';
 import { settingsMessages as messages } from '../messages';
+
+// Its own chunk: its screens' parts (QR code, session list) stay out of the router's lists that
+// every first visit downloads.
+const AccountSecurity = lazy(() =>
+  import('../components/account-security').then((m) => ({ default: m.AccountSecurity })),
+);
 
 /** Account Settings, the profile menu entry that pointed nowhere (DESIGN §5.12). */
 export function SettingsRoute() {
@@ -35,18 +38,9 @@ export function SettingsRoute() {
       <SettingsSection title={t(messages.donations)} description={t(messages.donationsText)}>
         <MyDonations />
       </SettingsSection>
-      <SettingsSection
-        title={t(messages.security)}
-        description={withElements(t, messages.securityText, {
-          changePassword: (
-            <Anchor component={Link} to={paths.changePassword} inherit>
-              {t(messages.changePasswordLink)}
-            </Anchor>
-          ),
-        })}
-      >
-        <SignOutEverywhere />
-      </SettingsSection>
+      <Suspense fallback={<Skeleton height={160} radius="md" aria-label={t(messages.loading)} />}>
+        <AccountSecurity />
+      </Suspense>
       <SettingsSection title={t(yourDataMessages.title)} description={t(yourDataMessages.intro)}>
         <YourData />
       </SettingsSection>

@@ -10,6 +10,7 @@ export const jobQueueLabels: Record<
   'send-mail': { name: m.sendMail, about: m.sendMailAbout },
   'password-reset': { name: m.passwordReset, about: m.passwordResetAbout },
   'sign-in-warning': { name: m.signInWarning, about: m.signInWarningAbout },
+  'security-notice': { name: m.securityNotice, about: m.securityNoticeAbout },
   'channel-invitation': { name: m.channelInvitation, about: m.channelInvitationAbout },
   'roster-invitation': { name: m.rosterInvitation, about: m.rosterInvitationAbout },
   'event-reminders': { name: m.eventReminders, about: m.eventRemindersAbout },

@@ -50,6 +50,7 @@ const fieldNames = [
   'ticketHoldMinutes',
   'joinPolicy',
   'opportunityModeration',
+  'requireTwoFactorForAdmins',
 ] as const satisfies readonly (keyof SiteSettings)[];
 const presetFields = donationCurrencies.map(presetField);
 
@@ -78,6 +79,7 @@ function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
     joinPolicy: settings.joinPolicy ?? '',
     opportunityModeration:
       settings.opportunityModeration == null ? '' : settings.opportunityModeration ? 'on' : 'off',
+    requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins ? 'on' : '',
     presetsUSD: amountsText(settings.donationPresets?.USD),
     presetsEUR: amountsText(settings.donationPresets?.EUR),
     presetsINR: amountsText(settings.donationPresets?.INR),
@@ -99,6 +101,9 @@ const resolver = translatingResolver<SiteSettingsFormValues, unknown, SiteSettin
   // A choice of three: the default (null), on or off.
   if (blanksAsNull.opportunityModeration !== null)
     blanksAsNull.opportunityModeration = values.opportunityModeration === 'on';
+  // Required, or not (the default, null).
+  if (blanksAsNull.requireTwoFactorForAdmins !== null)
+    blanksAsNull.requireTwoFactorForAdmins = true;
   // A currency's blank box offers its defaults; all three blank: null.
   const presets = Object.fromEntries(
     donationCurrencies.flatMap((currency) => {
@@ -214,6 +219,16 @@ export function SiteSettingsForm({ data: { settings, effective } }: SiteSettings
           ]}
           error={errors.opportunityModeration?.message}
           {...register('opportunityModeration')}
+        />
+        <NativeSelect
+          label={t(text.requireTwoFactor)}
+          description={t(text.requireTwoFactorHint)}
+          data={[
+            { value: '', label: t(text.twoFactorOptional) },
+            { value: 'on', label: t(text.twoFactorRequired) },
+          ]}
+          error={errors.requireTwoFactorForAdmins?.message}
+          {...register('requireTwoFactorForAdmins')}
         />
         <TextInput
           label={t(text.tagline)}

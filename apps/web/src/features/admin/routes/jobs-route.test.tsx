@@ -111,6 +111,7 @@ describe('admin background work', () => {
       'Email delivery',
       'Password reset links',
       'Sign-in warnings',
+      'Account security emails',
       'Channel invitations',
       'Roster invitations',
       'Event reminders',

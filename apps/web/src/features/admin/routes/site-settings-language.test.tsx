@@ -22,6 +22,7 @@ const noOverrides: SiteSettings = {
   ticketHoldMinutes: null,
   joinPolicy: null,
   opportunityModeration: null,
+  requireTwoFactorForAdmins: null,
   donationPresets: null,
 };
 

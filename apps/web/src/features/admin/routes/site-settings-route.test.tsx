@@ -21,6 +21,7 @@ const noOverrides: SiteSettings = {
   ticketHoldMinutes: null,
   joinPolicy: null,
   opportunityModeration: null,
+  requireTwoFactorForAdmins: null,
   donationPresets: null,
 };
 
@@ -78,12 +79,18 @@ describe('admin site settings', () => {
     await user.type(screen.getByLabelText(/^Minutes a paid ticket is held/), '20');
     // Issue 36 §5: rupee amounts of the site's own; dollars and euros keep their defaults.
     await user.type(screen.getByLabelText(/^Amounts offered in INR/), '251, 501 1100,2100');
+    // Issue 38: site admins must use two-step sign-in.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Two-step sign-in for site admins/ }),
+      'on',
+    );
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
     expect(await put?.json()).toEqual({
       ...noOverrides,
+      requireTwoFactorForAdmins: true,
       name: 'Lakeside Alumni',
       profile: 'alumni',
       joinPolicy: 'roster',

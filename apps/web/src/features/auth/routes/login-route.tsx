@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { loginSchema, type LoginInput } from '@portal/contract';
+import { loginSchema, type LoginInput, type LoginResponse } from '@portal/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -19,6 +20,9 @@ import { AuthCard } from '../components/auth-card';
 
 type LoginFormValues = z.input<typeof loginSchema>;
 
+// Only accounts with two-step sign-in need it: a first visit's sign-in screen does not load it.
+const TwoFactorStep = lazy(() => import('../components/two-factor-step'));
+
 /** Spec screen 3 and §4 Login; 'Login as Admin' is checked by the server (DESIGN §5.6). */
 export function LoginRoute() {
   const t = useT();
@@ -27,6 +31,8 @@ export function LoginRoute() {
   const returnTo = safeReturnPath(searchParams.get(returnParam)) ?? paths.home;
   const startSession = useStartSession();
   const login = useLogin();
+  /** Set when the password was right and the account asks for a code (issue 38). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     control,
@@ -37,19 +43,38 @@ export function LoginRoute() {
     defaultValues: { mobile: '', password: '', asAdmin: false },
   });
 
+  const signedIn = (response: LoginResponse) => {
+    startSession(response);
+    notifications.show({
+      color: 'green',
+      // The server says the same words in the page's language; ours follow the account's.
+      message: <LiveMessage message={messages.success} />,
+    });
+    void navigate(returnTo, { replace: true });
+  };
+
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: (response) => {
-        startSession(response);
-        notifications.show({
-          color: 'green',
-          // The server says the same words in the page's language; ours follow the account's.
-          message: <LiveMessage message={messages.success} />,
-        });
-        void navigate(returnTo, { replace: true });
-      },
+      onSuccess: (answer) =>
+        'twoFactorRequired' in answer ? setChallenge(answer.challenge) : signedIn(answer),
     });
   });
+
+  if (challenge)
+    return (
+      <AuthCard withBrand title={t(messages.title)}>
+        <Suspense fallback={<Loader size="sm" aria-label={t(messages.title)} />}>
+          <TwoFactorStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onStartOver={() => {
+              setChallenge(null);
+              login.reset();
+            }}
+          />
+        </Suspense>
+      </AuthCard>
+    );
 
   return (
     <AuthCard
