@@ -39,6 +39,10 @@ import { opportunityRoutes } from './modules/opportunities/routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { mentoringRoutes } from './modules/mentoring/routes';
+import { NotificationCentre } from './modules/notifications/centre';
+import { followRoutes } from './modules/notifications/follow-routes';
+import { defineMatchFollowers } from './modules/notifications/follows';
+import { notificationRoutes } from './modules/notifications/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
 import { profileRoutes } from './modules/profile/routes';
@@ -61,6 +65,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Durable later work (ADR 45): send in the request's transaction; the server runs it. */
     jobs: JobQueue;
+    /** The bell and web push (issue 40, ADR 60): notify in the transaction of what happened. */
+    notifications: NotificationCentre;
     /** The photo pipeline and its store (ADR 46), shared by uploads and profile pictures. */
     media: MediaContext;
     liveHub: LiveHub;
@@ -132,7 +138,23 @@ export async function buildApp({
   const closeSmtp = smtpUrl
     ? defineMailDelivery(db, jobs, { smtpUrl, from, log: app.log })
     : undefined;
-  defineScheduledWork(db, jobs, { mailer: app.mailer, publicUrl: config.publicUrl });
+  const notifications = new NotificationCentre(
+    db,
+    jobs,
+    {
+      publicUrl: config.publicUrl,
+      mailFrom: config.mail.from,
+      allowLoopback: config.push.allowLoopback,
+    },
+    app.log,
+  );
+  app.decorate('notifications', notifications);
+  defineMatchFollowers(db, jobs, notifications);
+  defineScheduledWork(db, jobs, {
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    notifications,
+  });
   // Jobs running when the app closes finish before their SMTP connection goes.
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -184,6 +206,8 @@ export async function buildApp({
   await app.register(opportunityRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(mentoringRoutes);
+  await app.register(notificationRoutes);
+  await app.register(followRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

@@ -60,3 +60,5 @@ export * from './opportunities';
 export * from './unsubscribe';
 export * from './mentoring';
 export * from './mentoring-messages';
+export * from './notifications';
+export * from './notification-messages';

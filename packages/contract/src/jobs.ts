@@ -17,6 +17,8 @@ export const jobQueueNames = [
   'opportunity-expiry',
   'opportunity-digest',
   'mentoring-sweep',
+  'push-delivery',
+  'match-followers',
 ] as const;
 export const jobQueueNameSchema = z.enum(jobQueueNames);
 export type JobQueueName = z.infer<typeof jobQueueNameSchema>;

@@ -17,6 +17,7 @@ import { memberMessages } from '../members';
 import { opportunityMessages } from '../opportunities';
 import { unsubscribeMessages } from '../unsubscribe';
 import { mentoringMessages } from '../mentoring-messages';
+import { notificationMessages } from '../notification-messages';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
@@ -46,6 +47,7 @@ const groups: Record<string, unknown> = {
   opportunities: opportunityMessages,
   unsubscribe: unsubscribeMessages,
   mentoring: mentoringMessages,
+  notifications: notificationMessages,
   personName: personNameMessages,
   phone: phoneMessages,
   posts: postMessages,

@@ -15,3 +15,4 @@ export * from './media';
 export * from './alumni';
 export * from './opportunities';
 export * from './mentoring';
+export * from './notifications';

@@ -68,6 +68,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     siteName,
     homeUrl: new URL('/', app.config.publicUrl).toString(),
+    notifications: app.notifications,
   };
   roster.defineRosterInvitationJob(app.db, app.jobs, {
     mailer: app.mailer,

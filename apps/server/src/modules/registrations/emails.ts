@@ -9,11 +9,15 @@ import { htmlIn, plainIn } from '../mail/html-text';
 import { registrationMailMessages } from './messages';
 import { qrPng } from './qr-png';
 import { laterRecipientLanguage, type SavedLanguage } from '../mail/recipient-language';
+import type { NotificationCentre } from '../notifications/centre';
+import { notifyRegistration } from '../notifications/registration-notices';
 
 /** What registration emails need from the app: where to send and how to link back. */
 export interface Notifier {
   mailer: Mailer;
   publicUrl: string;
+  /** The bell and web push (issue 40); without it, email only. */
+  notifications?: NotificationCentre;
 }
 
 export interface MailEvent {
@@ -218,7 +222,7 @@ export async function sendRegistrationMail(
   notifier: Notifier,
   kind: RegistrationMailKind,
   event: MailEvent,
-  registration: MailRegistration & SavedLanguage,
+  registration: MailRegistration & SavedLanguage & { id?: string },
   ticket: string,
 ) {
   const language = await laterRecipientLanguage(db, registration);
@@ -226,4 +230,6 @@ export async function sendRegistrationMail(
     db,
     await registrationMail(kind, event, registration, ticket, notifier.publicUrl, language),
   );
+  // The same news in the bell and as a push, for a registrant who was signed in (ADR 60).
+  await notifyRegistration(db, notifier.notifications, kind, event, registration, language);
 }

@@ -19,4 +19,6 @@ export const jobQueueLabels: Record<
   'opportunity-expiry': { name: m.opportunityExpiry, about: m.opportunityExpiryAbout },
   'opportunity-digest': { name: m.opportunityDigest, about: m.opportunityDigestAbout },
   'mentoring-sweep': { name: m.mentoringSweep, about: m.mentoringSweepAbout },
+  'push-delivery': { name: m.pushDelivery, about: m.pushDeliveryAbout },
+  'match-followers': { name: m.matchFollowers, about: m.matchFollowersAbout },
 };

@@ -124,6 +124,12 @@ export const jobQueueMessages = defineMessages('admin.jobQueue', {
   mentoringSweep: 'Mentoring requests',
   mentoringSweepAbout:
     'Every ten minutes: reminds mentors of requests waiting 3 and 10 days, and closes those unanswered after 14',
+  pushDelivery: 'Push notifications',
+  pushDeliveryAbout:
+    'Delivers each notification to the devices of members who turned push on; a push service that is down is tried again later',
+  matchFollowers: 'Match followers',
+  matchFollowersAbout:
+    'Tells everyone who follows a match or its teams that it started or finished, a few hundred at a time',
 });
 
 export const jobMessages = defineMessages('admin.jobs', {
