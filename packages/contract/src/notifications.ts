@@ -67,7 +67,7 @@ export const notificationPreferencesSchema = z.object(
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /**
- * A P-256 public key uncompressed (65 bytes, first byte 0x04, so its base64url starts with "B")
+ * A P-256 public key uncompressed (65 bytes, first byte 0x04, so its base64url starts with "B" and then A to P)
  * and a 16-byte auth secret, as base64url; decoded by length (no Buffer: browsers read this too).
  */
 const base64url = (bytes: number, message: string) =>
@@ -79,7 +79,7 @@ const base64url = (bytes: number, message: string) =>
       const bare = value.replace(/={1,2}$/, '');
       if (!/^[A-Za-z0-9_-]+$/.test(bare) || bare.length % 4 === 1) return false;
       const length = Math.floor((bare.length * 6) / 8);
-      return length === bytes && (bytes !== 65 || bare.startsWith('B'));
+      return length === bytes && (bytes !== 65 || /^B[A-P]/.test(bare));
     }, message);
 
 /** POST /api/push/subscriptions: the browser's PushSubscription.toJSON(). */
