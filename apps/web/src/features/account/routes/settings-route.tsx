@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { DeleteAccount } from '../components/delete-account';
 import { EmailUpdatesSetting } from '../components/email-updates-setting';
 import { MyDonations } from '../components/my-donations';
+import { NotificationSettings } from '../components/notification-settings';
 import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
@@ -28,6 +29,7 @@ export function SettingsRoute() {
       <SettingsSection title={t(messages.email)} description={t(messages.emailText)}>
         <EmailUpdatesSetting />
       </SettingsSection>
+      <NotificationSettings />
       <SettingsSection title={t(messages.privacy)} description={t(messages.privacyText)}>
         <PrivacySetting />
       </SettingsSection>
