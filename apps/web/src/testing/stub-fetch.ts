@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { notificationKinds } from '@portal/contract';
 import { expect, vi } from 'vitest';
 import { liveStreams } from './live-stream';
 
@@ -52,6 +53,13 @@ export function stubFetch(routes: FetchRoutes) {
     // there are none.
     if (!handler && /^GET \/api\/events\/[^/]+\/photos\/reported$/.test(key))
       return json({ items: [] });
+    // A signed-in member's top bar holds the bell (issue 40), a tournament screen their follows,
+    // and Account Settings their notification switches: unless a test says otherwise, none yet.
+    if (!handler && key === 'GET /api/notifications')
+      return json({ items: [], unread: 0, nextCursor: null });
+    if (!handler && key === 'GET /api/me/follows') return json({ matches: [], teams: [] });
+    if (!handler && key === 'GET /api/me/notification-preferences')
+      return json(Object.fromEntries(notificationKinds.map((kind) => [kind, true])));
     if (!handler) {
       console.error(`Unhandled request in test: ${key}`);
       return json({ error: 'not_stubbed', message: key }, { status: 501 });

@@ -21,6 +21,8 @@ export function useNotifications() {
       queryFn: ({ pageParam, signal }) => getNotifications(pageParam, { signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
+      // Opening the list reads what the bell already has; a minute later it asks again.
+      staleTime: 30_000,
       refetchInterval: 60_000,
       refetchOnWindowFocus: true,
     }),

@@ -14,6 +14,7 @@ export function useMarkAllRead() {
         method: 'POST',
         body: {},
       }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: notificationsQueryKey }),
     onSuccess: () =>
       queryClient.setQueryData<InfiniteData<NotificationsPage>>(notificationsQueryKey, (data) =>
         data

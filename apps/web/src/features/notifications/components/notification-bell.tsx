@@ -59,7 +59,7 @@ export function NotificationBell() {
             </ActionIcon>
           </Indicator>
         </Popover.Target>
-        <Popover.Dropdown p={0} role="dialog" aria-label={t(m.heading)} maw="calc(100vw - 16px)">
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
           <NotificationList fresh={fresh} onNavigate={() => setOpened(false)} />
         </Popover.Dropdown>
       </Popover>
