@@ -29,40 +29,39 @@ export function NotificationBell() {
 
   return (
     <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={360}
-        shadow="md"
-        withinPortal
-        returnFocus
+      {/* The badge wraps the popover, so the popover's button is the bell itself. */}
+      <Indicator
+        // The button's name says the count; the badge is for the eye.
+        label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+        disabled={unread === 0}
+        size={18}
+        offset={5}
+        color="red"
       >
-        <Popover.Target>
-          <Indicator
-            // The button's name says the count; the badge is for the eye.
-            label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
-            disabled={unread === 0}
-            size={18}
-            offset={5}
-            color="red"
-          >
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          width={360}
+          shadow="md"
+          withinPortal
+          returnFocus
+        >
+          <Popover.Target>
             <ActionIcon
               variant="default"
               size="lg"
               aria-label={t(m.label, { count: unread })}
-              aria-expanded={opened}
-              aria-haspopup="dialog"
               onClick={() => (opened ? setOpened(false) : open())}
             >
               <IconBell size={18} aria-hidden />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-          <NotificationList fresh={fresh} onNavigate={() => setOpened(false)} />
-        </Popover.Dropdown>
-      </Popover>
+          </Popover.Target>
+          <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+            <NotificationList fresh={fresh} onNavigate={() => setOpened(false)} />
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
       <PushOffer />
     </>
   );
