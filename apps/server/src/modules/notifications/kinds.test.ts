@@ -1,4 +1,11 @@
 import { sql } from 'drizzle-orm';
+import {
+  bengaluru,
+  fiveOvers,
+  mumbai,
+  mumbaiInnings,
+  numbered,
+} from '@portal/contract/cricket/test-balls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, newAccount, signUp } from '../../test/accounts';
 import { createEvent, eventBody, register, registrationBody } from '../../test/events';
@@ -260,6 +267,47 @@ describe('notifications, each from its real route', () => {
         body: finished.json().result,
       });
       expect(await bell(bystander)).toHaveLength(0);
+    });
+
+    it('tells followers when the first ball, scored ball by ball, starts the match', async () => {
+      const event = await createEvent(ctx.app, admin.auth, { title: 'Ball by Ball Cup' });
+      for (const [name, shortName, players] of [
+        ['Mumbai Indians', 'MI', mumbai],
+        ['Royal Challengers', 'RCB', bengaluru],
+      ] as const)
+        await call('POST', `/api/events/${event._id}/teams`, admin, { name, shortName, players });
+      await call('POST', `/api/events/${event._id}/matches`, admin, {
+        team1ShortName: 'MI',
+        team2ShortName: 'RCB',
+        date: new Date().toISOString(),
+        overs: fiveOvers.oversPerInnings,
+      });
+      const id = (await call('GET', `/api/events/${event._id}/tournament`)).json<{
+        matches: { _id: string }[];
+      }>().matches[0]!._id;
+      const fan = await signUp(ctx.app, newAccount({ name: 'محمد', mobile: '+971 50 333 4455' }));
+      await call('POST', `/api/matches/${id}/follow`, fan);
+      const lineups = await call('PUT', `/api/matches/${id}/lineups`, admin, {
+        team1: mumbai,
+        team2: bengaluru,
+      });
+      expect(lineups.statusCode).toBe(200);
+      await call('PUT', `/api/matches/${id}/toss`, admin, { winner: 'MI', decision: 'bat' });
+      // Line-ups and the toss are not the start: nobody is told yet.
+      await ctx.app.jobs.runQueued(['match-followers']);
+      expect(await bell(fan)).toHaveLength(0);
+      const first = await call(
+        'POST',
+        `/api/matches/${id}/balls`,
+        admin,
+        numbered(mumbaiInnings)[0],
+      );
+      expect(first.statusCode).toBe(201);
+      await ctx.app.jobs.runQueued(['match-followers']);
+      expect((await bell(fan))[0]).toMatchObject({
+        kind: 'followedMatch',
+        title: 'Mumbai Indians v Royal Challengers has started',
+      });
     });
 
     it('tells a thousand followers in a job, without slowing the scoring call', async () => {
