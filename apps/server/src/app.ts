@@ -44,6 +44,10 @@ import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { yourDataRoutes } from './modules/your-data/routes';
 import { mentoringRoutes } from './modules/mentoring/routes';
+import { NotificationCentre } from './modules/notifications/centre';
+import { followRoutes } from './modules/notifications/follow-routes';
+import { defineMatchFollowers } from './modules/notifications/follows';
+import { notificationRoutes } from './modules/notifications/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
 import { profileRoutes } from './modules/profile/routes';
@@ -66,6 +70,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Durable later work (ADR 45): send in the request's transaction; the server runs it. */
     jobs: JobQueue;
+    /** The bell and web push (issue 40, ADR 60): notify in the transaction of what happened. */
+    notifications: NotificationCentre;
     /** The photo pipeline and its store (ADR 46), shared by uploads and profile pictures. */
     media: MediaContext;
     liveHub: LiveHub;
@@ -141,10 +147,22 @@ export async function buildApp({
   const closeSmtp = smtpUrl
     ? defineMailDelivery(db, jobs, { smtpUrl, from, log: app.log })
     : undefined;
+  const notifications = new NotificationCentre(
+    db,
+    jobs,
+    {
+      publicUrl: config.publicUrl,
+      mailFrom: config.mail.from,
+      allowLoopback: config.push.allowLoopback,
+    },
+    app.log,
+  );
+  app.decorate('notifications', notifications);
+  defineMatchFollowers(db, jobs, notifications);
   defineScheduledWork(
     db,
     jobs,
-    { mailer: app.mailer, publicUrl: config.publicUrl },
+    { mailer: app.mailer, publicUrl: config.publicUrl, notifications },
     { settings: config.retention, clock },
   );
   // Jobs running when the app closes finish before their SMTP connection goes.
@@ -203,6 +221,8 @@ export async function buildApp({
   await app.register(privacyRoutes);
   await app.register(mentoringRoutes);
   await app.register(yourDataRoutes);
+  await app.register(notificationRoutes);
+  await app.register(followRoutes);
   await app.register(donationRoutes);
   await app.register(ticketPaymentRoutes);
   await app.register(ticketRefundRoutes);

@@ -100,6 +100,8 @@ const envSchema = z.object({
   // run again by another (every job is idempotent).
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
   // log2 of scrypt's N. 17 is the policy; only test suites lower it, to keep them quick.
+  // Lets a push subscription name a loopback http:// push service (tests' stand-in; ADR 60).
+  PUSH_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, booleanFlag.optional()).default(false),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
 
@@ -136,6 +138,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       webVitalsDays: env.RETENTION_WEB_VITALS_DAYS,
       expiredSessionDays: env.RETENTION_EXPIRED_SESSION_DAYS,
     },
+    push: { allowLoopback: env.PUSH_ALLOW_LOOPBACK },
     passwordHashCost: env.PASSWORD_HASH_COST,
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET

@@ -20,6 +20,8 @@ async function main() {
     .then(
       async () => {
         ready = true;
+        // The VAPID key pair is made now, on the first start, not by the first browser asking.
+        await app.notifications.vapidKeys();
         await app.jobs.start();
         if (!stopping) say('Background work is running (watch it in Admin → Background work).');
       },

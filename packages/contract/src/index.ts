@@ -64,3 +64,5 @@ export * from './mentoring';
 export * from './mentoring-messages';
 export * from './audit';
 export * from './your-data';
+export * from './notifications';
+export * from './notification-messages';

@@ -19,6 +19,8 @@ export const jobQueueNames = [
   'opportunity-digest',
   'mentoring-sweep',
   'account-erasure',
+  'push-delivery',
+  'match-followers',
 ] as const;
 export const jobQueueNameSchema = z.enum(jobQueueNames);
 export type JobQueueName = z.infer<typeof jobQueueNameSchema>;

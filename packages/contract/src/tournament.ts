@@ -240,6 +240,8 @@ export const matchSchema = z.object({
   missing: z.array(z.string()).optional(),
   /** Whether the innings come from balls (POST …/balls) rather than typed totals. */
   ballByBall: z.boolean().optional(),
+  /** For a signed-in member (GET /api/matches/{id}): whether they follow it (issue 40). */
+  following: z.boolean().optional(),
   /** Each side's playing XI, once named (PUT …/lineups). */
   lineups: z
     .object({ team1: z.array(z.string()), team2: z.array(z.string()) })

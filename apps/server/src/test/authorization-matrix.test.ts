@@ -151,6 +151,16 @@ const matrix: Record<string, Entry> = {
   'POST /api/serviceform': 'public',
   'PATCH /api/admin/messages/{id}': 'admin',
   'POST /api/admin/jobs/{queue}/retry': 'admin',
+  // Issue 40: one's own notifications, switches, devices and follows (notifications.test.ts).
+  'POST /api/notifications/read': 'self',
+  'PUT /api/me/notification-preferences': 'self',
+  'POST /api/push/subscriptions': 'self',
+  'DELETE /api/push/subscriptions': 'self',
+  'POST /api/push/test': 'self',
+  'POST /api/matches/{id}/follow': 'self',
+  'DELETE /api/matches/{id}/follow': 'self',
+  'POST /api/teams/{id}/follow': 'self',
+  'DELETE /api/teams/{id}/follow': 'self',
   'POST /api/media': 'self',
   'POST /api/events/{id}/photos': 'self',
   // The author may remove their own photo; anyone else needs to manage the event (media.test.ts).

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { notificationKinds } from '@portal/contract';
 import { expect, vi } from 'vitest';
 import { liveStreams } from './live-stream';
 
@@ -62,6 +63,13 @@ export function stubFetch(routes: FetchRoutes) {
     // Every signed-in screen asks whether the privacy notice needs accepting (issue 39): unless a
     // test says otherwise, the member accepted the current one.
     if (!handler && key === 'GET /api/me/privacy-consent') return json(acceptedPrivacyNotice);
+    // A signed-in member's top bar holds the bell (issue 40), a tournament screen their follows,
+    // and Account Settings their notification switches: unless a test says otherwise, none yet.
+    if (!handler && key === 'GET /api/notifications')
+      return json({ items: [], unread: 0, nextCursor: null });
+    if (!handler && key === 'GET /api/me/follows') return json({ matches: [], teams: [] });
+    if (!handler && key === 'GET /api/me/notification-preferences')
+      return json(Object.fromEntries(notificationKinds.map((kind) => [kind, true])));
     if (!handler) {
       console.error(`Unhandled request in test: ${key}`);
       return json({ error: 'not_stubbed', message: key }, { status: 501 });

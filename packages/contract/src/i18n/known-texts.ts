@@ -20,6 +20,7 @@ import { opportunityMessages } from '../opportunities';
 import { unsubscribeMessages } from '../unsubscribe';
 import { privacyMessages } from '../privacy';
 import { mentoringMessages } from '../mentoring-messages';
+import { notificationMessages } from '../notification-messages';
 import { personNameMessages } from '../people';
 import { phoneMessages } from '../phone';
 import { postMessages } from '../post-messages';
@@ -52,6 +53,7 @@ const groups: Record<string, unknown> = {
   unsubscribe: unsubscribeMessages,
   privacy: privacyMessages,
   mentoring: mentoringMessages,
+  notifications: notificationMessages,
   personName: personNameMessages,
   phone: phoneMessages,
   posts: postMessages,

@@ -19,3 +19,4 @@ export * from './audit';
 export * from './privacy';
 export * from './account-deletions';
 export * from './security';
+export * from './notifications';

@@ -30,7 +30,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 502, 503);
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   const razorpay = app.config.razorpay;
   const ctx: donations.DonationContext = {
-    ticketNotifier: { mailer: app.mailer, publicUrl: app.config.publicUrl },
+    ticketNotifier: {
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      notifications: app.notifications,
+    },
     db: app.db,
     mailer: app.mailer,
     site: app.config.site,

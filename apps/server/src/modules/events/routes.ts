@@ -40,7 +40,11 @@ const manageErrors = {
 };
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const notifier = {
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    notifications: app.notifications,
+  };
   // Paid ticket types need Razorpay's keys (issue 25).
   const paymentsEnabled = Boolean(app.config.razorpay);
   const uidDomain = new URL(app.config.publicUrl).hostname;

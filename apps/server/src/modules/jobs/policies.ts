@@ -80,6 +80,10 @@ export const queuePolicies: Record<JobQueueName, QueuePolicy> = {
     batch: 1,
     schedule: '29 * * * *',
   },
+  // Web push (ADR 60): 30 s, 1 min, 2 min … about 8 hours of tries for a push service that is down.
+  'push-delivery': { retryLimit: 10, retryDelaySeconds: 30, backoff: true, batch: 20 },
+  // A match's followers told in batches (ADR 60); a retry skips those already told.
+  'match-followers': { retryLimit: 5, retryDelaySeconds: 10, backoff: true, batch: 2 },
   housekeeping: {
     retryLimit: 2,
     retryDelaySeconds: 60,

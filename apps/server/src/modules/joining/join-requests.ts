@@ -8,6 +8,8 @@ import { getDefaultLanguage } from '../site/repository';
 import { decisionMailMessages, joiningMessages } from './messages';
 import * as repo from './repository';
 import { recordAudit } from '../audit/record';
+import type { NotificationCentre } from '../notifications/centre';
+import { notificationTexts } from '../notifications/messages';
 
 /** Who answers requests to join: site admins, and batch representatives for their own batch. */
 export interface Decider {
@@ -20,6 +22,8 @@ export interface DecisionMail {
   siteName: () => Promise<string>;
   /** Where an approved member starts: the site's home. */
   homeUrl: string;
+  /** The bell and web push (issue 40): an approval is a notification too. */
+  notifications?: NotificationCentre;
 }
 
 /** The batches a caller may decide for (all: undefined); a caller who may decide none is refused. */
@@ -89,6 +93,15 @@ export async function decide(
       subject: textIn(language, withValues(subject, values)),
       text: textIn(language, withValues(body, values)),
     });
+    if (decision === 'approve')
+      await mail.notifications?.notify(tx, {
+        userId,
+        kind: 'joinApproved',
+        title: withValues(notificationTexts.joinApprovedTitle, { siteName }),
+        body: notificationTexts.joinApprovedBody,
+        url: '/',
+        language,
+      });
   });
   const answer = decision === 'approve' ? joiningMessages.approved : joiningMessages.rejected;
   return { message: withValues(answer, { name: person.name }) };

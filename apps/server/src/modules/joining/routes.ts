@@ -68,6 +68,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     siteName,
     homeUrl: new URL('/', app.config.publicUrl).toString(),
+    notifications: app.notifications,
   };
   const signUpUrl = new URL('/signup', app.config.publicUrl).toString();
   roster.defineRosterInvitationJob(app.db, app.jobs, { mailer: app.mailer, siteName, signUpUrl });

@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mailer';
 import { recipientLanguage } from '../mail/recipient-language';
 import { getDefaultLanguage, getSiteTimeZone } from '../site/repository';
 import { mentoringMailMessages as m } from './messages';
+import type { NotificationCentre } from '../notifications/centre';
+import { notificationTexts as notices } from '../notifications/messages';
 import type { Person, RequestRow } from './repository';
 import * as repo from './repository';
 
@@ -14,6 +16,8 @@ import * as repo from './repository';
 export interface MentoringMail {
   mailer: Mailer;
   publicUrl: string;
+  /** The bell and web push (issue 40): a request, and its answer, are notifications too. */
+  notifications?: NotificationCentre;
 }
 
 export type MailKind =
@@ -103,7 +107,25 @@ export async function sendMentoringMail(
       text: textIn(language, withValues(body, values)),
     },
   );
+  const notice = noticeOf[kind];
+  if (notice && mail.notifications)
+    await mail.notifications.notify(tx, {
+      userId: to.id,
+      kind: 'mentoring',
+      title: withValues(notice[0], values),
+      body: withValues(notice[1], values),
+      url: new URL(link).pathname,
+      language,
+    });
 }
+
+/** The moves that are also notifications (issue 40): a request to a mentor, and its answer. */
+const noticeOf: Partial<Record<MailKind, [MessageDescriptor, MessageDescriptor]>> = {
+  requested: [notices.mentoringRequestedTitle, notices.mentoringRequestedBody],
+  accepted: [notices.mentoringAcceptedTitle, notices.mentoringAcceptedBody],
+  declined: [notices.mentoringDeclinedTitle, notices.mentoringDeclinedBody],
+  paused: [notices.mentoringDeclinedTitle, notices.mentoringDeclinedBody],
+};
 
 /** Other mentors of the same topic with room, one a line with a link to find them. */
 async function suggestionsText(

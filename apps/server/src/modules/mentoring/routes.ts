@@ -40,6 +40,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    notifications: app.notifications,
     now: app.clock,
   };
   defineMentoringSweep(app.jobs, ctx);

@@ -14,11 +14,15 @@ import { htmlIn, plainIn } from '../mail/html-text';
 import { registrationMailMessages } from './messages';
 import { qrPng } from './qr-png';
 import { laterRecipientLanguage, type SavedLanguage } from '../mail/recipient-language';
+import type { NotificationCentre } from '../notifications/centre';
+import { notifyRegistration } from '../notifications/registration-notices';
 
 /** What registration emails need from the app: where to send and how to link back. */
 export interface Notifier {
   mailer: Mailer;
   publicUrl: string;
+  /** The bell and web push (issue 40); without it, email only. */
+  notifications?: NotificationCentre;
 }
 
 export interface MailEvent {
@@ -223,7 +227,7 @@ export async function sendRegistrationMail(
   notifier: Notifier,
   kind: RegistrationMailKind,
   event: MailEvent,
-  registration: MailRegistration & SavedLanguage,
+  registration: MailRegistration & SavedLanguage & { id?: string },
   ticket: string,
 ) {
   const language = await laterRecipientLanguage(db, registration);
@@ -243,6 +247,8 @@ export async function sendRegistrationMail(
       message,
     );
   else await notifier.mailer.enqueue(db, message);
+  // The same news in the bell and as a push, for a registrant who was signed in (ADR 60).
+  await notifyRegistration(db, notifier.notifications, kind, event, registration, language);
 }
 
 /**

@@ -44,7 +44,11 @@ import { audited } from '../audit/record';
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const notifier = {
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    notifications: app.notifications,
+  };
   const admissions = new Admissions(app.db, notifier);
   const proofs = new RegistrationProofs(app.db, app.limiter);
   const payments = paymentsOf(app);

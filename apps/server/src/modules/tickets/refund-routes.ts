@@ -31,7 +31,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 502, 503);
 /** Issue 25 §4 (ADR 42): refunds of paid tickets, and the admins' view of the ticket ledger. */
 export const ticketRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsOf(app);
-  const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const notifier = {
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    notifications: app.notifications,
+  };
   const said = (status: string) =>
     status === 'refunded' ? refundMessages.refunded : refundMessages.cancelled;
 

@@ -17,7 +17,11 @@ const errors = {
 /** Issue 25: paying for a ticket. The order is made by POST /api/registration/{eventId}. */
 export const ticketPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsOf(app);
-  const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const notifier = {
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    notifications: app.notifications,
+  };
   app.post(
     '/api/payments/verify',
     {

@@ -64,8 +64,34 @@ export async function updateMatch(
   return row!;
 }
 
+/** As updateMatch, under the row's lock, answering the status it had before. */
+export async function updateMatchReturningBefore(
+  db: Database,
+  id: string,
+  values: Partial<typeof matches.$inferInsert>,
+) {
+  const [locked] = await db
+    .select({ status: matches.status })
+    .from(matches)
+    .where(eq(matches.id, id))
+    .for('update');
+  await updateMatch(db, id, values);
+  return locked?.status;
+}
+
 export const deleteMatch = (db: Database, id: string) =>
   db.delete(matches).where(eq(matches.id, id));
+
+/**
+ * Called in the scoring transaction when a match's status changes (ADR 60: its followers are
+ * told, by a job queued in that transaction).
+ */
+export type MatchWatch = (
+  tx: Database,
+  matchId: string,
+  from: MatchRow['status'],
+  to: MatchRow['status'],
+) => Promise<void>;
 
 /** Tells every server process's live listeners that this event's tournament changed. */
 export async function announceChange(db: Database, eventId: string) {

@@ -15,6 +15,7 @@ import { leaderboardRoutes } from './leaderboards/routes';
 import { liveRoutes } from './live-routes';
 import { idParams, settingRoute } from './route-schemas';
 import * as tournament from './service';
+import { followsMatch } from '../notifications/follows';
 import { teamRoutes } from './team-routes';
 
 // The tournament's HTTP calls: its reads and settings here, the rest registered from each part.
@@ -45,16 +46,20 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/matches/:id',
     {
-      config: { publicCache: { sharedWithMembers: true } },
+      // A member's answer says whether they follow the match (issue 40): visitors share one.
+      config: { publicCache: true },
       schema: {
         tags: ['tournament'],
-        summary: 'One match with its scorecard',
+        summary: 'One match with its scorecard; `following` for a signed-in member',
         params: idParams,
         response: { 200: matchSchema, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      tournament.getMatch(app.db, viewerOf(request.session?.user), request.params.id),
+    async (request) => {
+      const user = request.session?.user;
+      const match = await tournament.getMatch(app.db, viewerOf(user), request.params.id);
+      return user ? { ...match, following: await followsMatch(app.db, user.id, match._id) } : match;
+    },
   );
 
   settingRoute(app, {

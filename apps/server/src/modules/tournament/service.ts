@@ -252,7 +252,13 @@ export async function removeMatch(db: Database, viewer: Viewer, matchId: string)
 }
 
 /** Saves the scorer's entry; every open match center hears of it through LISTEN/NOTIFY. */
-export async function saveScore(db: Database, viewer: Viewer, matchId: string, input: ScoreInput) {
+export async function saveScore(
+  db: Database,
+  viewer: Viewer,
+  matchId: string,
+  input: ScoreInput,
+  watch?: repo.MatchWatch,
+) {
   const match = await managedMatch(db, viewer, matchId);
   // Once scored ball by ball, the totals come only from the balls.
   if (await hasBalls(db, matchId)) throw new HttpError(409, 'conflict', ballMessages.hasBalls);
@@ -269,7 +275,9 @@ export async function saveScore(db: Database, viewer: Viewer, matchId: string, i
     throw error;
   }
   await db.transaction(async (tx) => {
-    await repo.updateMatch(tx, matchId, decision);
+    const before = await repo.updateMatchReturningBefore(tx, matchId, decision);
+    if (watch && before && before !== decision.status)
+      await watch(tx, matchId, before, decision.status);
     await repo.announceChange(tx, match.eventId);
   });
   return getMatch(db, viewer, matchId);

@@ -1,8 +1,9 @@
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSiteName } from '../../lib/get-site';
+import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { SiteSearch } from '../../features/search/site-search';
 import { useAccountLanguage } from '../../i18n/use-account-language';
@@ -11,6 +12,13 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { topBarMessages } from './messages';
 import { UserMenu } from './user-menu';
+
+// The bell (issue 40) loads once someone is signed in: a visitor's first visit carries none of it.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 interface TopBarProps {
   sidebarOpened: boolean;
@@ -58,11 +66,22 @@ export function TopBar({
           <SiteSearch />
           <LanguageSwitcher />
           <ColorSchemeToggle />
+          <Bell />
           <SignedInName />
           <UserMenu />
         </Group>
       </Group>
     </AppShell.Header>
+  );
+}
+
+function Bell() {
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
   );
 }
 

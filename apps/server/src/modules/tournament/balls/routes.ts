@@ -20,6 +20,7 @@ import { viewerOf, type Viewer } from '../../channels/access';
 import { idParams, manageErrors, settingRoute } from '../route-schemas';
 import * as scoring from './scoring';
 import * as tournament from '../service';
+import { matchWatch } from '../../notifications/follows';
 
 // Ball-by-ball scoring's HTTP calls (issue 24); the rules are in scoring.ts and the laws engine.
 
@@ -27,6 +28,8 @@ const errors = manageErrors;
 const params = idParams;
 
 export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A match starting or finishing is told to its followers (ADR 60).
+  const watch = matchWatch(app.jobs);
   const viewer = (request: { session?: { user?: Parameters<typeof viewerOf>[0] } | null }) =>
     viewerOf(request.session?.user);
 
@@ -43,7 +46,9 @@ export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
     answer: matchSchema,
     summary: "Each side's playing XI (2 to 11, from its squad); scorers and managers",
     body: lineupsInputSchema,
-    save: thenMatch(scoring.setLineups),
+    save: thenMatch((db, viewer, id, value: Parameters<typeof scoring.setLineups>[3]) =>
+      scoring.setLineups(db, viewer, id, value, watch),
+    ),
   });
   settingRoute(app, {
     path: '/api/matches/:id/toss',
@@ -88,6 +93,7 @@ export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         language,
+        watch,
       );
       reply.code(answer.status);
       return answer.body;
@@ -109,7 +115,7 @@ export const ballRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => scoring.undoBall(app.db, viewer(request), request.params.id),
+    async (request) => scoring.undoBall(app.db, viewer(request), request.params.id, watch),
   );
 
   app.get(

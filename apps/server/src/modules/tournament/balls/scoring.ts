@@ -64,10 +64,13 @@ async function managedMatch(db: Database, viewer: Viewer, matchId: string) {
 }
 
 /** Folds the balls again and writes what they say onto the match; tells live viewers. */
-async function recompute(tx: Tx, match: repo.MatchRow, sides: Sides) {
+async function recompute(tx: Tx, match: repo.MatchRow, sides: Sides, watch?: repo.MatchWatch) {
   const rows = await balls.listBalls(tx, match.id);
   const derived = derive(match, sides, rows);
-  await balls.setMatchFields(tx, match.id, derivedColumns(match, sides, derived.score));
+  const columns = derivedColumns(match, sides, derived.score);
+  await balls.setMatchFields(tx, match.id, columns);
+  if (watch && columns.status !== match.status)
+    await watch(tx, match.id, match.status, columns.status);
   await repo.announceChange(tx, match.eventId);
   return derived;
 }
@@ -102,6 +105,7 @@ export async function setLineups(
   viewer: Viewer,
   matchId: string,
   input: LineupsInput,
+  watch?: repo.MatchWatch,
 ) {
   const match = await scorableMatch(db, viewer, matchId);
   const sides = await sidesOf(db, match);
@@ -135,7 +139,7 @@ export async function setLineups(
       throw new HttpError(409, 'conflict', texts.formatLocked);
     const values = { lineup1: input.team1, lineup2: input.team2, format };
     await balls.setMatchFields(tx, matchId, values);
-    await recompute(tx, { ...locked, ...values }, sides);
+    await recompute(tx, { ...locked, ...values }, sides, watch);
   });
 }
 
@@ -216,6 +220,7 @@ export async function recordBall(
   matchId: string,
   input: BallParsed,
   language: Language,
+  watch?: repo.MatchWatch,
 ): Promise<BallAnswer> {
   const match = await scorableMatch(db, viewer, matchId);
   const sides = await sidesOf(db, match);
@@ -244,19 +249,24 @@ export async function recordBall(
       ball: stored,
       createdBy: viewer.userId,
     });
-    const after = await recompute(tx, locked, sides);
+    const after = await recompute(tx, locked, sides, watch);
     return { status: 201, body: acceptedBody(after, input.seq, language) };
   });
 }
 
-export async function undoBall(db: Database, viewer: Viewer, matchId: string) {
+export async function undoBall(
+  db: Database,
+  viewer: Viewer,
+  matchId: string,
+  watch?: repo.MatchWatch,
+) {
   const match = await scorableMatch(db, viewer, matchId);
   const sides = await sidesOf(db, match);
   return db.transaction(async (tx) => {
     const locked = (await balls.lockMatch(tx, matchId))!;
     if (!(await balls.deleteLastBall(tx, matchId)))
       throw new HttpError(409, 'conflict', texts.nothingToUndo);
-    const after = await recompute(tx, locked, sides);
+    const after = await recompute(tx, locked, sides, watch);
     return { innings: after.score.innings, next: stateOf(after.score) };
   });
 }

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { EmailChoices } from '../components/email-choices';
 import { MyDonations } from '../components/my-donations';
+import { NotificationSettings } from '../components/notification-settings';
 import { PrivacySetting } from '../components/privacy-setting';
 import { SettingsSection } from '../components/settings-section';
 import { ThemeSetting } from '../components/theme-setting';
@@ -32,6 +33,7 @@ export function SettingsRoute() {
       <SettingsSection title={t(messages.email)} description={t(messages.emailText)}>
         <EmailChoices />
       </SettingsSection>
+      <NotificationSettings />
       <SettingsSection title={t(messages.privacy)} description={t(messages.privacyText)}>
         <PrivacySetting />
       </SettingsSection>

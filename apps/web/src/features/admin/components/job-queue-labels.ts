@@ -21,4 +21,6 @@ export const jobQueueLabels: Record<
   'opportunity-digest': { name: m.opportunityDigest, about: m.opportunityDigestAbout },
   'mentoring-sweep': { name: m.mentoringSweep, about: m.mentoringSweepAbout },
   'account-erasure': { name: m.accountErasure, about: m.accountErasureAbout },
+  'push-delivery': { name: m.pushDelivery, about: m.pushDeliveryAbout },
+  'match-followers': { name: m.matchFollowers, about: m.matchFollowersAbout },
 };

@@ -135,6 +135,12 @@ export const jobQueueMessages = defineMessages('admin.jobQueue', {
   accountErasure: 'Deleted accounts',
   accountErasureAbout:
     'Hourly, erases for good what deleted accounts left once their 7 days to restore have passed',
+  pushDelivery: 'Push notifications',
+  pushDeliveryAbout:
+    'Delivers each notification to the devices of members who turned push on; a push service that is down is tried again later',
+  matchFollowers: 'Match followers',
+  matchFollowersAbout:
+    'Tells everyone who follows a match or its teams that it started or finished, a few hundred at a time',
 });
 
 export const jobMessages = defineMessages('admin.jobs', {

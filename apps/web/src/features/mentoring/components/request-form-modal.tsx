@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
+import { offerNotifications } from '../../../lib/notification-offer';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useCreateMentoringRequest } from '../api/create-request';
 import { requestFormMessages as text } from '../messages';
@@ -56,6 +57,8 @@ function RequestForm({
     create.mutate(body, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t(text.sent, { name: mentor.name }) });
+        // The answer is worth hearing at once (issue 40).
+        offerNotifications();
         create.reset();
         onClose();
       },

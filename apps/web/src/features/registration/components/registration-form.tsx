@@ -28,6 +28,7 @@ import {
   type Ticketing,
 } from './ticketing-values';
 import { YesNoField } from './yes-no-field';
+import { offerNotifications } from '../../../lib/notification-offer';
 
 const serverFields: readonly Path<RegistrationInput>[] = [
   ...Object.values(attendeeFields),
@@ -94,7 +95,11 @@ export function RegistrationForm({
         proof: await takeProof(),
       },
       {
-        onSuccess: () => writeRegistrationTitle(values.title),
+        onSuccess: () => {
+          writeRegistrationTitle(values.title);
+          // A member who registered may want to hear when a place comes through (issue 40).
+          offerNotifications();
+        },
         onError: (error) => applyFieldErrors(error, setError, fields),
       },
     ),

@@ -10,6 +10,7 @@ import { MatchCard } from './match-card';
 import classes from './match-card.module.css';
 import { matchCenterMessages, matchMessages } from './messages';
 import { BallByBallDetails } from './ball-by-ball-details';
+import { FollowButton } from './follow-button';
 import { LiveScoreCard } from './live-score';
 import { Scorecard } from './scorecard';
 import { matchSides } from './tournament-format';
@@ -42,10 +43,13 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
   // Members an organiser named as this match's scorers get the link too (issue 24).
   const user = useCurrentUser();
   const canScore = canManage || Boolean(user.data && match.scorers?.includes(user.data._id));
+  // A match still to finish can be followed (issue 40); the button shows for members only.
+  const followable =
+    Boolean(user.data) && (match.status === 'scheduled' || match.status === 'live');
   return (
     <MatchCard match={match} teams={teams} headingOrder={3}>
       {match.ballByBall && match.status === 'live' && <LiveScoreCard match={match} sides={sides} />}
-      {(details || canScore) && (
+      {(details || canScore || followable) && (
         <Group justify="space-between" gap="xs">
           {details ? (
             <Button
@@ -70,18 +74,26 @@ export function MatchCenterCard({ match, teams, canManage, open, onToggle }: Mat
           ) : (
             <span />
           )}
-          {canScore && (
-            <Button
-              component={Link}
-              to={paths.scoreMatch.href(match.id)}
-              variant="light"
-              size="xs"
-              leftSection={<IconPencil size={16} aria-hidden />}
-              aria-label={t(matchMessages.scoreMatch, versus)}
-            >
-              {t(matchMessages.score)}
-            </Button>
-          )}
+          <Group gap="xs">
+            {followable && (
+              <FollowButton
+                target={{ kind: 'match', id: match._id, eventId: match.eventId }}
+                name={t(matchMessages.versusTitle, versus)}
+              />
+            )}
+            {canScore && (
+              <Button
+                component={Link}
+                to={paths.scoreMatch.href(match.id)}
+                variant="light"
+                size="xs"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                aria-label={t(matchMessages.scoreMatch, versus)}
+              >
+                {t(matchMessages.score)}
+              </Button>
+            )}
+          </Group>
         </Group>
       )}
       {details && (

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useT } from '../../../i18n/i18n-provider';
 import { getEventQueryOptions, type PortalEvent } from '../../../lib/event-queries';
+import { FollowButton } from '../components/follow-button';
 import { MatchSchedule } from '../components/match-schedule';
 import { SponsorList } from '../components/sponsor-list';
 import { scheduleSearchFrom } from '../components/team-link';
@@ -24,6 +25,11 @@ export function ScheduleRoute() {
     >
       {({ tournament, event, eventsSettled }) => (
         <>
+          <TeamFollow
+            eventId={tournament.eventId}
+            teams={tournament.teams}
+            search={initialSearch}
+          />
           <MatchSchedule
             // A new event or a new team from the points table starts a fresh search.
             key={`${tournament.eventId}:${initialSearch}`}
@@ -44,6 +50,30 @@ export function ScheduleRoute() {
         </>
       )}
     </TournamentScreen>
+  );
+}
+
+/** Opened from a team in the points table: "Follow" that team (issue 40). */
+function TeamFollow(props: {
+  eventId: string;
+  teams: readonly { _id: string; name: string; shortName: string }[];
+  search: string;
+}) {
+  const wanted = props.search.trim().toLocaleLowerCase();
+  const team = wanted
+    ? props.teams.find(
+        (one) =>
+          one.name.toLocaleLowerCase() === wanted || one.shortName.toLocaleLowerCase() === wanted,
+      )
+    : undefined;
+  if (!team) return null;
+  return (
+    <div>
+      <FollowButton
+        target={{ kind: 'team', id: team._id, eventId: props.eventId }}
+        name={team.name}
+      />
+    </div>
   );
 }
 
