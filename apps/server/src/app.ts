@@ -38,6 +38,7 @@ import { joiningRoutes } from './modules/joining/routes';
 import { opportunityRoutes } from './modules/opportunities/routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { linkPreviewRoutes } from './modules/link-previews/routes';
 import { mentoringRoutes } from './modules/mentoring/routes';
 import { createMediaContext, type MediaContext } from './modules/media/service';
 import { defineScheduledWork } from './modules/jobs/scheduled-work';
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(webVitalsRoutes);
   await app.register(jobRoutes);
   await app.register(mediaRoutes);
+  await app.register(linkPreviewRoutes);
 
   await app.register(spaPlugin, { webDistDir });
   return app;
