@@ -69,7 +69,7 @@ const privatePrefixes = [
 ];
 
 /** The portal's colours in the installed app (Mantine's indigo 6; its dark body). */
-export const themeColours = { light: '#4263eb', dark: '#1f1f1f', background: '#ffffff' };
+export const themeColours = { light: '#4263eb', dark: '#242424', background: '#ffffff' };
 
 const languageQuery = z.object({
   lang: z.string().max(10).optional(),
