@@ -4,15 +4,8 @@
 // installed (`beforeinstallprompt`, which fires early: listened for from the start).
 
 import { installOfferSeenKey } from '../features/install/install-offer-seen';
-
-function afterLoadAndIdle(run: () => void) {
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(run, { timeout: 5_000 })
-      : setTimeout(run, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
+// Shared with the web-vitals collector's start: one copy in the first visit's code.
+import { afterLoadAndIdle } from '../lib/web-vitals/schedule-web-vitals';
 
 function offerSeen(): boolean {
   try {

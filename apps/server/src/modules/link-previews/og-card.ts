@@ -109,12 +109,24 @@ export async function drawCard(card: CardText): Promise<Buffer> {
   return sharp(background()).composite(layers).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
 
+/** Crawlers refuse bigger images (WhatsApp's limit is about 300 KB): kept under this. */
+export const OG_MAX_BYTES = 280 * 1024;
+
 /** A photo made into a card: cropped to 1200×630 around its middle (attention), as a JPEG. */
 export async function photoCard(photo: Buffer): Promise<Buffer> {
-  return sharp(photo, { failOn: 'truncated' })
+  const cropped = await sharp(photo, { failOn: 'truncated' })
     .rotate()
     .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // A busy photo (foliage, a crowd) at the usual quality can pass the limit: less, until it fits.
+  let jpeg: Buffer = Buffer.alloc(0);
+  for (const quality of [80, 68, 55, 40]) {
+    jpeg = await sharp(cropped.data, { raw: cropped.info })
+      .jpeg({ quality, mozjpeg: true })
+      .toBuffer();
+    if (jpeg.length <= OG_MAX_BYTES) break;
+  }
+  return jpeg;
 }
