@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu, Text, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
