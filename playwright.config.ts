@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app registers a service worker (public/sw.js); requests it answers bypass page.route(),
+    // which several journeys stub. Only the journey about the installed app lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

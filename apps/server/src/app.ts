@@ -42,6 +42,7 @@ import { joiningRoutes } from './modules/joining/routes';
 import { opportunityRoutes } from './modules/opportunities/routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { linkPreviewRoutes } from './modules/link-previews/routes';
 import { yourDataRoutes } from './modules/your-data/routes';
 import { mentoringRoutes } from './modules/mentoring/routes';
 import { NotificationCentre } from './modules/notifications/centre';
@@ -232,6 +233,7 @@ export async function buildApp({
   await app.register(webVitalsRoutes);
   await app.register(jobRoutes);
   await app.register(mediaRoutes);
+  await app.register(linkPreviewRoutes);
 
   await app.register(spaPlugin, { webDistDir });
   return app;

@@ -26,7 +26,13 @@ export function useTestApp(
   {
     logger = false,
     clock,
-  }: { logger?: AppDependencies['logger']; clock?: AppDependencies['clock'] } = {},
+    webDistDir,
+  }: {
+    logger?: AppDependencies['logger'];
+    clock?: AppDependencies['clock'];
+    /** A built web app of the test's own (link previews need a page with a head). */
+    webDistDir?: () => string;
+  } = {},
 ) {
   const state: { app?: App; database?: Awaited<ReturnType<typeof createTestDatabase>> } = {};
   beforeAll(async () => {
@@ -50,7 +56,7 @@ export function useTestApp(
       config,
       db: state.database.db,
       pool: state.database.pool,
-      webDistDir: webFixture(),
+      webDistDir: webDistDir ? webDistDir() : webFixture(),
       logger,
       clock,
     });

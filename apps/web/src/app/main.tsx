@@ -11,6 +11,7 @@ import { readIsLoggedIn } from '../lib/storage';
 import { scheduleWebVitals } from '../lib/web-vitals/schedule-web-vitals';
 import { setActivePack } from '../i18n/active-language';
 import { loadLanguage } from '../i18n/load-language';
+import { startInstallableApp } from './installable-app';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -31,6 +32,9 @@ scheduleWebVitals({
     queryClient.fetchQuery(getSiteQueryOptions()).then((site) => site.webVitalsSampleRate),
   currentPage: () => routePattern(router.state.matches),
 });
+
+// The service worker (offline tickets) and the phone's install offer: after load, once idle.
+if (import.meta.env.PROD) startInstallableApp();
 
 /** Once the app's first screen has replaced the server's preview, the page takes input. */
 function PreviewReplaced({ container }: { container: HTMLElement }) {

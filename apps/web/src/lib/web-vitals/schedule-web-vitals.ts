@@ -24,7 +24,7 @@ function optedOut(): boolean {
 }
 
 /** After the load event, once the browser is idle (or soon, where there is no idle callback). */
-function afterLoadAndIdle(run: () => void) {
+export function afterLoadAndIdle(run: () => void) {
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(run, { timeout: 5_000 })

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconEdit } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ShareButton } from '../../../components/share-button';
 import { TranslationNote } from '../../../components/translation-note';
 import { VenueMap } from '../../../components/venue-map';
 import { useT } from '../../../i18n/i18n-provider';
@@ -80,6 +81,7 @@ export function EventDetails({
               >
                 {t(messages.addToCalendar)}
               </Button>
+              <ShareButton url={paths.eventDetails.href(event._id)} title={title} />
             </Group>
             {event.canManage && (
               <Group gap="sm">

@@ -2,9 +2,11 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconFlag, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { ShareButton } from '../../../components/share-button';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { paths } from '../../../lib/paths';
 import { useRemoveEventPhoto } from '../api/remove-event-photo';
 import { useReportEventPhoto } from '../api/report-event-photo';
 import type { EventPhoto } from '../api/get-event-photos';
@@ -138,6 +140,12 @@ export function PhotoViewer(props: PhotoViewerProps) {
           </Text>
         </Stack>
         <Group gap="xs">
+          {/* The event's page opened on this photo: its link preview is the photo (issue 40). */}
+          <ShareButton
+            size="xs"
+            url={`${paths.eventDetails.href(eventId)}?photo=${encodeURIComponent(photo._id)}`}
+            title={photo.caption ?? t(messages.photoAlt, { index: index + 1 })}
+          />
           {me && !mine && (
             <Button
               size="xs"

@@ -3,6 +3,7 @@ import { IconExternalLink, IconMail } from '@tabler/icons-react';
 import type { Opportunity } from '@portal/contract';
 import type { ReactNode } from 'react';
 import readable from '../../../components/readable-badge.module.css';
+import { ShareButton } from '../../../components/share-button';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatWeekdayDate } from '../../../lib/format';
 import { safeWebHref } from '../../../lib/safe-url';
@@ -92,6 +93,13 @@ export function OpportunityCard({ opportunity: post, showStatus, actions }: Oppo
                 {t(text.applyByEmail)}: {post.applyEmail}
               </Group>
             </Anchor>
+          )}
+          {post.status === 'published' && (
+            <ShareButton
+              size="sm"
+              url={`/opportunities#${headingId}`}
+              title={`${post.title} · ${post.company}`}
+            />
           )}
           {actions}
         </Group>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { MyTicket } from '@portal/contract';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -16,6 +17,12 @@ export function MyTicketsRoute() {
   const siteName = useSiteName();
   const tickets = useMyTickets();
   const title = t(m.title);
+  // The ticket page's code, fetched now: with the service worker keeping it, each ticket opens
+  // later with the network off (issue 40). The router loads the same module, so no second copy.
+  const hasTickets = (tickets.data?.tickets.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasTickets) void import('./ticket-route').catch(() => undefined);
+  }, [hasTickets]);
 
   let body;
   if (tickets.isPending) {

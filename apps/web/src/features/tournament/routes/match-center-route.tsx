@@ -1,6 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { tournamentMessages } from '@portal/contract';
+import { ShareButton } from '../../../components/share-button';
 import { useT } from '../../../i18n/i18n-provider';
+import { paths } from '../../../lib/paths';
 import { LiveFeedStatus } from '../components/live-feed-status';
 import { MatchCenterList } from '../components/match-center-list';
 import { TournamentEmpty } from '../components/tournament-states';
@@ -39,9 +41,17 @@ export function MatchCenterRoute() {
         ) : (
           <Stack gap="lg">
             <LiveFeedStatus eventId={tournament.eventId} />
-            <Text size="sm" c="dimmed">
-              {t(m.liveUpdates)}
-            </Text>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t(m.liveUpdates)}
+              </Text>
+              {/* The match center's address: its link preview is the tournament's (issue 40). */}
+              <ShareButton
+                size="sm"
+                url={`${paths.eventDetailsTour}?${new URLSearchParams({ event: tournament.eventId })}`}
+                title={`${t(m.matchCenter)} · ${tournament.eventTitle}`}
+              />
+            </Group>
             <MatchCenterList
               matches={tournament.matches}
               teams={tournament.teams}
