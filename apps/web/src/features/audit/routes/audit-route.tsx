@@ -1,14 +1,9 @@
-import { Box, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Stack } from '@mantine/core';
 import { auditActionSchema } from '@portal/contract';
-import { IconDownload, IconHistoryOff } from '@tabler/icons-react';
+import { IconHistoryOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { LedgerEmpty, LedgerMore, LedgerScreen } from '../../../components/ledger-screen';
 import { useT } from '../../../i18n/i18n-provider';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useSiteName } from '../../../lib/get-site';
 import { useDownloadAuditCsv } from '../api/download-audit-csv';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { AuditFiltersBar } from '../components/audit-filters';
@@ -40,89 +35,41 @@ function filtersQuery(filters: AuditFilters) {
 /** /admin/audit: what admins and managers did to others' data and money, for a site admin. */
 export function AuditRoute() {
   const t = useT();
-  const siteName = useSiteName();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const audit = useAudit(filters);
-  const download = useDownloadAuditCsv();
-  const filtered = Object.keys(filters).length > 0;
-
-  const onExport = () =>
-    download.mutate(filters, {
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: t(text.exportFailed, { reason: getErrorMessage(error) }),
-        }),
-    });
-
-  let body;
-  if (audit.isPending) {
-    body = <PageLoader label={t(text.loading)} />;
-  } else if (audit.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t(text.loadFailed)}
-        error={audit.error}
-        onRetry={() => void audit.refetch()}
-        retrying={audit.isFetching}
-      />
-    );
-  } else {
-    const entries = audit.data.pages.flatMap((page) => page.items);
-    body =
-      entries.length === 0 ? (
-        <EmptyState
-          icon={<IconHistoryOff aria-hidden />}
-          withIndicatorBackground
-          title={t(filtered ? text.noMatch : text.none)}
-          description={t(filtered ? text.noMatchHint : text.noneHint)}
-          py="xl"
+  return (
+    <LedgerScreen
+      text={text}
+      filters={filters}
+      filterBar={
+        <AuditFiltersBar
+          filters={filters}
+          onChange={(next) => setSearchParams(filtersQuery(next), { replace: true })}
         />
-      ) : (
-        <Box
-          aria-busy={audit.isPlaceholderData}
-          style={{ opacity: audit.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+      }
+      query={audit}
+      download={useDownloadAuditCsv()}
+    >
+      {(data) => {
+        const entries = data.pages.flatMap((page) => page.items);
+        return entries.length === 0 ? (
+          <LedgerEmpty
+            icon={<IconHistoryOff aria-hidden />}
+            filtered={Object.keys(filters).length > 0}
+            text={text}
+          />
+        ) : (
           <Stack gap="md">
             <AuditTable entries={entries} />
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed" role="status">
-                {t(text.shown, { count: entries.length })}
-              </Text>
-              {audit.hasNextPage && (
-                <Button
-                  variant="default"
-                  loading={audit.isFetchingNextPage}
-                  onClick={() => void audit.fetchNextPage()}
-                >
-                  {t(text.loadMore)}
-                </Button>
-              )}
-            </Group>
+            <LedgerMore
+              shown={t(text.shown, { count: entries.length })}
+              label={t(text.loadMore)}
+              query={audit}
+            />
           </Stack>
-        </Box>
-      );
-  }
-
-  return (
-    <Stack gap="lg" maw={1400} mx="auto">
-      <title>{t(text.pageTitle, { site: siteName })}</title>
-      <PageHeading title={t(text.heading)} intro={t(text.intro)}>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={onExport}
-          loading={download.isPending}
-        >
-          {t(text.exportCsv)}
-        </Button>
-      </PageHeading>
-      <AuditFiltersBar
-        filters={filters}
-        onChange={(next) => setSearchParams(filtersQuery(next), { replace: true })}
-      />
-      {body}
-    </Stack>
+        );
+      }}
+    </LedgerScreen>
   );
 }

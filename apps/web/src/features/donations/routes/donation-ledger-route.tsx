@@ -1,13 +1,8 @@
-import { Box, Button, EmptyState, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Stack } from '@mantine/core';
 import { donationLedgerQuerySchema } from '@portal/contract';
-import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { useT } from '../../../i18n/i18n-provider';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useSiteName } from '../../../lib/get-site';
+import { LedgerEmpty, LedgerScreen } from '../../../components/ledger-screen';
 import { useDownloadDonationLedgerCsv } from '../api/download-donation-ledger-csv';
 import {
   ledgerQueryString,
@@ -18,7 +13,6 @@ import { LedgerFiltersBar } from '../components/ledger-filters';
 import { LedgerTable } from '../components/ledger-table';
 import { LedgerTotals } from '../components/ledger-totals';
 import { ledgerPageMessages as text } from './messages';
-import { PageHeading } from '../../../components/page-heading';
 
 const { shape } = donationLedgerQuerySchema;
 
@@ -36,78 +30,35 @@ function readFilters(params: URLSearchParams): LedgerFilters {
 
 /** /admin/donations: every donation with totals per currency, for a site admin. */
 export function DonationLedgerRoute() {
-  const t = useT();
-  const siteName = useSiteName();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const ledger = useDonationLedger(filters);
-  const download = useDownloadDonationLedgerCsv();
-  const filtered = Object.keys(filters).length > 0;
-
-  const onExport = () =>
-    download.mutate(filters, {
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: t(text.exportFailed, { reason: getErrorMessage(error) }),
-        }),
-    });
-
-  let body;
-  if (ledger.isPending) {
-    body = <PageLoader label={t(text.loading)} />;
-  } else if (ledger.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t(text.loadFailed)}
-        error={ledger.error}
-        onRetry={() => void ledger.refetch()}
-        retrying={ledger.isFetching}
-      />
-    );
-  } else {
-    const { donations, totals } = ledger.data;
-    body = (
-      <Box
-        aria-busy={ledger.isPlaceholderData}
-        style={{ opacity: ledger.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
+  return (
+    <LedgerScreen
+      text={text}
+      filters={filters}
+      filterBar={
+        <LedgerFiltersBar
+          filters={filters}
+          onChange={(next) => setSearchParams(ledgerQueryString(next), { replace: true })}
+        />
+      }
+      query={useDonationLedger(filters)}
+      download={useDownloadDonationLedgerCsv()}
+    >
+      {({ donations, totals }) => (
         <Stack gap="lg">
           <LedgerTotals totals={totals} />
           {donations.length === 0 ? (
-            <EmptyState
+            <LedgerEmpty
               icon={<IconReceiptOff aria-hidden />}
-              withIndicatorBackground
-              title={t(filtered ? text.noMatch : text.none)}
-              description={t(filtered ? text.noMatchHint : text.noneHint)}
-              py="xl"
+              filtered={Object.keys(filters).length > 0}
+              text={text}
             />
           ) : (
             <LedgerTable donations={donations} />
           )}
         </Stack>
-      </Box>
-    );
-  }
-
-  return (
-    <Stack gap="lg" maw={1400} mx="auto">
-      <title>{t(text.pageTitle, { site: siteName })}</title>
-      <PageHeading title={t(text.heading)} intro={t(text.intro)}>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={onExport}
-          loading={download.isPending}
-        >
-          {t(text.exportCsv)}
-        </Button>
-      </PageHeading>
-      <LedgerFiltersBar
-        filters={filters}
-        onChange={(next) => setSearchParams(ledgerQueryString(next), { replace: true })}
-      />
-      {body}
-    </Stack>
+      )}
+    </LedgerScreen>
   );
 }
