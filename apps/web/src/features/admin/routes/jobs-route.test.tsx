@@ -121,6 +121,9 @@ describe('admin background work', () => {
       'Closing opportunities',
       'Opportunity alerts',
       'Mentoring requests',
+      'Deleted accounts',
+      'Push notifications',
+      'Match followers',
     ]);
     expect(document.title).toBe(`Background work · ${communitySite.name}`);
 
