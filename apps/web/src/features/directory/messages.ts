@@ -86,3 +86,15 @@ export const batchPageMessages = defineMessages('directory.batch', {
   loadFailed: 'Could not load this batch',
   allBatches: 'All batches',
 });
+
+export const mapMessages = defineMessages('directory.map', {
+  show: 'Show map',
+  hide: 'Hide map',
+  loading: 'Loading the map',
+  label: 'Map of members by country',
+  country: '{country}: {count, plural, =0 {no members} one {# member} other {# members}}',
+  legend: 'Members per country',
+  none: 'None',
+  range: '{from, number}–{to, number}',
+  single: '{count, number}',
+});

@@ -129,4 +129,59 @@ describe('the directory', () => {
       ),
     ).toBeVisible();
   });
+
+  it('draws the map only when asked, shaded by country, and narrows the search by a country', async () => {
+    stub({
+      'GET /api/directory': () => json(page([rahul], null, 1)),
+      'GET /api/directory/places': () =>
+        json({
+          countries: [
+            { country: 'GB', members: 42 },
+            { country: 'IN', members: 7 },
+            { country: 'AE', members: 1 },
+          ],
+          cities: [{ city: 'London', country: 'GB', members: 42 }],
+        }),
+    });
+    const { user, router } = renderRoute('/directory');
+    const show = await screen.findByRole('button', { name: 'Show map' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Map of members by country' })).toBeNull();
+    expect(document.querySelector('svg title')).toBeNull();
+
+    await user.click(show);
+    const map = await screen.findByRole('group', { name: 'Map of members by country' });
+    const hide = screen.getByRole('button', { name: 'Hide map' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    expect(hide).toHaveAttribute('aria-controls', map.parentElement!.id);
+    // Only countries with members are buttons, each named and titled with its count…
+    const countries = within(map).getAllByRole('button');
+    expect(countries.map((country) => country.getAttribute('aria-label')).sort()).toEqual([
+      'India: 7 members',
+      'United Arab Emirates: 1 member',
+      'United Kingdom: 42 members',
+    ]);
+    const india = within(map).getByRole('button', { name: 'India: 7 members' });
+    expect(india.querySelector('title')).toHaveTextContent('India: 7 members');
+    expect(india).toHaveAttribute('tabindex', '0');
+    // …in different steps (42 at most: 1–3, 4–6, 7–16, 17–42); the rest neutral and titled too.
+    const uk = within(map).getByRole('button', { name: 'United Kingdom: 42 members' });
+    const uae = within(map).getByRole('button', { name: 'United Arab Emirates: 1 member' });
+    expect(new Set([uk, india, uae].map((path) => path.getAttribute('class'))).size).toBe(3);
+    expect(map.querySelectorAll('path').length).toBeGreaterThan(200);
+    const titles = [...map.querySelectorAll('path:not([role]) > title')].map((t) => t.textContent);
+    expect(titles).toContain('France: no members');
+    expect(screen.getByText('17–42')).toBeVisible();
+
+    // Enter on a country narrows the search to it, as its count link does…
+    india.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?country=IN'));
+    // …and so does a click.
+    await user.click(uk);
+    await waitFor(() => expect(router.state.location.search).toBe('?country=GB'));
+
+    await user.click(screen.getByRole('button', { name: 'Hide map' }));
+    expect(screen.queryByRole('group', { name: 'Map of members by country' })).toBeNull();
+  });
 });
