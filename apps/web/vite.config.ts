@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import { minifyPublicScripts } from './build/minify-public-scripts.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
+import { simplifyWorldMap } from './build/simplify-world-map.ts';
 import { translatedZodResolver } from './build/translated-zod-resolver.ts';
 
 // The API server (apps/server) listens here in development; the built app is served by it on one origin.
@@ -29,7 +30,13 @@ const noParser = createRequire(import.meta.url)
   .replace(/index\.js$/, 'lib/no-parser.js');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...precompileMessages(), translatedZodResolver(), minifyPublicScripts()],
+  plugins: [
+    react(),
+    ...precompileMessages(),
+    translatedZodResolver(),
+    minifyPublicScripts(),
+    simplifyWorldMap(),
+  ],
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
   server: {
     port: 5173,
