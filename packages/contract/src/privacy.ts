@@ -48,7 +48,8 @@ export const privacyConsentSchema = z.object({
   version: z.number().int().positive(),
 });
 export const signupConsentSchema = z.object({
-  privacyVersion: z.number().int().positive(),
+  // Versions count publications (a PostgreSQL integer); a larger one was never published.
+  privacyVersion: z.number().int().positive().max(2_147_483_647),
 });
 
 /** GET /api/me/privacy-consent: what the member last accepted and whether to ask again. */

@@ -38,13 +38,15 @@ function firstFlaw(value: unknown, path: string, depth: number): Found | undefin
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in any param, query value or JSON string would fail
- * deep inside a query, a 500. Every API route (those with a schema; the web app's pages have
- * none) refuses it at the door instead, naming the field, before validation runs. So with a lone
+ * deep inside a query, a 500. Every API route refuses it at the door instead, naming the field, before validation runs. So with a lone
  * surrogate (invalid Unicode, issue 21 §6), which PostgreSQL would store as U+FFFD or refuse.
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.schema) return;
+    // The web app's pages are listed in the API document too (tag `pages`), but a page shows
+    // whatever its address holds as a screen would: the API calls it makes are guarded.
+    const schema = request.routeOptions.schema;
+    if (!schema || schema.tags?.includes('pages')) return;
     for (const part of [request.params, request.query, request.body]) {
       const found = firstFlaw(part, '', 0);
       if (found)

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { notificationKinds } from '@portal/contract';
+import { emailKinds, notificationKinds } from '@portal/contract';
 import { expect, vi } from 'vitest';
 import { liveStreams } from './live-stream';
 
@@ -70,6 +70,13 @@ export function stubFetch(routes: FetchRoutes) {
     if (!handler && key === 'GET /api/me/follows') return json({ matches: [], teams: [] });
     if (!handler && key === 'GET /api/me/notification-preferences')
       return json(Object.fromEntries(notificationKinds.map((kind) => [kind, true])));
+    // Account Settings holds every section: unless a test says otherwise, every email is on,
+    // two-step sign-in is off, and this is the only session.
+    if (!handler && key === 'GET /api/me/email-preferences')
+      return json(Object.fromEntries(emailKinds.map((kind) => [kind, true])));
+    if (!handler && key === 'GET /api/me/2fa')
+      return json({ enabled: false, recoveryCodesLeft: 0, requiredForAdmin: false });
+    if (!handler && key === 'GET /api/me/sessions') return json([]);
     if (!handler) {
       console.error(`Unhandled request in test: ${key}`);
       return json({ error: 'not_stubbed', message: key }, { status: 501 });

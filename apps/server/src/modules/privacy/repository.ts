@@ -15,20 +15,34 @@ import { defaultPrivacyNotice } from './default-notice';
 
 export type NoticeRow = typeof privacyNotices.$inferSelect;
 
-/** The current version; version 1 (the default text) is written the first time it is asked for. */
+/** When the default text (version 1) was written: its date until an admin publishes another. */
+const defaultNoticeDate = new Date('2026-11-29T00:00:00Z');
+
+/**
+ * The current version. Version 1 is the default text, read from the code until someone accepts it
+ * or an admin publishes another (then it is written): reading the notice never writes.
+ */
 export async function currentNotice(db: Database): Promise<NoticeRow> {
   const [row] = await db
     .select()
     .from(privacyNotices)
     .orderBy(desc(privacyNotices.version))
     .limit(1);
-  if (row) return row;
-  await db
+  return (
+    row ?? {
+      version: 1,
+      texts: defaultPrivacyNotice,
+      publishedAt: defaultNoticeDate,
+      publishedBy: null,
+    }
+  );
+}
+
+const writeDefaultNotice = (db: Database) =>
+  db
     .insert(privacyNotices)
     .values({ version: 1, texts: defaultPrivacyNotice })
     .onConflictDoNothing();
-  return currentNotice(db);
-}
 
 /** The text in `language`, else English (a language the admin left empty). */
 export function noticeIn(row: NoticeRow, language: Language) {
@@ -38,7 +52,7 @@ export function noticeIn(row: NoticeRow, language: Language) {
 
 /** Publishes a new version: the next number; two admins publishing at once leave one a 409. */
 export async function publishNotice(db: Database, input: PrivacyNoticeInput, by: string) {
-  await currentNotice(db);
+  await writeDefaultNotice(db);
   const texts = {
     en: input.texts.en,
     ...(input.texts.hi ? { hi: input.texts.hi } : {}),
@@ -61,9 +75,12 @@ export async function publishNotice(db: Database, input: PrivacyNoticeInput, by:
   }
 }
 
-/** Whether that version was ever published. */
+/**
+ * Whether that version was ever published. Version 1, the default text, always was, even before
+ * anyone read it: a sign-up that is refused for another reason must write nothing.
+ */
 export async function noticeExists(db: Database, version: number) {
-  await currentNotice(db);
+  if (version === 1) return true;
   const [row] = await db
     .select({ version: privacyNotices.version })
     .from(privacyNotices)
@@ -73,6 +90,7 @@ export async function noticeExists(db: Database, version: number) {
 
 /** Records that `userId` accepted `version` now (again is no error). */
 export async function recordConsent(db: Database, userId: string, version: number) {
+  if (version === 1) await writeDefaultNotice(db);
   await db.insert(privacyConsents).values({ userId, version }).onConflictDoNothing();
 }
 

@@ -32,6 +32,17 @@ function signingKey(db: Database): Promise<Buffer> {
   return key;
 }
 
+/**
+ * The signing key if one was ever made, without making it: reading a token made by nobody (no key
+ * yet) must not write, and no token can be valid before the first one was signed.
+ */
+async function existingKey(db: Database): Promise<Buffer | undefined> {
+  const made = keys.get(db);
+  if (made) return made;
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.name, KEY_NAME));
+  return row ? signingKey(db) : undefined;
+}
+
 const mac = (key: Buffer, payload: string) =>
   createHmac('sha256', key).update(payload).digest('base64url');
 
@@ -72,7 +83,8 @@ export async function readUnsubscribeToken(
   db: Database,
   token: string,
 ): Promise<ReadToken | undefined> {
-  const key = await signingKey(db);
+  const key = await existingKey(db);
+  if (!key) return undefined;
   // The first digests' links: `opportunity-alerts.<userId>.<signature>`.
   const legacy = token.split('.');
   if (legacy.length === 3) {
