@@ -221,6 +221,7 @@ for (const width of widths) {
     await expect(page.getByLabel(/^Name/)).toHaveValue(priya.name);
     await expect(page.getByLabel(/^Email/)).toHaveValue(priya.email);
     await page.getByLabel(/^Password/).fill(priya.password);
+    await page.getByRole('checkbox', { name: /accept the privacy notice/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL('/');
     // Verified: the directory is hers (behind the menu on a phone).

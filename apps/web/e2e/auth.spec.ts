@@ -83,6 +83,7 @@ test('sign up, sign out and in, edit the profile, change the password, sign in w
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('textbox', { name: 'Mobile' }).fill(account.mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /accept the privacy notice/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   // Signed in on the dashboard.
@@ -157,7 +158,7 @@ test('sign up, sign out and in, edit the profile, change the password, sign in w
   // Account Settings: sign out everywhere ends this session too.
   await openProfileMenuItem(page, 'Account Settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-  await expect(page.getByRole('switch', { name: /^Email updates/ })).toBeVisible();
+  await expect(page.getByRole('switch', { name: /^News and announcements/ })).toBeVisible();
   await expectNoAxeViolations(page, '/settings');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL('/login');
@@ -238,10 +239,10 @@ test('reset a password through the outbox link, then delete the account', async 
   // axe measures colours: wait until the dialog has finished fading in.
   await expect(confirm).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(page, '/settings (delete)');
-  await confirm.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await confirm.getByLabel(/^Password/).fill(newPassword);
   await confirm.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByText('Your account and personal data have been deleted.')).toBeVisible();
+  // Issue 39: deleted at once, restorable for 7 days from the emailed link.
+  await expect(page.getByText('Your account is deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 });
 

@@ -74,6 +74,7 @@ test('a person signs up with a Hindi name and a UK mobile, then signs in writing
       await expect(mobile).toHaveValue(account.national);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
       await expectNoSidewaysScroll(page, '/signup (filled in)');
+      await page.getByRole('checkbox', { name: /accept the privacy notice/ }).check();
       await page.getByRole('button', { name: 'Sign Up' }).click();
 
       await expect(page).toHaveURL('/');

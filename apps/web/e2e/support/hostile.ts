@@ -140,6 +140,17 @@ export async function expectInert(page: Page, watch: Watch, where: string) {
       }
       for (const script of document.scripts) {
         const own = script.src !== '' && new URL(script.src).origin === location.origin;
+        // The server's structured data (issue 40): data, never run, and still whole JSON (a
+        // payload that closed the tag would leave a broken one and a script of its own).
+        if (script.type === 'application/ld+json') {
+          try {
+            JSON.parse(script.textContent ?? '');
+            continue;
+          } catch {
+            problems.push(`structured data that is not JSON: ${script.outerHTML.slice(0, 120)}`);
+            continue;
+          }
+        }
         if (!own) problems.push(`a script not from this site: ${script.outerHTML.slice(0, 120)}`);
       }
       for (const frame of document.querySelectorAll('iframe, frame, object, embed')) {

@@ -1,5 +1,6 @@
 import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
@@ -18,11 +19,27 @@ export function ConsentPrompt() {
   const { pathname } = useLocation();
   const consent = usePrivacyConsent();
   const accept = useAcceptPrivacyNotice();
+  const shown = Boolean(consent.data?.needsConsent);
+  // Room under the page while the banner floats over its foot, so nothing stays hidden beneath it.
+  useEffect(() => {
+    if (!shown) return undefined;
+    document.body.style.paddingBottom = '160px';
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [shown]);
   if (!consent.data?.needsConsent) return null;
   const { currentVersion, acceptedVersion } = consent.data;
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={190}>
+    // The strip spans the width to centre the card; only the card takes clicks (not the sidebar's
+    // last links beside it).
+    <Affix
+      position={{ bottom: 16, left: 16, right: 16 }}
+      zIndex={190}
+      style={{ pointerEvents: 'none' }}
+    >
       <Paper
+        style={{ pointerEvents: 'auto' }}
         component="section"
         aria-label={t(messages.label)}
         withBorder
