@@ -23,7 +23,7 @@ test('home shows the site identity from the API in the brand link, hero and foot
   await expect(brand).toBeVisible();
   await expect(brand).toHaveAttribute('href', '/');
   await expect(page.getByRole('contentinfo')).toHaveText(
-    `© ${new Date().getFullYear()} ${site.name}. All rights reserved.`,
+    `© ${new Date().getFullYear()} ${site.name}. All rights reserved. Privacy`,
   );
   await expect(page).toHaveTitle(site.name);
 });
@@ -247,7 +247,7 @@ test.describe("a site admin's sidebar on a 1280×800 screen", () => {
     const settings = nav.getByRole('link', { name: 'Site settings' });
     await expect(settings).toHaveAttribute('href', '/admin/settings');
     // Issue 35 added join requests, the alumni roster and batch representatives (and the 12 above).
-    await expect(nav.getByRole('link')).toHaveCount(26);
+    await expect(nav.getByRole('link')).toHaveCount(28);
     // What does not fit scrolls inside the sidebar, and shows it: a scroll bar (headless Chromium
     // hides scroll bars, so not measured here) and a shadow at the edge with more beyond.
     const list = nav.locator('[class*="links"]');

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconEdit } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -81,7 +81,10 @@ export function EventDetails({
               >
                 {t(messages.addToCalendar)}
               </Button>
-              <ShareButton url={paths.eventDetails.href(event._id)} title={title} />
+              {/* Not on a phone yet: a third button wraps the row and pushes the section buttons out of the first screen (issue 18). */}
+              <Box visibleFrom="sm">
+                <ShareButton url={paths.eventDetails.href(event._id)} title={title} />
+              </Box>
             </Group>
             {event.canManage && (
               <Group gap="sm">
