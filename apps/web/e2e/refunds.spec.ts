@@ -71,6 +71,8 @@ test('a paid ticket is refunded by its holder, and another by the organiser; the
   page,
   request,
 }) => {
+  // Two payments, two refunds and axe in both schemes: past 30 s on a busy 2-core machine.
+  test.slow();
   const token = await adminToken(request);
   const title = `Refund gala ${randomLetters(6)}`;
   const { eventId, ticketTypeId } = await paidGala(request, token, title);
