@@ -305,6 +305,13 @@ describe('members directory', () => {
 
     const forged = await get('/api/directory?cursor=bm90IGEgY3Vyc29y', made[0]!.auth);
     expect(forged.statusCode).toBe(400);
+    // The next pages take the first page's total from the cursor; one that is not a count is refused.
+    const badTotal = Buffer.from(JSON.stringify(['asha rao', made[0]!.id, -1])).toString(
+      'base64url',
+    );
+    expect(
+      (await get(`/api/directory?batch=${batch}&cursor=${badTotal}`, made[0]!.auth)).statusCode,
+    ).toBe(400);
   });
 
   it.each([

@@ -63,21 +63,31 @@ export function toCard(row: CardRow): DirectoryCard {
   return card;
 }
 
-// The cursor: the last card's sort key, opaque to clients and checked when read back.
-const encodeCursor = (row: CardRow) =>
-  Buffer.from(JSON.stringify([row.name_search, row.id])).toString('base64url');
+// The cursor: the last card's sort key and the first page's total, opaque to clients and checked
+// when read back. Carrying the total lets the next pages skip counting: endless scrolling shows
+// the count the search began with, as a search engine's "about N results" does.
+interface Cursor {
+  nameSearch: string;
+  id: string;
+  total: number;
+}
 
-function decodeCursor(cursor: string) {
+const encodeCursor = (row: CardRow, total: number) =>
+  Buffer.from(JSON.stringify([row.name_search, row.id, total])).toString('base64url');
+
+function decodeCursor(cursor: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
     if (
       Array.isArray(value) &&
-      value.length === 2 &&
+      value.length === 3 &&
       typeof value[0] === 'string' &&
       typeof value[1] === 'string' &&
-      isUuid(value[1])
+      isUuid(value[1]) &&
+      Number.isSafeInteger(value[2]) &&
+      value[2] >= 0
     )
-      return { nameSearch: value[0], id: value[1] };
+      return { nameSearch: value[0], id: value[1], total: value[2] };
   } catch {
     // not JSON: a cursor no page of ours gave out
   }
@@ -91,15 +101,13 @@ export async function directoryPage(
 ): Promise<DirectoryPage> {
   const { cursor, limit, ...filters } = query;
   const after = cursor ? decodeCursor(cursor) : undefined;
-  const [rows, total] = await Promise.all([
-    repo.listCards(db, caller, filters, { after, limit }),
-    repo.countCards(db, caller, filters),
-  ]);
+  const rows = await repo.listCards(db, caller, filters, { after, limit });
+  const total = after ? after.total : (rows[0]?.total ?? 0);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map(toCard),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(last, total) : null,
     total,
   };
 }
