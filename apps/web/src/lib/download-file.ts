@@ -50,11 +50,15 @@ export async function downloadWithToken({ path, accept, fileName }: DownloadOpti
         : formatMessage(apiMessages.httpError, { status: String(response.status) }),
     });
   }
-  const blob = await response.blob();
+  saveFile(await response.blob(), fileNameFrom(response, fileName));
+}
+
+/** Hands `blob` to the browser as a download named `fileName`, through a temporary link. */
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameFrom(response, fileName);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

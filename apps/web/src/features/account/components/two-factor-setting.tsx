@@ -23,6 +23,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import { useT } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download-file';
 import { describeFailure } from '../../../lib/form-errors';
 import { useSiteName } from '../../../lib/get-site';
 import {
@@ -210,12 +211,7 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
   const siteName = useSiteName();
   const download = () => {
     const text = `${t(messages.downloadHeader, { siteName })}\n\n${codes.join('\n')}\n`;
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = t(messages.downloadName);
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), t(messages.downloadName));
   };
   return (
     <Paper withBorder radius="md" p="md">
