@@ -5,7 +5,8 @@
 // the files' deliveries alone, as a newspaper would (ICC playing conditions), so what the portal
 // derives can be checked against figures it had no part in. Used by `npm run bench` and by the
 // server's season test; no dependency beyond node.
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { zipOf } from './zip-of.mjs';
 
 export const SEASON_MATCHES = 74;
 export const SEASON_SEED = 2026;
@@ -551,47 +552,16 @@ export function seasonTable(files) {
 
 /** The season as one ZIP, as Cricsheet's downloads are: a README and each match deflated. */
 export function seasonZip(files) {
-  const entries = [
-    { name: 'README.txt', data: Buffer.from('Bench Premier League 2026, made up ball by ball.\n') },
-    ...files.map(({ name, doc }) => ({ name, data: Buffer.from(JSON.stringify(doc, null, 2)) })),
-  ];
-  const locals = [];
-  const centrals = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const packed = deflateRawSync(entry.data);
-    const crc = crc32(entry.data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOf([
+    {
+      name: 'README.txt',
+      content: 'Bench Premier League 2026, made up ball by ball.\n',
+      deflate: true,
+    },
+    ...files.map(({ name, doc }) => ({
+      name,
+      content: JSON.stringify(doc, null, 2),
+      deflate: true,
+    })),
+  ]);
 }
