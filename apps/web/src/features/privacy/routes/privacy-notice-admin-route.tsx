@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatShortDate } from '../../../lib/format';
 import { useSiteName } from '../../../lib/get-site';
@@ -18,29 +18,26 @@ export function PrivacyNoticeAdminRoute() {
     <Stack gap="lg" maw={880} mx="auto">
       <title>{t(messages.pageTitle, { site: siteName })}</title>
       <PageHeading title={t(messages.title)} intro={t(messages.intro)} />
-      {notice.isPending ? (
-        <PageLoader label={t(messages.title)} />
-      ) : notice.isError ? (
-        <QueryErrorAlert
-          title={t(messages.loadFailed)}
-          error={notice.error}
-          onRetry={() => void notice.refetch()}
-          retrying={notice.isFetching}
-        />
-      ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t(messages.current, {
-                version: notice.data.version,
-                date: formatShortDate(notice.data.publishedAt),
-              })}
-            </Text>
-            {/* Keyed by version: a publication starts the editor from what was published. */}
-            <NoticeEditor key={notice.data.version} current={notice.data} />
-          </Stack>
-        </Paper>
-      )}
+      <QueryContent
+        query={notice}
+        loading={<PageLoader label={t(messages.title)} />}
+        errorTitle={t(messages.loadFailed)}
+      >
+        {(current) => (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t(messages.current, {
+                  version: current.version,
+                  date: formatShortDate(current.publishedAt),
+                })}
+              </Text>
+              {/* Keyed by version: a publication starts the editor from what was published. */}
+              <NoticeEditor key={current.version} current={current} />
+            </Stack>
+          </Paper>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -37,6 +37,26 @@ describe('privacy notice', () => {
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   });
 
+  it('explains a failed load and tries again', async () => {
+    let calls = 0;
+    stubFetch({
+      'GET /api/site': () => json(communitySite),
+      'GET /api/privacy-notice': () => {
+        calls += 1;
+        return calls === 1
+          ? json({ error: 'unavailable', message: 'The database is restarting.' }, { status: 503 })
+          : json(notice);
+      },
+    });
+    const { user } = renderRoute('/privacy');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the privacy notice.');
+    expect(alert).toHaveTextContent('The database is restarting.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks a member who accepted an older version, and records the acceptance', async () => {
     let status = {
       acceptedVersion: 1,

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatShortDate } from '../../../lib/format';
 import { useSiteName } from '../../../lib/get-site';
@@ -22,30 +22,27 @@ export function PrivacyRoute() {
     <Stack maw={760} mx="auto" gap="lg">
       <title>{t(messages.pageTitle, { site: siteName })}</title>
       <PageHeading title={title} />
-      {notice.isPending ? (
-        <Skeleton height={320} />
-      ) : notice.isError ? (
-        <QueryErrorAlert
-          title={t(messages.loadFailed)}
-          error={notice.error}
-          onRetry={() => void notice.refetch()}
-          retrying={notice.isFetching}
-        />
-      ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t(messages.version, {
-                version: notice.data.version,
-                date: formatShortDate(notice.data.publishedAt),
-              })}
-            </Text>
-            <div lang={notice.data.language}>
-              <NoticeText text={notice.data.text} />
-            </div>
-          </Stack>
-        </Paper>
-      )}
+      <QueryContent
+        query={notice}
+        loading={<Skeleton height={320} />}
+        errorTitle={t(messages.loadFailed)}
+      >
+        {(current) => (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t(messages.version, {
+                  version: current.version,
+                  date: formatShortDate(current.publishedAt),
+                })}
+              </Text>
+              <div lang={current.language}>
+                <NoticeText text={current.text} />
+              </div>
+            </Stack>
+          </Paper>
+        )}
+      </QueryContent>
       {isLoggedIn && (
         <Anchor component={Link} to={paths.settings}>
           {t(messages.settingsLink)}
