@@ -2,8 +2,8 @@
 // it with a text search and two filters; p50/p95 of the answers (target p95 ≤ 50 ms).
 // In `npm run bench` (BENCH_SKIP=directory leaves it out), or alone after `npm run build`:
 // `node scripts/bench/directory.mjs` (a scratch embedded PostgreSQL, removed afterwards).
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sessionFor } from './bench-sessions.mjs';
 import { cleanupAll, cleanUpOnSignals } from './cleanup.mjs';
 import { databaseUrlOf } from './member-load.mjs';
 import { embeddedDatabase, scratchDataDir, startPortal } from './portal-server.mjs';
@@ -61,13 +61,7 @@ async function signedInMember(client) {
              'verified', 'bench reader')
      on conflict (email) do update set batch = 2005 returning id`,
   );
-  const token = randomBytes(32).toString('base64url');
-  await client.query(
-    `insert into sessions (user_id, token_hash, expires_at)
-     values ($1, $2, now() + interval '30 days')`,
-    [row.id, createHash('sha256').update(token).digest()],
-  );
-  return token;
+  return sessionFor(client, row.id);
 }
 
 // What the member asks: a text (names in Latin letters for names in other scripts, a company, a

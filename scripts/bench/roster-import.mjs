@@ -1,8 +1,6 @@
 // Issue 35: a 20,000-row roster CSV through the real endpoint, as a site admin uploads it: the dry
 // run, the import (one transaction), and the same file again (nothing to change). Target < 30 s.
-import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { embeddedDatabase } from './portal-server.mjs';
+import { adminToken } from './bench-sessions.mjs';
 
 export const ROSTER_ROWS = Number(process.env.BENCH_ROSTER_ROWS ?? 20_000);
 export const ROSTER_TARGET_SECONDS = 30;
@@ -30,27 +28,6 @@ export function rosterCsv(rows = ROSTER_ROWS) {
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
-/** A site admin signed in straight in the database, as the other bench callers are. */
-async function adminToken(dataDir) {
-  const client = new pg.Client(embeddedDatabase(dataDir));
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `insert into users (name, email, mobile, is_admin) values ('Bench Admin',
-         'bench.roster.admin@example.org', '+919599999999', true)
-       on conflict (email) do update set is_admin = true returning id`,
-    );
-    const token = randomBytes(32).toString('base64url');
-    await client.query(
-      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-      [rows[0].id, createHash('sha256').update(token).digest()],
-    );
-    return token;
-  } finally {
-    await client.end();
-  }
-}
-
 async function upload(url, token, csv, dryRun) {
   const body = new FormData();
   body.append('file', new Blob([csv], { type: 'text/csv' }), 'roster.csv');
@@ -65,7 +42,11 @@ async function upload(url, token, csv, dryRun) {
 }
 
 export async function importRosterAtScale(server, dataDir, log) {
-  const token = await adminToken(dataDir);
+  const token = await adminToken(dataDir, {
+    name: 'Bench Admin',
+    email: 'bench.roster.admin@example.org',
+    mobile: '+919599999999',
+  });
   const csv = rosterCsv();
   log(`roster: ${ROSTER_ROWS} rows, ${(csv.length / 1024 / 1024).toFixed(1)} MB`);
   const dry = await upload(server.url, token, csv, true);

@@ -3,32 +3,11 @@
 // Cricsheet's downloads are; then the same ZIP again (every file already there). The points
 // table, net run rates and leaderboards the server derives are checked against the ones the
 // generator works out from the deliveries on its own. Target: the import under a minute.
-import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { generateSeason, SEASON_MATCHES, seasonTable, seasonZip } from './cricsheet-season.mjs';
-import { embeddedDatabase } from './portal-server.mjs';
+import { adminToken } from './bench-sessions.mjs';
 
 export const SEASON_TARGET_SECONDS = 60;
-
-async function adminToken(dataDir) {
-  const client = new pg.Client(embeddedDatabase(dataDir));
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `insert into users (name, email, mobile, is_admin) values ('Bench Season Admin',
-         'bench.season.admin@example.org', '+919599999998', true)
-       on conflict (email) do update set is_admin = true returning id`,
-    );
-    const token = randomBytes(32).toString('base64url');
-    await client.query(
-      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-      [rows[0].id, createHash('sha256').update(token).digest()],
-    );
-    return token;
-  } finally {
-    await client.end();
-  }
-}
 
 async function call(url, token, path, init = {}) {
   const response = await fetch(`${url}${path}`, {
@@ -78,7 +57,11 @@ export function seasonDifferences(expected, teams, boards) {
 }
 
 export async function importSeasonBench(server, dataDir, log) {
-  const token = await adminToken(dataDir);
+  const token = await adminToken(dataDir, {
+    name: 'Bench Season Admin',
+    email: 'bench.season.admin@example.org',
+    mobile: '+919599999998',
+  });
   const season = generateSeason();
   const expected = seasonTable(season.files);
   const zip = seasonZip(season.files);

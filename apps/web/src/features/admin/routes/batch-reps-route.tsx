@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { batchMessages } from '../../../components/alumni-labels';
 import { FormAlert } from '../../../components/form-alert';
+import { QueryContent } from '../../../components/query-content';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
@@ -29,37 +30,30 @@ export function BatchRepsRoute() {
           {t(text.intro)}
         </Text>
       </div>
-      {batches.isPending ? (
-        <PageLoader />
-      ) : batches.isError ? (
-        <QueryErrorAlert
-          title={t(text.batchesFailed)}
-          error={batches.error}
-          onRetry={() => void batches.refetch()}
-          retrying={batches.isFetching}
-        />
-      ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <Select
-              label={t(text.batch)}
-              placeholder={t(text.chooseBatch)}
-              searchable
-              data={[...batches.data]
-                .sort((a, b) => b.batch - a.batch)
-                .map(({ batch: year }) => ({
-                  value: String(year),
-                  label: t(batchMessages.batchOf, { batch: year }),
-                }))}
-              value={batch === null ? null : String(batch)}
-              onChange={(value) => setBatch(value ? Number(value) : null)}
-              w={{ base: '100%', sm: 280 }}
-            />
-            {/* Keyed by batch: each batch starts from its own saved representatives. */}
-            {batch !== null && <RepsEditor key={batch} batch={batch} />}
-          </Stack>
-        </Paper>
-      )}
+      <QueryContent query={batches} loading={<PageLoader />} errorTitle={t(text.batchesFailed)}>
+        {(counts) => (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Select
+                label={t(text.batch)}
+                placeholder={t(text.chooseBatch)}
+                searchable
+                data={[...counts]
+                  .sort((a, b) => b.batch - a.batch)
+                  .map(({ batch: year }) => ({
+                    value: String(year),
+                    label: t(batchMessages.batchOf, { batch: year }),
+                  }))}
+                value={batch === null ? null : String(batch)}
+                onChange={(value) => setBatch(value ? Number(value) : null)}
+                w={{ base: '100%', sm: 280 }}
+              />
+              {/* Keyed by batch: each batch starts from its own saved representatives. */}
+              {batch !== null && <RepsEditor key={batch} batch={batch} />}
+            </Stack>
+          </Paper>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

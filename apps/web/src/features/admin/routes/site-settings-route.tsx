@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { useSiteSettings } from '../api/get-site-settings';
@@ -21,20 +21,17 @@ export function SiteSettingsRoute() {
           {t(text.intro)}
         </Text>
       </div>
-      {settings.isPending ? (
-        <PageLoader label={t(text.loading)} />
-      ) : settings.isError ? (
-        <QueryErrorAlert
-          title={t(text.loadFailed)}
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <SiteSettingsForm data={settings.data} />
-        </Paper>
-      )}
+      <QueryContent
+        query={settings}
+        loading={<PageLoader label={t(text.loading)} />}
+        errorTitle={t(text.loadFailed)}
+      >
+        {(data) => (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <SiteSettingsForm data={data} />
+          </Paper>
+        )}
+      </QueryContent>
     </Stack>
   );
 }
