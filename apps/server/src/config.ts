@@ -58,6 +58,7 @@ const envSchema = z.object({
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RETENTION_WEB_VITALS_DAYS: z.coerce.number().int().min(1).max(3650).default(35),
   RETENTION_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Donations (Razorpay). Without the key pair, donations are off and say so (503).
   RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
@@ -137,6 +138,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       outboxDays: env.RETENTION_OUTBOX_DAYS,
       webVitalsDays: env.RETENTION_WEB_VITALS_DAYS,
       expiredSessionDays: env.RETENTION_EXPIRED_SESSION_DAYS,
+      notificationDays: env.RETENTION_NOTIFICATION_DAYS,
     },
     push: { allowLoopback: env.PUSH_ALLOW_LOOPBACK },
     passwordHashCost: env.PASSWORD_HASH_COST,

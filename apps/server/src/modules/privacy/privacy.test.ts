@@ -168,13 +168,13 @@ describe('privacy notice and consent', () => {
       (await ctx.db.execute(sql`select 1 from sessions where user_id = ${id}`)).rows.length;
     await pruneRetained(
       ctx.db,
-      { outboxDays: 90, webVitalsDays: 35, expiredSessionDays: 30 },
+      { outboxDays: 90, webVitalsDays: 35, expiredSessionDays: 30, notificationDays: 365 },
       new Date(now + 29 * DAY),
     );
     expect(await sessionsOf(gone.id)).toBe(1);
     await pruneRetained(
       ctx.db,
-      { outboxDays: 90, webVitalsDays: 35, expiredSessionDays: 5 },
+      { outboxDays: 90, webVitalsDays: 35, expiredSessionDays: 5, notificationDays: 365 },
       new Date(now + 6 * DAY),
     );
     expect(await sessionsOf(gone.id)).toBe(0);
@@ -186,5 +186,32 @@ describe('privacy notice and consent', () => {
     expect(at91.outbox).toBe(1);
     const left = await ctx.db.execute(sql`select to_address from outbox`);
     expect(left.rows).toEqual([{ to_address: 'waiting@example.org' }]);
+  });
+
+  it('prunes the bell’s notifications a year on, read or not, and only those', async () => {
+    const now = Date.now();
+    const reader = await signUp(ctx.app, newAccount({ name: 'Ikaika Kahananui' }));
+    await ctx.db
+      .execute(sql`insert into notifications (user_id, kind, title, body, url, created_at, read_at)
+      values (${reader.id}, 'joinApproved', 'Welcome', 'You are in', '/directory', now(), null),
+             (${reader.id}, 'mentoring', 'A reply', 'Yes', '/mentoring', now() - interval '200 days', now())`);
+    const mine = async () =>
+      (
+        await ctx.db.execute(
+          sql`select title from notifications where user_id = ${reader.id} order by title`,
+        )
+      ).rows;
+    // 364 days on, both are kept; a setting of 180 days takes the 200-day-old one only.
+    await pruneRetained(ctx.db, undefined, new Date(now + 164 * DAY));
+    expect(await mine()).toHaveLength(2);
+    const shorter = await pruneRetained(
+      ctx.db,
+      { outboxDays: 90, webVitalsDays: 35, expiredSessionDays: 30, notificationDays: 180 },
+      new Date(now + DAY),
+    );
+    expect(shorter.notifications).toBeGreaterThanOrEqual(1);
+    expect(await mine()).toEqual([{ title: 'Welcome' }]);
+    await pruneRetained(ctx.db, undefined, new Date(now + 366 * DAY));
+    expect(await mine()).toEqual([]);
   });
 });
