@@ -68,6 +68,8 @@ describe('background work across two processes on one database', () => {
       const servers = await Promise.all([start(env), start(env)]);
       await Promise.all(servers.map(backgroundRunning));
       // Every process schedules the every-minute hold sweep and checks its schedule on start.
+      // The first minute's tick can be up to a minute away, and pg-boss looks at its schedules
+      // every 30 s; on a busy machine (CI runs every suite at once) that passed 60 s.
       await until(
         async () => {
           const done = await database.pool.query(`select 1 from pgboss.job
@@ -76,8 +78,6 @@ describe('background work across two processes on one database', () => {
           const pending = await database.pool.query(`select 1 from pgboss.job
           where name = '__pgboss__send-it' and state < 'completed'`);
           return done.rowCount && !pending.rowCount ? true : undefined;
-          // The first minute's tick can be up to a minute away, and pg-boss looks at its schedules
-          // every 30 s; on a busy machine (CI runs every suite at once) that passed 60 s.
         },
         'the first sweep',
         150,
