@@ -46,6 +46,17 @@ test('the section buttons are in the first screen, and the chosen one closes aga
   }
   await expect(page.getByRole('button', { name: 'Sections', exact: true })).toHaveCount(0);
 
+  // Issue 40: Share, in the first screen too (beside the title on a phone, in the actions row on
+  // a desktop), offers WhatsApp with the page's address where the browser has no share sheet.
+  const share = page.getByRole('button', { name: `Share “${demoEvents.cup}”` });
+  await expect(share).toHaveCount(1);
+  await expectInFirstScreen(page, share, 'Share');
+  await share.click();
+  const whatsapp = page.getByRole('menuitem', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(`event-details%2F${cup._id}`));
+  await page.keyboard.press('Escape');
+  await expect(whatsapp).toHaveCount(0);
+
   const sponsors = group.getByRole('button', { name: 'Sponsors', exact: true });
   await sponsors.click();
   await expect(sponsors).toHaveAttribute('aria-pressed', 'true');

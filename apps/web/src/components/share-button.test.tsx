@@ -41,6 +41,17 @@ describe('ShareButton', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('as an icon alone (beside a title on a phone) keeps its name and opens the same menu', async () => {
+    renderShare({ iconOnly: true });
+    const button = screen.getByRole('button', { name: 'Share “दिवाली मेला & Zoë’s stall”' });
+    expect(button).not.toHaveTextContent('Share');
+    await userEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`${origin}/event-details/42`)),
+    );
+  });
+
   it('says nothing when the person dismisses the share sheet', async () => {
     const share = vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

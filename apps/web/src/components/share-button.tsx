@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Menu.layer.css';
-import { Button, Menu, Text, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, Menu, Text, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../i18n/i18n-provider';
@@ -18,6 +18,8 @@ export interface ShareButtonProps {
   text?: string;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
+  /** An icon alone (named for screen readers): beside a title on a phone, where a row is full. */
+  iconOnly?: boolean;
 }
 
 type Share = (data: ShareData) => Promise<void>;
@@ -34,6 +36,7 @@ export function ShareButton({
   text,
   size = 'md',
   variant = 'default',
+  iconOnly = false,
 }: ShareButtonProps) {
   const t = useT();
   const [opened, setOpened] = useState(false);
@@ -65,15 +68,26 @@ export function ShareButton({
   return (
     <Menu opened={opened} onChange={onMenuChange} position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button
-          variant={variant}
-          size={size}
-          onClick={onClick}
-          leftSection={<IconShare size={18} aria-hidden />}
-          aria-label={t(m.shareWhat, { title })}
-        >
-          {t(m.share)}
-        </Button>
+        {iconOnly ? (
+          <ActionIcon
+            variant={variant}
+            size="input-md"
+            onClick={onClick}
+            aria-label={t(m.shareWhat, { title })}
+          >
+            <IconShare size={20} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant={variant}
+            size={size}
+            onClick={onClick}
+            leftSection={<IconShare size={18} aria-hidden />}
+            aria-label={t(m.shareWhat, { title })}
+          >
+            {t(m.share)}
+          </Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item

@@ -49,9 +49,16 @@ export function EventDetails({
           />
           <Stack gap="xs" p={{ base: 'md', sm: 'xl' }}>
             <EventBadges event={event} />
-            <Title order={1} lang={version.lang.title} style={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Title>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Title order={1} lang={version.lang.title} style={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </Title>
+              {/* On a phone the actions row is full (a third button would wrap it and push the
+                  section buttons out of the first screen): sharing sits beside the title. */}
+              <Box hiddenFrom="sm">
+                <ShareButton url={paths.eventDetails.href(event._id)} title={title} iconOnly />
+              </Box>
+            </Group>
             <TranslationNote version={version} />
             {event.channelName && (
               <Text size="sm" c="dimmed">
@@ -81,7 +88,6 @@ export function EventDetails({
               >
                 {t(messages.addToCalendar)}
               </Button>
-              {/* Not on a phone yet: a third button wraps the row and pushes the section buttons out of the first screen (issue 18). */}
               <Box visibleFrom="sm">
                 <ShareButton url={paths.eventDetails.href(event._id)} title={title} />
               </Box>
