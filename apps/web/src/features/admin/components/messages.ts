@@ -9,6 +9,9 @@ export const outboxMessages = defineMessages('admin.outbox', {
   attempts: 'Attempts',
   lastError: 'Last error',
   attachments: 'Attachments',
+  // Mail headers beyond To and Subject (List-Unsubscribe on optional mail): left in English in
+  // the value, as mail programs show them.
+  headers: 'Headers',
   close: 'Close',
   toLine: 'To {to} · {time}',
 });

@@ -37,6 +37,24 @@ export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps
             {message.attachments.length > 0 && (
               <Row label={t(text.attachments)} value={message.attachments.join(', ')} />
             )}
+            {Object.keys(message.headers).length > 0 && (
+              <Row
+                label={t(text.headers)}
+                value={
+                  <Text
+                    component="pre"
+                    size="xs"
+                    ff="monospace"
+                    m={0}
+                    style={{ whiteSpace: 'pre-wrap' }}
+                  >
+                    {Object.entries(message.headers)
+                      .map(([name, value]) => `${name}: ${value}`)
+                      .join('\n')}
+                  </Text>
+                }
+              />
+            )}
           </DataList>
           <Paper withBorder radius="md" p="md" mt="md" bg="var(--mantine-color-default-hover)">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -106,6 +106,35 @@ describe('admin outbox', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows an optional email’s unsubscribe headers (issue 39), one per line', async () => {
+    const unsubscribe = 'https://portal.example.org/u/abc.def';
+    const reminder = message(31, {
+      subject: 'Tomorrow: दिवाली मेला',
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>, <mailto:unsubscribe@example.org?subject=abc.def>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    stubAdmin({
+      'GET /api/admin/outbox': () => json({ items: [reminder, message(1)], nextCursor: null }),
+    });
+    const { user } = renderRoute('/admin/outbox');
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Tomorrow: दिवाली मेला' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tomorrow: दिवाली मेला' });
+    expect(within(dialog).getByText('Headers')).toBeVisible();
+    const headers = within(dialog).getByText(/^List-Unsubscribe:/);
+    expect(headers.textContent).toBe(
+      `List-Unsubscribe: <${unsubscribe}>, <mailto:unsubscribe@example.org?subject=abc.def>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // A message without extra headers has no such row.
+    await user.click(within(table).getByRole('button', { name: 'Message 1' }));
+    const plain = await screen.findByRole('dialog', { name: 'Message 1' });
+    expect(within(plain).queryByText('Headers')).not.toBeInTheDocument();
+  });
+
   it('says when there are no emails yet', async () => {
     stubAdmin({ 'GET /api/admin/outbox': () => json({ items: [], nextCursor: null }) });
     renderRoute('/admin/outbox');
