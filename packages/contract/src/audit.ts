@@ -14,6 +14,8 @@ export const auditActions = [
   // Reserved for the admin's export and deletion of a member on request (issue 39).
   'member.exported',
   'member.deleted_on_request',
+  // A site admin turned off a member's two-step sign-in (lost phone and recovery codes).
+  'member.two_factor_reset',
   'join_request.approved',
   'join_request.rejected',
   'batch.reps_changed',

@@ -26,6 +26,11 @@ export const memberMessages = {
   phoneFormat: phoneMessages.invalid,
   lastAdmin: 'The portal needs at least one site admin: make someone else an admin first.',
   notYourself: 'To delete your own account, use Account Settings.',
+  // Issue 38: a member who lost their phone and their recovery codes asks a site admin.
+  twoFactorReset:
+    'Two-step sign-in is now off for this member. They sign in with their password alone and can set it up again.',
+  twoFactorNotOn: 'Two-step sign-in is not on for this member.',
+  twoFactorYourOwn: 'To turn off your own two-step sign-in, use Account Settings.',
   emailTaken: 'An account with this email already exists.',
   phoneTaken: 'An account with this mobile number already exists.',
 } as const;
@@ -130,6 +135,8 @@ export const memberSchema = z.object({
   joinedAt: z.string(),
   /** True until the member has set a password from the invitation. */
   invitationPending: z.boolean(),
+  /** Whether two-step sign-in is on (issue 38): for site admins only, absent for anyone else. */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.array(memberSchema);

@@ -4,4 +4,5 @@ export const memberApiPaths = {
   list: '/api/members',
   count: '/api/members/count',
   one: (id: string) => `/api/members/${encodeURIComponent(id)}`,
+  twoFactor: (id: string) => `/api/members/${encodeURIComponent(id)}/2fa`,
 } as const;

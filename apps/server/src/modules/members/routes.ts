@@ -135,6 +135,27 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
+    '/api/members/:id/2fa',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['members'],
+        summary:
+          'Turn off a member’s two-step sign-in when they lost their phone and recovery codes (site admins; not their own); signs them out everywhere and emails them',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      translated(
+        app,
+        request,
+        await members.resetTwoFactor(app, viewerOf(request.session?.user), request.params.id),
+      ),
+  );
+
+  app.delete(
     '/api/members/:id',
     {
       onRequest: app.requireAdmin,

@@ -21,6 +21,9 @@ import { deleteMemberAccount, type DeletionContext } from '../your-data/deletion
 import * as repo from './repository';
 import { recordAudit } from '../audit/record';
 import { recordMemberUpdate } from '../audit/entries';
+import type { JobQueue } from '../jobs/queue';
+import { sendSecurityNotice } from '../security/notice-jobs';
+import { disableTwoFactor } from '../security/repository';
 
 /** An invitation link stays valid for a week; a reset link for 30 minutes. */
 const INVITATION_MINUTES = 7 * 24 * 60;
@@ -55,6 +58,7 @@ export function toMember(user: UserRow, viewer: Viewer, siteCountry: string): Me
     businessRole: user.businessRole,
     joinedAt: user.createdAt.toISOString(),
     invitationPending: trusted ? user.passwordHash === null : false,
+    ...(viewer.isAdmin ? { twoFactorEnabled: user.twoFactorEnabled } : {}),
   };
 }
 
@@ -181,4 +185,32 @@ export async function deleteMember(ctx: DeletionContext, viewer: Viewer, id: str
     auditAction: 'member.deleted',
   });
   return { message: memberMessages.deleted };
+}
+
+/**
+ * Turns off another member's two-step sign-in, for someone who lost their phone and their
+ * recovery codes (issue 38). Every session of theirs is signed out (a lost phone may hold one),
+ * the owner is emailed as for any change to it, and the audit trail records who did it.
+ */
+export async function resetTwoFactor(
+  ctx: { db: Database; jobs: JobQueue },
+  viewer: Viewer,
+  id: string,
+) {
+  const current = await requireMember(ctx.db, id);
+  if (current.id === viewer.userId)
+    throw new HttpError(400, 'validation', memberMessages.twoFactorYourOwn);
+  if (!current.twoFactorEnabled)
+    throw new HttpError(409, 'two_factor_off', memberMessages.twoFactorNotOn);
+  await ctx.db.transaction(async (tx) => {
+    await disableTwoFactor(tx, current.id);
+    await accounts.revokeUserSessions(tx, current.id);
+    await sendSecurityNotice(ctx.jobs, tx, { userId: current.id, kind: 'two-factor-off' });
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'member.two_factor_reset',
+      target: { kind: 'member', id: current.id },
+    });
+  });
+  return { message: memberMessages.twoFactorReset };
 }

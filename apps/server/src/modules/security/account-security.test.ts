@@ -401,6 +401,56 @@ describe.each(stores)('account security, limits counted in $name', ({ env }) => 
     expect(left).toEqual([expect.objectContaining({ current: true })]);
   });
 
+  it('lets a site admin turn off a member’s two-step sign-in (lost phone), and no one else', async () => {
+    const member = await withTwoFactor('Nguyễn Thị Lan');
+    const admin = await signUp(ctx.app, newAccount({ name: 'Tendai Moyo' }));
+    await makeAdmin(ctx.db, admin.id);
+    const plain = await signUp(ctx.app, newAccount({ name: 'Aarav Mehta' }));
+    const reset = (headers: Record<string, string> = {}, id = member.id) =>
+      call('DELETE', `/api/members/${id}/2fa`, { headers });
+
+    expect((await reset()).statusCode).toBe(401);
+    expect((await reset(plain.auth)).statusCode).toBe(403);
+    expect((await reset(member.auth)).statusCode).toBe(403);
+    // Whether it is on is for site admins to see, no one else.
+    const asAdmin = await call('GET', `/api/members/${member.id}`, { headers: admin.auth });
+    expect(asAdmin.json().twoFactorEnabled).toBe(true);
+    const asPlain = await call('GET', `/api/members/${member.id}`, { headers: plain.auth });
+    expect(asPlain.statusCode).toBe(200);
+    expect(asPlain.json()).not.toHaveProperty('twoFactorEnabled');
+
+    const done = await reset(admin.auth);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toMatch(/^Two-step sign-in is now off for this member/);
+    // Signed out everywhere (a lost phone may hold a session); the password alone signs in.
+    expect((await call('GET', '/api/auth/user', { headers: member.auth })).statusCode).toBe(401);
+    const again = await login(member);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toHaveProperty('token');
+    expect(again.json()).not.toHaveProperty('twoFactorRequired');
+    expect(
+      (await call('GET', `/api/members/${member.id}`, { headers: admin.auth })).json(),
+    ).toMatchObject({
+      twoFactorEnabled: false,
+    });
+    // The owner is told, and the trail says who did it.
+    await ctx.app.jobs.runQueued(['security-notice']);
+    const mail = await mailTo(member.email);
+    expect(mail.map((message) => message.subject)).toContainEqual(
+      expect.stringMatching(/^Two-step sign-in was turned off/),
+    );
+    const trail = await ctx.db.execute<{ actor_id: string; target_label: string }>(sql`
+      select actor_id, target_label from audit_log
+      where action = 'member.two_factor_reset' and target_id = ${member.id}`);
+    expect(trail.rows).toEqual([{ actor_id: admin.id, target_label: 'Nguyễn Thị Lan' }]);
+
+    // Once is enough; and an admin's own goes through Account Settings, with a code.
+    expect((await reset(admin.auth)).statusCode).toBe(409);
+    const own = await reset(admin.auth, admin.id);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('To turn off your own two-step sign-in, use Account Settings.');
+  });
+
   it('holds back a site admin without two-step sign-in where the site requires it', async () => {
     const admin = await signUp(ctx.app, newAccount({ name: 'Fatima Sheikh' }));
     await makeAdmin(ctx.db, admin.id);

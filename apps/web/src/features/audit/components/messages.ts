@@ -30,6 +30,7 @@ export const auditActionMessages = defineMessages('audit.action', {
   'member.deleted': 'Member deleted',
   'member.exported': 'Member’s data exported',
   'member.deleted_on_request': 'Member deleted on request',
+  'member.two_factor_reset': 'Two-step sign-in turned off',
   'join_request.approved': 'Join request approved',
   'join_request.rejected': 'Join request rejected',
   'batch.reps_changed': 'Batch representatives changed',

@@ -17,6 +17,7 @@ import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
 import { useUpdateMember, type UpdateMemberVariables } from '../api/update-member';
 import { useRoleOptions } from './member-role-badge';
 import { editMemberMessages as text, memberFieldMessages as field } from './messages';
+import { TwoFactorReset } from './two-factor-reset';
 
 const fieldNames = ['name', 'phone', 'phoneCountry', 'role'] as const;
 
@@ -37,7 +38,13 @@ export function MemberEditModal({ member, onClose }: MemberEditModalProps) {
       closeButtonProps={{ 'aria-label': t(text.close) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {member && <MemberEditForm key={member._id} member={member} onClose={onClose} />}
+      {member && (
+        <Stack gap="lg">
+          <MemberEditForm key={member._id} member={member} onClose={onClose} />
+          {/* Site admins are told whether it is on (the API leaves it out for anyone else). */}
+          {member.twoFactorEnabled && <TwoFactorReset member={member} onDone={onClose} />}
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -44,6 +44,17 @@ export const editMemberMessages = defineMessages('members.edit', {
   save: 'Save',
 });
 
+/** Issue 38: turning off a member's two-step sign-in, in their edit panel (site admins). */
+export const twoFactorResetMessages = defineMessages('members.twoFactorReset', {
+  heading: 'Two-step sign-in is on',
+  hint: 'If {name} lost their phone and their recovery codes, turn it off: they are signed out everywhere, emailed, and sign in with their password alone until they set it up again.',
+  turnOff: 'Turn off two-step sign-in',
+  sure: 'Turn it off for {name}? This goes in the audit trail.',
+  confirm: 'Turn it off',
+  keep: 'Keep it on',
+  failed: 'Could not turn off two-step sign-in.',
+});
+
 export const memberCardMessages = defineMessages('members.card', {
   phone: 'Phone:',
   view: 'View',

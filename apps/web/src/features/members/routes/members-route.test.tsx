@@ -278,6 +278,56 @@ describe('members directory', () => {
     });
   });
 
+  it('turns off a member’s two-step sign-in after asking, where it is on (issue 38)', async () => {
+    const locked = { ...meera, twoFactorEnabled: true };
+    let calls = 0;
+    const { requests } = stubDirectory(
+      {
+        'GET /api/members': () => json([locked, private_, me]),
+        'DELETE /api/members/m-1/2fa': () =>
+          ++calls === 1
+            ? json(
+                { error: 'unavailable', message: 'The database is restarting.' },
+                { status: 503 },
+              )
+            : json({
+                message:
+                  'Two-step sign-in is now off for this member. They sign in with their password alone and can set it up again.',
+              }),
+      },
+      adminUser,
+    );
+    const { user } = renderRoute('/members');
+
+    // Where it is off, there is nothing to turn off.
+    await user.click(await screen.findByRole('button', { name: 'Edit Karan Shah' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Karan Shah' });
+    expect(within(dialog).queryByRole('region', { name: 'Two-step sign-in is on' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Meera Iyer' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Meera Iyer' });
+    const section = within(dialog).getByRole('region', { name: 'Two-step sign-in is on' });
+    await user.click(within(section).getByRole('button', { name: 'Turn off two-step sign-in' }));
+    expect(within(section).getByRole('status')).toHaveTextContent('Turn it off for Meera Iyer?');
+    // "Keep it on" asks nothing of the server.
+    await user.click(within(section).getByRole('button', { name: 'Keep it on' }));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(within(section).getByRole('button', { name: 'Turn off two-step sign-in' }));
+    await user.click(within(section).getByRole('button', { name: 'Turn it off' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'The database is restarting.',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Turn it off' }));
+    expect(
+      await screen.findByText(/^Two-step sign-in is now off for this member/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(2);
+  });
+
   it('checks the edit with the contract rules', async () => {
     const { requests } = stubDirectory({}, adminUser);
     const { user } = renderRoute('/members');
