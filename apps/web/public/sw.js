@@ -83,6 +83,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.method === 'POST' && url.pathname === SIGN_OUT) {
+    signedOut.add(signedInAs(request));
     event.waitUntil(caches.delete(TICKETS));
   }
   // Anything else: not handled, so the browser goes to the network as if there were no worker.
@@ -136,6 +137,13 @@ async function markedKept(response) {
 
 const signedInAs = (request) => request.headers.get('authorization') || '';
 
+/**
+ * Sessions signed out while this worker runs. A ticket's answer already on its way when the
+ * member signs out (the page refetches as the network comes back) must not be kept after the
+ * sign-out emptied the cache: on a shared phone the next person would find it.
+ */
+const signedOut = new Set();
+
 /** Network first; a 200 is kept under `key`, a refusal forgets; no network: the kept copy. */
 async function networkFirst(request, key) {
   const cache = await caches.open(TICKETS);
@@ -147,9 +155,13 @@ async function networkFirst(request, key) {
     if (kept) return markedKept(kept);
     throw offline;
   }
+  const auth = signedInAs(request);
   if (response.status === 401) await caches.delete(TICKETS);
-  else if (response.ok) await cache.put(key, response.clone());
-  else if (response.status === 403 || response.status === 404) await cache.delete(key);
+  else if (response.ok && !signedOut.has(auth)) {
+    await cache.put(key, response.clone());
+    // Signed out while it was being kept: forget it after all.
+    if (signedOut.has(auth)) await cache.delete(key);
+  } else if (response.status === 403 || response.status === 404) await cache.delete(key);
   return response;
 }
 
