@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn, storeBeforeLoad } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { randomIndianMobile } from './support/phones';
 
 // Issue 38's journey: turn two-step sign-in on by reading the key off the set-up screen (no
 // scanning: the code is computed here, RFC 6238 with node:crypto), sign out, sign in with a code,
-// sign in from a second browser with a recovery code, see both sessions and sign the other out.
+// sign in from a second browser with a recovery code, see both sessions and sign the other out;
+// then, phone and codes lost, a site admin turns it off for them.
 
 const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -54,8 +56,23 @@ test('two-step sign-in: turn it on, sign in with a code, see two sessions and si
   // Four sign-ins at scrypt's full cost, on a machine that may be running other suites.
   test.setTimeout(240_000);
   const mobile = randomIndianMobile();
+  // A name of its own (from the number's last digits), so the admin below finds this member.
+  const firstNames = [
+    'जयेश',
+    'अमित',
+    'प्रिया',
+    'सुनीता',
+    'राहुल',
+    'मीरा',
+    'करण',
+    'अनीता',
+    'विजय',
+    'गीता',
+  ];
+  const surnames = ['पटेल', 'शाह', 'मेहता', 'देसाई', 'जोशी', 'त्रिवेदी', 'पंड्या', 'व्यास', 'भट्ट', 'राठौड़'];
+  const name = `${firstNames[Number(mobile.at(-2))]} ${surnames[Number(mobile.at(-1))]}`;
   const account = {
-    name: 'जयेश पटेल',
+    name,
     email: `e2e-2fa-${mobile}@example.org`,
     mobile,
     password: `two steps ${mobile}`,
@@ -130,4 +147,30 @@ test('two-step sign-in: turn it on, sign in with a code, see two sessions and si
   await phone.goto('/settings');
   await expect(phone).toHaveURL(/\/login\?next=%2Fsettings$/);
   await phoneContext.close();
+
+  // Phone and recovery codes lost: a site admin turns two-step sign-in off from the members
+  // screen; the member is signed out everywhere and signs in with the password alone.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await storeBeforeLoad(admin, await signIn(request, 'admin'));
+  await admin.goto(`/members?q=${encodeURIComponent(name)}`);
+  await admin.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Edit ${name}` });
+  const twoStep = dialog.getByRole('region', { name: 'Two-step sign-in is on' });
+  await twoStep.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(twoStep.getByRole('status')).toHaveText(
+    `Turn it off for ${name}? This goes in the audit trail.`,
+  );
+  await expectNoAxeViolations(admin, '/members (turning off two-step sign-in)');
+  await twoStep.getByRole('button', { name: 'Turn it off' }).click();
+  await expect(admin.getByText(/^Two-step sign-in is now off for this member/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await adminContext.close();
+
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await passwordStep(page, mobile, account.password);
+  await expect(page.getByText('Login successful!')).toBeVisible({ timeout: signInWait });
+  await page.goto('/settings');
+  await expect(security.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
 });
