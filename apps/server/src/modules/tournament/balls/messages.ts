@@ -1,34 +1,4 @@
-import { defineMessages, type BallProblemCode } from '@portal/contract';
-
-/** Why a ball is refused (the laws' problem codes, packages/contract/src/cricket/checks.ts). */
-export const ballProblemMessages: Record<
-  BallProblemCode,
-  ReturnType<typeof defineMessages>[string]
-> = defineMessages('server.tournament.balls.problem', {
-  notInLineup: 'This player is not in the batting side’s line-up',
-  sameBatter: 'The striker and the non-striker must be different players',
-  notAtCrease: '{player} is batting: name them at one of the two ends',
-  alreadyOut: 'This batter is already out',
-  notBowlingSide: 'The bowler must be in the fielding side’s line-up',
-  consecutiveOvers: 'A bowler cannot bowl two overs in a row',
-  bowlerQuota: 'This bowler has bowled their {overs} overs',
-  changedMidOver: '{player} is bowling this over',
-  runsRange: 'Runs are 0 to {max}',
-  extraRunsRange: 'Extra runs are 0 to {max}',
-  runsOnWide: 'A wide has no runs off the bat: put the runs in the extra',
-  byesTwice: 'Give the byes once: in runs or in the extra',
-  penaltyOnly: 'A penalty is recorded on its own, without runs or a wicket',
-  notOnFreeHit: 'On a no-ball or a free hit the batter can only be run out',
-  notOnWide: 'A batter cannot be out this way off a wide',
-  fielderNeeded: 'Name the fielder',
-  fielderNotFielding: 'The fielder must be in the fielding side’s line-up',
-  outNotBatting: 'Only a batter at the crease can be out',
-  notStriker: 'Only the striker can be out this way',
-  inningsOver: 'This innings is over',
-  inningsNotOver: 'The first innings is not over yet',
-  matchOver: 'The match is over',
-  noLineup: 'Set both line-ups first',
-});
+import { defineMessages } from '@portal/contract';
 
 export const ballMessages = defineMessages('server.tournament.balls', {
   conflict: 'Another ball was recorded first. The next ball is number {seq}.',

@@ -14,7 +14,8 @@ import { HttpError } from '../../../plugins/errors';
 import type { Viewer } from '../../channels/access';
 import { isUuid } from '../../events/access';
 import { findVisibleEvent, requireManagedEvent } from '../../events/service';
-import { ballMessages as texts, ballProblemMessages } from './messages';
+import { ballProblemMessages } from '@portal/contract';
+import { ballMessages as texts } from './messages';
 import {
   derive,
   derivedColumns,

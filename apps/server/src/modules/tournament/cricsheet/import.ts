@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { MatchReplacement } from '../../../db/schema/index';
 import { withValues, type ServerText } from '../../../i18n/server-text';
-import { ballProblemMessages } from '../balls/messages';
+import { ballProblemMessages } from '@portal/contract';
 import { cricsheetMessages as texts } from './messages';
 import { offTheBall, ourWicketKind } from './wicket-kinds';
 
