@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contract';
+import { postMessages, type Language } from '@portal/contract';
 import type { Database } from '../../db/client';
 import { weekdayDateIn } from '../../i18n/zoned-times';
 import { textIn, withValues } from '../../i18n/server-text';
@@ -28,7 +28,7 @@ export async function sendModerationMail(
 ) {
   const language = recipientLanguage(poster, await getDefaultLanguage(tx));
   const values = {
-    name: post.poster_name,
+    name: post.poster_name ?? textIn(language, postMessages.formerMember),
     title: post.title,
     company: post.company,
     siteName: await mail.siteName(),

@@ -5,8 +5,6 @@ import { containsPattern } from '../../db/like-pattern';
 import { emailPreferences, opportunities, opportunityAlerts, users } from '../../db/schema/index';
 import { savePreferences } from '../email-choices/repository';
 
-const FORMER_MEMBER = 'Former member';
-
 // Every statement about opportunities and their alerts (issue 37, ADR 54). Times come from the
 // service's clock, never the database's now(), so a test can move time.
 
@@ -25,16 +23,18 @@ export type OpportunityRow = {
   created_at: Date;
   published_at: Date | null;
   poster_id: string;
-  poster_name: string;
+  /** Null for a deleted account: the reader's words for "Former member" stand in (service). */
+  poster_name: string | null;
   poster_batch: number | null;
 };
 
 const columns = sql`o.id, o.kind, o.title, o.company, o.location, o.remote, o.description,
   o.apply_url, o.apply_email, o.status, o.expires_at, o.created_at, o.published_at,
-  coalesce(o.posted_by::text, '') as poster_id, coalesce(u.name, ${FORMER_MEMBER}) as poster_name,
+  coalesce(o.posted_by::text, '') as poster_id,
+  case when u.deleted_at is null then u.name end as poster_name,
   u.batch as poster_batch`;
-// A deleted account's posts stay, signed with its pseudonym (ADR 57); left join in case the
-// account row itself is ever gone (posted_by is then null).
+// A deleted account's posts stay (ADR 57), signed "Former member" in the reader's language; left
+// join in case the account row itself is ever gone (posted_by is then null).
 const from = sql`${opportunities} o left join ${users} u on u.id = o.posted_by`;
 
 // Raw statements answer timestamps as text (Drizzle's parsers): read back as Dates here.

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses } from '../../plugins/route-schemas';
 import { directoryCaller } from '../directory/service';
 import { getSite } from '../site/repository';
+import { languageOf } from '../../plugins/request-language';
 import type { OpportunityMail } from './emails';
 import * as service from './service';
 
@@ -43,7 +44,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       directoryCaller(request);
-      return service.listOpportunities(app.db, request.query);
+      return service.listOpportunities(app.db, request.query, await languageOf(app, request));
     },
   );
 
@@ -64,6 +65,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         directoryCaller(request),
         request.body,
+        await languageOf(app, request),
       );
       return reply.code(201).send(created);
     },
@@ -80,7 +82,8 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opportunityPageSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.myOpportunities(app.db, directoryCaller(request)),
+    async (request) =>
+      service.myOpportunities(app.db, directoryCaller(request), await languageOf(app, request)),
   );
 
   app.get(
@@ -94,7 +97,12 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opportunityPageSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.pendingOpportunities(app.db, directoryCaller(request)),
+    async (request) =>
+      service.pendingOpportunities(
+        app.db,
+        directoryCaller(request),
+        await languageOf(app, request),
+      ),
   );
 
   app.get(
@@ -143,7 +151,14 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.moderate(app.db, directoryCaller(request), request.params.id, decision, mail),
+        service.moderate(
+          app.db,
+          directoryCaller(request),
+          request.params.id,
+          decision,
+          mail,
+          await languageOf(app, request),
+        ),
     );
 
   app.post(
@@ -159,6 +174,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.closeOpportunity(app.db, directoryCaller(request), request.params.id),
+      service.closeOpportunity(
+        app.db,
+        directoryCaller(request),
+        request.params.id,
+        await languageOf(app, request),
+      ),
   );
 };

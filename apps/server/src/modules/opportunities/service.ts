@@ -8,6 +8,8 @@ import {
   type OpportunityCreate,
   type OpportunityPage,
   type OpportunityQuery,
+  type Language,
+  postMessages,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import { isUuid } from '../../db/ids';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/keyset-cursor';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import { textIn } from '../../i18n/server-text';
 import { getPreferences } from '../email-choices/repository';
 import type { Caller } from '../directory/repository';
 import type { JobQueue } from '../jobs/queue';
@@ -29,7 +32,8 @@ import * as repo from './repository';
 
 const DAY = 24 * 3600_000;
 
-export function toOpportunity(row: repo.OpportunityRow): Opportunity {
+/** `language`: the reader's, for the name of a poster whose account was deleted. */
+export function toOpportunity(row: repo.OpportunityRow, language: Language): Opportunity {
   return {
     _id: row.id,
     kind: row.kind,
@@ -44,7 +48,11 @@ export function toOpportunity(row: repo.OpportunityRow): Opportunity {
     expiresAt: row.expires_at.toISOString(),
     createdAt: row.created_at.toISOString(),
     publishedAt: row.published_at?.toISOString() ?? null,
-    postedBy: { _id: row.poster_id, name: row.poster_name, batch: row.poster_batch },
+    postedBy: {
+      _id: row.poster_id,
+      name: row.poster_name ?? textIn(language, postMessages.formerMember),
+      batch: row.poster_batch,
+    },
   };
 }
 
@@ -59,7 +67,12 @@ async function existing(db: Database, id: string) {
  * A verified member's post: `pending` while the site moderates (the default), else published at
  * once. The closing date is checked again with the server's clock: never past, at most 90 days.
  */
-export async function createOpportunity(db: Database, caller: Caller, body: OpportunityCreate) {
+export async function createOpportunity(
+  db: Database,
+  caller: Caller,
+  body: OpportunityCreate,
+  language: Language,
+) {
   const now = opportunityClock.now();
   let expiresAt = new Date(now.getTime() + OPPORTUNITY_DEFAULT_DAYS * DAY);
   if (body.expiresAt) {
@@ -82,12 +95,13 @@ export async function createOpportunity(db: Database, caller: Caller, body: Oppo
     expiresAt,
     now,
   });
-  return toOpportunity(await existing(db, id));
+  return toOpportunity(await existing(db, id), language);
 }
 
 export async function listOpportunities(
   db: Database,
   query: OpportunityQuery,
+  language: Language,
 ): Promise<OpportunityPage> {
   const { cursor, ...filters } = query;
   const after = cursor ? decodeTimeCursor(cursor) : undefined;
@@ -95,7 +109,7 @@ export async function listOpportunities(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(toOpportunity),
+    items: page.map((row) => toOpportunity(row, language)),
     nextCursor:
       rows.length > query.limit && last?.published_at
         ? encodeTimeCursor(last.published_at, last.id)
@@ -103,14 +117,19 @@ export async function listOpportunities(
   };
 }
 
-export async function myOpportunities(db: Database, caller: Caller) {
-  return { items: (await repo.listByPoster(db, caller.id)).map(toOpportunity), nextCursor: null };
+export async function myOpportunities(db: Database, caller: Caller, language: Language) {
+  return {
+    items: (await repo.listByPoster(db, caller.id)).map((row) => toOpportunity(row, language)),
+    nextCursor: null,
+  };
 }
 
-export async function pendingOpportunities(db: Database, caller: Caller) {
+export async function pendingOpportunities(db: Database, caller: Caller, language: Language) {
   if (!caller.isAdmin) throw new HttpError(403, 'forbidden', opportunityMessages.adminsOnly);
   return {
-    items: (await repo.listPending(db, opportunityClock.now())).map(toOpportunity),
+    items: (await repo.listPending(db, opportunityClock.now())).map((row) =>
+      toOpportunity(row, language),
+    ),
     nextCursor: null,
   };
 }
@@ -125,6 +144,7 @@ export async function moderate(
   id: string,
   decision: 'published' | 'rejected',
   mail: OpportunityMail,
+  language: Language,
 ) {
   if (!caller.isAdmin) throw new HttpError(403, 'forbidden', opportunityMessages.adminsOnly);
   await existing(db, id);
@@ -139,11 +159,16 @@ export async function moderate(
       .where(eq(users.id, post.poster_id));
     if (poster) await sendModerationMail(tx, mail, post, poster, decision);
   });
-  return toOpportunity(await existing(db, id));
+  return toOpportunity(await existing(db, id), language);
 }
 
 /** The poster or a site admin closes a pending or published post. */
-export async function closeOpportunity(db: Database, caller: Caller, id: string) {
+export async function closeOpportunity(
+  db: Database,
+  caller: Caller,
+  id: string,
+  language: Language,
+) {
   const post = await existing(db, id);
   if (post.poster_id !== caller.id && !caller.isAdmin)
     throw new HttpError(403, 'forbidden', opportunityMessages.posterOrAdmin);
@@ -156,7 +181,7 @@ export async function closeOpportunity(db: Database, caller: Caller, id: string)
     opportunityClock.now(),
   );
   if (!moved) throw new HttpError(409, 'already_closed', opportunityMessages.alreadyClosed);
-  return toOpportunity(await existing(db, id));
+  return toOpportunity(await existing(db, id), language);
 }
 
 /** A member's alert, or the form's starting point (every kind, off) when they have none. */

@@ -169,6 +169,21 @@ describe('DELETE /api/me', () => {
       .json<{ items: { _id: string; postedBy: { name: string } }[] }>()
       .items.find((item) => item._id === ids.opportunityId);
     expect(opportunity?.postedBy.name).toBe('Former member');
+    // In the reader's language, on the wall as on the opportunity.
+    const hindi = { 'accept-language': 'hi' };
+    const hindiWall = await ctx.app.inject({ url: '/api/posts', headers: hindi });
+    expect(hindiWall.json<{ _id: string; user: string }[]>()).toContainEqual(
+      expect.objectContaining({ _id: ids.postId, user: 'पूर्व सदस्य' }),
+    );
+    const hindiQueue = await ctx.app.inject({
+      url: '/api/opportunities/pending',
+      headers: { ...admin.auth, ...hindi },
+    });
+    expect(
+      hindiQueue
+        .json<{ items: { _id: string; postedBy: { name: string } }[] }>()
+        .items.find((item) => item._id === ids.opportunityId)?.postedBy.name,
+    ).toBe('पूर्व सदस्य');
 
     // The donation stays in the ledger under a pseudonym.
     const { rows: gifts } = await ctx.db.execute<{ donor_name: string; donor_email: string }>(
