@@ -20,3 +20,4 @@ export * from './privacy';
 export * from './account-deletions';
 export * from './security';
 export * from './notifications';
+export * from './link-previews';

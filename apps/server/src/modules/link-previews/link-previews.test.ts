@@ -3,10 +3,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { createEvent, eventBody } from '../../test/events';
 import { scratchDir } from '../../test/scratch-dirs';
 import { useTestApp } from '../../test/test-app';
+import { removeUnusedCards } from './card-store';
 import { googleEventProblems } from './google-event-rules';
 
 // Issue 40: what link-preview crawlers and search engines read of each public page, from the
@@ -256,6 +258,31 @@ describe('link previews, structured data, sitemap and robots (issue 40)', () => 
     expect(after).not.toBe(before);
     const redrawn = await ctx.app.inject({ method: 'GET', url: after.slice(BASE.length) });
     expect(redrawn.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('removes from the media store the cards nobody asked for in 30 days, and draws one again when asked', async () => {
+    const address = one(await page(`/event-details/${events.inPerson!._id}`), 'og:image');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: address.slice(BASE.length) })).statusCode,
+    ).toBe(200);
+    const kept = await ctx.db.execute<{ name: string }>(sql`select name from link_preview_cards`);
+    expect(kept.rows.length).toBeGreaterThan(0);
+    const storage = ctx.app.media.storage;
+    for (const { name } of kept.rows) expect(await storage.get(name), name).toBeDefined();
+
+    // 29 days on, every card stays; 31 days on, every one goes, row and file.
+    const day = 86_400_000;
+    expect(await removeUnusedCards(ctx.db, storage, new Date(Date.now() + 29 * day))).toBe(0);
+    const removed = await removeUnusedCards(ctx.db, storage, new Date(Date.now() + 31 * day));
+    expect(removed).toBe(kept.rows.length);
+    expect((await ctx.db.execute(sql`select 1 from link_preview_cards`)).rows).toEqual([]);
+    for (const { name } of kept.rows) expect(await storage.get(name), name).toBeUndefined();
+
+    // Asked for again, the card is there and noted again.
+    const again = await ctx.app.inject({ method: 'GET', url: address.slice(BASE.length) });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('image/jpeg');
+    expect((await ctx.db.execute(sql`select 1 from link_preview_cards`)).rows.length).toBe(1);
   });
 
   it('uses an uploaded cover, cropped to 1200×630, and an album photo for a page opened on it', async () => {

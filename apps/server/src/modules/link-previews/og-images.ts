@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_NAME, MediaStorageUnavailableError } from '../media/storage';
+import { noteCardServed } from './card-store';
 import { drawCard, photoCard, type CardText } from './og-card';
 
 // Link-preview images (1200×630 JPEG): a page's photo cropped to the card's shape, or a card drawn
 // from its words. Each is named by the hash of what it is made from, so an edit to the event (its
 // title, time, place, cover) or to the site's name makes a new name and a new image, and the old
 // address keeps its old bytes. Drawn once, kept in the media store (surviving restarts, shared by
-// every server process) and the last few in memory.
+// every server process) and the last few in memory; one not asked for in 30 days leaves the store
+// (card-store.ts) and is drawn again if it ever is.
 
 /** Bump when the drawing changes: every card is drawn anew. */
 const CARD_VERSION = 1;
@@ -68,6 +70,7 @@ export async function ogImage(
   const known = inMemory.get(name);
   if (known) {
     remember(name, known);
+    await noteCardServed(app.db, name);
     return known;
   }
   const pending = drawing.get(name);
@@ -80,8 +83,11 @@ export async function ogImage(
     await quietly(app.media.storage.put(name, made, 'image/jpeg'));
     return made;
   })();
-  const shared = work.then((bytes) => {
-    if (bytes) remember(name, bytes);
+  const shared = work.then(async (bytes) => {
+    if (bytes) {
+      remember(name, bytes);
+      await noteCardServed(app.db, name);
+    }
     return bytes;
   });
   drawing.set(name, shared as Promise<Buffer>);

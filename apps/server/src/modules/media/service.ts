@@ -13,6 +13,7 @@ import { s3Storage } from './s3-storage';
 import { mediaTexts } from './messages';
 import * as repo from './repository';
 import { MediaStorageUnavailableError, type MediaStorage } from './storage';
+import { removeUnusedCards } from '../link-previews/card-store';
 
 /** The pipeline as the app holds it: one store and one processing queue for every upload. */
 export function createMediaContext(
@@ -98,7 +99,10 @@ export async function storeUpload(
   return repo.toMedia(row);
 }
 
-/** The hourly removal of uploads nothing uses a day after they came (ADR 45's queue). */
+/**
+ * The hourly removal of uploads nothing uses a day after they came (ADR 45's queue), and of
+ * link-preview cards unused for a month (ADR 59).
+ */
 export function defineMediaCleanup(jobs: JobQueue, ctx: Pick<MediaContext, 'db' | 'storage'>) {
   jobs.define('media-cleanup', z.object({}).passthrough(), async () => {
     for (
@@ -111,5 +115,7 @@ export function defineMediaCleanup(jobs: JobQueue, ctx: Pick<MediaContext, 'db' 
       const names = await repo.deleteMedia(ctx.db, ids);
       for (const name of names) await ctx.storage.remove(name);
     }
+    // Link-preview cards no crawler has asked for in a month (an edited event's old ones).
+    await removeUnusedCards(ctx.db, ctx.storage);
   });
 }
