@@ -11,12 +11,23 @@ import type { MediaStorage } from '../media/storage';
 export const CARD_UNUSED_DAYS = 30;
 const NOTE_EVERY_MS = 6 * 3600_000;
 const NOTED_MAX = 10_000;
-const noted = new Map<string, number>();
+/** Per database (a process may serve more than one, as the tests do): name → when noted. */
+const notedIn = new WeakMap<Database, Map<string, number>>();
 
-/** Notes that `name` was served (or stored) now; never fails the preview it is part of. */
-export async function noteCardServed(db: Database, name: string, now = Date.now()) {
+function notedFor(db: Database) {
+  let noted = notedIn.get(db);
+  if (!noted) notedIn.set(db, (noted = new Map()));
+  return noted;
+}
+
+/**
+ * Notes that `name` was served now (`stored`: just put in the store, always noted, so no file is
+ * ever left without its row); never fails the preview it is part of.
+ */
+export async function noteCardServed(db: Database, name: string, stored = false, now = Date.now()) {
+  const noted = notedFor(db);
   const last = noted.get(name);
-  if (last !== undefined && now - last < NOTE_EVERY_MS) return;
+  if (!stored && last !== undefined && now - last < NOTE_EVERY_MS) return;
   if (noted.size >= NOTED_MAX) noted.clear();
   noted.set(name, now);
   await db
@@ -41,7 +52,7 @@ export async function removeUnusedCards(db: Database, storage: MediaStorage, now
       returning ${linkPreviewCards.name} as name`);
     if (rows.rows.length === 0) return removed;
     for (const { name } of rows.rows) {
-      noted.delete(name);
+      notedFor(db).delete(name);
       await storage.remove(name);
     }
     removed += rows.rows.length;

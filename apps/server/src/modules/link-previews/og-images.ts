@@ -81,6 +81,7 @@ export async function ogImage(
     const made = await make(app, source);
     if (!made) return undefined;
     await quietly(app.media.storage.put(name, made, 'image/jpeg'));
+    await noteCardServed(app.db, name, true);
     return made;
   })();
   const shared = work.then(async (bytes) => {
