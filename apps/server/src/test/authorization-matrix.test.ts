@@ -118,6 +118,8 @@ const matrix: Record<string, Entry> = {
   'POST /api/members': 'admin',
   'PUT /api/members/{id}': 'admin',
   'DELETE /api/members/{id}': 'admin',
+  // Issue 38: a member who lost their phone and recovery codes (account-security.test.ts).
+  'DELETE /api/members/{id}/2fa': 'admin',
   'PUT /api/batches/{batch}/reps': 'admin',
   // Issue 37: verified members post and set their alerts; site admins moderate; the poster or an
   // admin closes (opportunities.test.ts); the signed token is the proof for unsubscribing.
