@@ -1,11 +1,12 @@
 import type { Donation } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communitySite, memberProfile, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { allEmailOn } from '../../../testing/fixtures';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { catchDownloads } from '../../../testing/catch-downloads';
 
 function donation(overrides: Partial<Donation>): Donation {
   return {
@@ -97,10 +98,7 @@ describe('account settings: donations', () => {
   });
 
   it('downloads a receipt with the session token', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:receipt');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads('blob:receipt');
     const { requests } = stub({
       'GET /api/donations/mine': () => json([paidOnce]),
       'GET /api/donations/d-1/receipt': () =>
@@ -116,13 +114,13 @@ describe('account settings: donations', () => {
     const section = await donationsSection();
     await user.click(await section.findByRole('button', { name: /^Download receipt/ }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     const receipt = requests.find((request) => request.url.endsWith('/receipt'))!;
     expect(receipt.headers.get('Authorization')).toBe(`Bearer ${sessionToken}`);
-    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    const link = downloads.link();
     expect(link.download).toBe('receipt-R-2026-0001.html');
     expect(link.href).toBe('blob:receipt');
-    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('Receipt R-2026-0001');
+    expect(await downloads.blob().text()).toContain('Receipt R-2026-0001');
   });
 
   it('cancels a monthly donation after confirming, and shows the server message', async () => {

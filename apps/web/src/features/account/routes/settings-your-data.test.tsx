@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { communitySite, memberProfile, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { catchDownloads } from '../../../testing/catch-downloads';
 
 function stub(routes: FetchRoutes = {}) {
   storeSession(memberUser);
@@ -26,10 +27,7 @@ const deletedMessage =
 
 describe('account settings: your data', () => {
   it('downloads the archive with the session token', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:archive');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads('blob:archive');
     const { requests } = stub({
       'GET /api/me/export': () =>
         new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
@@ -42,10 +40,10 @@ describe('account settings: your data', () => {
     const { user } = renderRoute('/settings');
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     const archive = requests.find((request) => request.url.endsWith('/api/me/export'))!;
     expect(archive.headers.get('Authorization')).toBe(`Bearer ${sessionToken}`);
-    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    const link = downloads.link();
     expect(link.download).toBe('community-portal-data-2026-11-29.zip');
     expect(await screen.findByText('Your data is downloading.')).toBeInTheDocument();
   });

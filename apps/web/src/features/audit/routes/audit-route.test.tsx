@@ -1,10 +1,11 @@
 import type { AuditEntry, AuditPage } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { catchDownloads } from '../../../testing/catch-downloads';
 
 const rahulId = '6f1c2a10-8d3e-4b7a-9c55-1a2b3c4d5e6f';
 
@@ -145,10 +146,7 @@ describe('admin audit trail', () => {
   });
 
   it('downloads the CSV for the same filters with the session token', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:audit');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads('blob:audit');
     const { requests } = stubAdmin({
       'GET /api/admin/audit': () => json(firstPage),
       'GET /api/admin/audit.csv': () =>
@@ -161,13 +159,13 @@ describe('admin audit trail', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     const csv = requests.find((request) => request.url.includes('/audit.csv'))!;
     expect(new URL(csv.url).search).toBe('?action=member.role_changed');
     expect(csv.headers.get('Authorization')).toBe(`Bearer ${sessionToken}`);
-    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    const link = downloads.link();
     expect(link.download).toBe('audit.csv');
-    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('राहुल शर्मा');
+    expect(await downloads.blob().text()).toContain('राहुल शर्मा');
   });
 
   it('says when nothing is recorded yet, and when nothing matches', async () => {

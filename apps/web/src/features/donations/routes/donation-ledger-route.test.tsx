@@ -1,10 +1,11 @@
 import type { Donation, DonationLedger } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { catchDownloads } from '../../../testing/catch-downloads';
 
 function donation(id: number, overrides: Partial<Donation> = {}): Donation {
   return {
@@ -115,10 +116,7 @@ describe('admin donation ledger', () => {
   });
 
   it('exports the CSV for the same filters with the session token', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:donations');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads('blob:donations');
     const { requests } = stubAdmin({
       'GET /api/admin/donations': () => json(ledger),
       'GET /api/admin/donations.csv': () =>
@@ -131,13 +129,13 @@ describe('admin donation ledger', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     const csv = requests.find((request) => request.url.includes('/donations.csv'))!;
     expect(new URL(csv.url).search).toBe('?status=paid');
     expect(csv.headers.get('Authorization')).toBe(`Bearer ${sessionToken}`);
-    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    const link = downloads.link();
     expect(link.download).toBe('donations.csv');
-    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('Donor 2');
+    expect(await downloads.blob().text()).toContain('Donor 2');
   });
 
   it('says when nothing matches', async () => {

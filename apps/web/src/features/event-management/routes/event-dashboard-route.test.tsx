@@ -1,11 +1,12 @@
 import type { PortalEvent } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeEvent, makeRegistration } from '../../../testing/event-fixtures';
 import { adminUser, communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { storeSession } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { catchDownloads } from '../../../testing/catch-downloads';
 
 const cup = makeEvent({
   _id: 'e-1',
@@ -202,10 +203,7 @@ describe('event dashboard', () => {
   });
 
   it('downloads the CSV with the session token', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:registrations');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads('blob:registrations');
     const { requests } = stubManager({
       'GET /api/events/e-1/registrations.csv': () =>
         new Response('name,email\nAsha Rao,asha@example.org\n', {
@@ -219,12 +217,12 @@ describe('event dashboard', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
     const csv = requests.find((request) => request.url.endsWith('/registrations.csv'))!;
     expect(csv.headers.get('Authorization')).toBe(`Bearer ${sessionToken}`);
-    const blob = createObjectURL.mock.calls[0]![0] as Blob;
+    const blob = downloads.blob();
     expect(await blob.text()).toContain('Asha Rao,asha@example.org');
-    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    const link = downloads.link();
     expect(link.download).toBe('summer-cricket-cup.csv');
     expect(link.href).toBe('blob:registrations');
   });
