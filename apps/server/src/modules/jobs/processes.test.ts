@@ -38,11 +38,22 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, secon
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * Background work starts once the database is in; a database that is slow or short of
+ * connections delays it with back-off (JobQueue.start). A failure says what the server printed.
+ */
 const backgroundRunning = (server: ServerProcess) =>
   until(
-    async () => (server.output().includes('Background work is running') ? true : undefined),
+    async () => {
+      if (server.child.exitCode !== null)
+        throw new Error(`the server stopped before its background work ran:\n${server.output()}`);
+      return server.output().includes('Background work is running') ? true : undefined;
+    },
     'background work to start',
-  );
+    120,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; the server printed:\n${server.output().slice(-3000)}`);
+  });
 
 async function post(url: string, body: unknown, address = '203.0.113.9') {
   const response = await fetch(url, {
@@ -92,7 +103,7 @@ describe('background work across two processes on one database', () => {
       for (const server of [...running]) await kill(server);
       await database.drop();
     }
-  }, 200_000);
+  }, 300_000);
 
   it('takes back a job from a process killed while running it, and runs it once elsewhere', async () => {
     const database = await createTestDatabase();
@@ -149,7 +160,7 @@ describe('background work across two processes on one database', () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await database.drop();
     }
-  }, 120_000);
+  }, 200_000);
 });
 
 describe('work promised in an answer survives kill -9 of the whole server', () => {
@@ -214,5 +225,5 @@ describe('work promised in an answer survives kill -9 of the whole server', () =
       await client.end();
       await kill(second);
     }
-  }, 180_000);
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client';
+import { serverSecret } from '../../db/server-secrets';
 
 export interface VapidKeys {
   publicKey: string;
@@ -14,14 +14,7 @@ export interface VapidKeys {
  */
 export async function vapidKeys(db: Database): Promise<VapidKeys> {
   const made = JSON.stringify(webpush.generateVAPIDKeys());
-  const result = await db.execute<{ value: string }>(sql`
-    with made as (
-      insert into server_secrets (name, value) values ('vapid-keys', ${made})
-      on conflict (name) do nothing returning value)
-    select value from made
-    union all select value from server_secrets where name = 'vapid-keys'
-    limit 1`);
-  return JSON.parse(result.rows[0]!.value) as VapidKeys;
+  return JSON.parse(await serverSecret(db, 'vapid-keys', made)) as VapidKeys;
 }
 
 /**

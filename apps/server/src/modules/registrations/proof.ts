@@ -7,8 +7,8 @@ import {
   type Payload,
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { serverSecret } from '../../db/server-secrets';
 import type { Limiter } from '../auth/limiter';
 
 // The registration form's invisible proof of work (issue 21 §4, ADR 33): ALTCHA's challenges,
@@ -41,15 +41,7 @@ export function counterMaxFor(count: number): number {
 
 /** The signing key, made once per install and shared by every process through the database. */
 export async function challengeSecret(db: Database): Promise<string> {
-  const made = randomBytes(32).toString('base64url');
-  const result = await db.execute<{ value: string }>(sql`
-    with made as (
-      insert into server_secrets (name, value) values ('registration-challenge', ${made})
-      on conflict (name) do nothing returning value)
-    select value from made
-    union all select value from server_secrets where name = 'registration-challenge'
-    limit 1`);
-  return result.rows[0]!.value;
+  return serverSecret(db, 'registration-challenge', randomBytes(32).toString('base64url'));
 }
 
 export class RegistrationProofs {

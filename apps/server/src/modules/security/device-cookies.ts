@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { serverSecret } from '../../db/server-secrets';
 import { isUuid } from '../../db/ids';
 import { cookieValue } from '../../plugins/request-language';
 
@@ -21,17 +21,9 @@ const keys = new WeakMap<Database, Promise<Buffer>>();
 function signingKey(db: Database): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
-    const made = randomBytes(32).toString('base64url');
-    key = db
-      .execute<{ value: string }>(
-        sql`with made as (
-          insert into server_secrets (name, value) values (${SECRET_NAME}, ${made})
-          on conflict (name) do nothing returning value)
-        select value from made
-        union all select value from server_secrets where name = ${SECRET_NAME}
-        limit 1`,
-      )
-      .then((result) => Buffer.from(result.rows[0]!.value, 'base64url'));
+    key = serverSecret(db, SECRET_NAME, randomBytes(32).toString('base64url')).then((value) =>
+      Buffer.from(value, 'base64url'),
+    );
     key.catch(() => keys.delete(db));
     keys.set(db, key);
   }
