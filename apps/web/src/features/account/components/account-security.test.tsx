@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { communitySite, memberProfile, memberUser } from '../../../testing/fixtures';
+import { memberProfile, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 // The screen's code loads lazily, and slowly on a busy machine.
 const lazyScreen = 15_000;
@@ -26,10 +26,7 @@ const laptop = {
 };
 
 function openSettings(routes: FetchRoutes) {
-  storeSession(memberUser);
-  const stub = stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(memberUser),
+  const stub = stubSignedIn(memberUser, {
     'GET /api/profile/profile': () => json(memberProfile),
     'GET /api/donations/mine': () => json([]),
     ...routes,

@@ -1,11 +1,11 @@
 import type { Donation } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { communitySite, memberProfile, memberUser, sessionToken } from '../../../testing/fixtures';
+import { memberProfile, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { allEmailOn } from '../../../testing/fixtures';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 import { catchDownloads } from '../../../testing/catch-downloads';
 
 function donation(overrides: Partial<Donation>): Donation {
@@ -51,10 +51,7 @@ const failed = donation({
 });
 
 function stub(routes: FetchRoutes) {
-  storeSession(memberUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(memberUser),
+  return stubSignedIn(memberUser, {
     'GET /api/profile/profile': () => json(memberProfile),
     // Issue 39: the Email section's six choices.
     'GET /api/me/email-preferences': () => json(allEmailOn),

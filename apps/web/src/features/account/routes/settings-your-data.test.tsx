@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { communitySite, memberProfile, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 import { catchDownloads } from '../../../testing/catch-downloads';
 
 function stub(routes: FetchRoutes = {}) {
-  storeSession(memberUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(memberUser),
+  return stubSignedIn(memberUser, {
     'GET /api/profile/profile': () => json(memberProfile),
     'GET /api/donations/mine': () => json([]),
     // Where a deleted member lands: the home page.

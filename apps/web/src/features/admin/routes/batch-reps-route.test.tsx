@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, alumniSite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const member = (id: string, name: string): DirectoryCard => ({
@@ -36,19 +36,20 @@ const found = (items: DirectoryCard[]): DirectoryPage => ({
 });
 
 function stub(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(alumniSite),
-    'GET /api/auth/user': () => json(user),
-    'GET /api/batches': () => json(batches),
-    'GET /api/directory': (request) =>
-      json(
-        new URL(request.url).searchParams.get('q') === 'فاطمة'
-          ? found([fatima])
-          : found([jayesh, sunita, chloe]),
-      ),
-    ...routes,
-  });
+  return stubSignedIn(
+    user,
+    {
+      'GET /api/batches': () => json(batches),
+      'GET /api/directory': (request) =>
+        json(
+          new URL(request.url).searchParams.get('q') === 'فاطمة'
+            ? found([fatima])
+            : found([jayesh, sunita, chloe]),
+        ),
+      ...routes,
+    },
+    alumniSite,
+  );
 }
 
 const representatives = () => screen.getByRole('combobox', { name: /^Representatives/ });

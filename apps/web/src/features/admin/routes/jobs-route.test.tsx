@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { useLanguageInTest } from '../../../testing/language';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { storeSession, stubSignedIn } from '../../../testing/sign-in';
 import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 function queues(overrides: Partial<Record<JobQueueStats['name'], Partial<JobQueueStats>>> = {}) {
@@ -54,12 +54,7 @@ const busy = queues({
 });
 
 function stubAdmin(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
-    ...routes,
-  });
+  return stubSignedIn(adminUser, routes);
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, alumniSite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const priya: JoinRequest = {
@@ -52,12 +52,7 @@ const jose: JoinRequest = {
 };
 
 function stub(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(alumniSite),
-    'GET /api/auth/user': () => json(user),
-    ...routes,
-  });
+  return stubSignedIn(user, routes, alumniSite);
 }
 
 const card = (name: string) =>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { storeSession, stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const resetLink = 'http://127.0.0.1:4321/reset-password?token=abcdefghijklmnopqrstuvwxyz012345';
@@ -26,12 +26,7 @@ function message(id: number, overrides: Partial<OutboxMessage> = {}): OutboxMess
 }
 
 function stubAdmin(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
-    ...routes,
-  });
+  return stubSignedIn(adminUser, routes);
 }
 
 describe('admin outbox', () => {

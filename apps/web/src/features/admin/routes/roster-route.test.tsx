@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminUser, alumniSite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 // Row 1 is the header; the server counts rows the same way.
@@ -32,13 +32,14 @@ const imported: RosterImportResult = { ...checked, imported: 0, updated: 1 };
 const emptyRoster: RosterPage = { items: [], nextCursor: null, total: 0 };
 
 function stub(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(alumniSite),
-    'GET /api/auth/user': () => json(user),
-    'GET /api/admin/roster': () => json(emptyRoster),
-    ...routes,
-  });
+  return stubSignedIn(
+    user,
+    {
+      'GET /api/admin/roster': () => json(emptyRoster),
+      ...routes,
+    },
+    alumniSite,
+  );
 }
 
 /** Someone on the roster with only a mobile, and the link an invitation would carry. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useLanguageInTest } from '../../../testing/language';
 import { adminUser, communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json } from '../../../testing/stub-fetch';
 
 const noOverrides: SiteSettings = {
   name: null,
@@ -27,10 +27,7 @@ const noOverrides: SiteSettings = {
 };
 
 function stubAdmin(saved: SiteSettings = noOverrides) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+  return stubSignedIn(adminUser, {
     'GET /api/admin/site-settings': () => json({ settings: saved, effective: communitySite }),
     'PUT /api/admin/site-settings': async (request) =>
       json({ settings: await request.clone().json(), effective: communitySite }),

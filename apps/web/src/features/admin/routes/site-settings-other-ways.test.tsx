@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json } from '../../../testing/stub-fetch';
 
 // The "Other ways to give" box: bank transfer or UPI details the Donate page shows as written.
 
@@ -24,10 +24,7 @@ const saved: SiteSettings = {
 };
 
 function stubAdmin() {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+  return stubSignedIn(adminUser, {
     'GET /api/admin/site-settings': () => json({ settings: saved, effective: communitySite }),
     'PUT /api/admin/site-settings': async (request) =>
       json({ settings: await request.clone().json(), effective: communitySite }),

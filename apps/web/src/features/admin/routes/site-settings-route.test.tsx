@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { storeSession, stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const noOverrides: SiteSettings = {
@@ -26,10 +26,9 @@ const noOverrides: SiteSettings = {
 };
 
 function stubAdmin(routes: FetchRoutes, site: () => Site = () => communitySite) {
-  storeSession(adminUser);
-  return stubFetch({
+  return stubSignedIn(adminUser, {
+    // Read at each request, so a test can change what the site answers after a save.
     'GET /api/site': () => json(site()),
-    'GET /api/auth/user': () => json(adminUser),
     'GET /api/admin/site-settings': () => json({ settings: noOverrides, effective: communitySite }),
     ...routes,
   });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { storeSession, stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const eventDetails: WebVitalsPage = {
@@ -36,12 +36,7 @@ const summary = (days: number, pages: WebVitalsPage[]): WebVitalsSummaryResponse
 });
 
 function stubAdmin(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json({ ...communitySite, webVitalsSampleRate: 0.1 }),
-    'GET /api/auth/user': () => json(adminUser),
-    ...routes,
-  });
+  return stubSignedIn(adminUser, routes, { ...communitySite, webVitalsSampleRate: 0.1 });
 }
 
 function stubNarrowScreen() {

@@ -3,17 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { fakeUploads, mediaAnswer, photoFile } from '../../../testing/fake-uploads';
 import { communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 import { makeChannel } from '../testing/channel-fixtures';
 
 function openForm(routes: FetchRoutes = {}) {
-  storeSession(memberUser);
-  const stub = stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(memberUser),
-    ...routes,
-  });
+  const stub = stubSignedIn(memberUser, routes);
   return { ...stub, ...renderRoute('/channelForm') };
 }
 

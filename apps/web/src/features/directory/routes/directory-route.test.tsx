@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumniSite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const rahul: DirectoryCard = {
   _id: 'u-rahul',
@@ -34,17 +34,18 @@ function page(items: DirectoryCard[], nextCursor: string | null, total: number):
 }
 
 function stub(routes: FetchRoutes, user = memberUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(alumniSite),
-    'GET /api/auth/user': () => json(user),
-    'GET /api/directory/places': () =>
-      json({
-        countries: [{ country: 'GB', members: 42 }],
-        cities: [{ city: 'London', country: 'GB', members: 42 }],
-      }),
-    ...routes,
-  });
+  return stubSignedIn(
+    user,
+    {
+      'GET /api/directory/places': () =>
+        json({
+          countries: [{ country: 'GB', members: 42 }],
+          cities: [{ city: 'London', country: 'GB', members: 42 }],
+        }),
+      ...routes,
+    },
+    alumniSite,
+  );
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { storeSession, stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 import { catchDownloads } from '../../../testing/catch-downloads';
 
@@ -39,12 +39,7 @@ const ledger: DonationLedger = {
 };
 
 function stubAdmin(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
-    ...routes,
-  });
+  return stubSignedIn(adminUser, routes);
 }
 
 const ledgerCalls = (requests: Request[]) =>

@@ -2,10 +2,10 @@ import type { PromoCode } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
-import { adminUser, communitySite } from '../../../testing/fixtures';
+import { adminUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const dinner = '0b6f7a52-3c1e-4d8a-9f00-1a2b3c4d5e6f';
 const student = '1c7a8b63-4d2f-4e9b-8a11-2b3c4d5e6f70';
@@ -50,10 +50,7 @@ const codes = [
 ];
 
 function stub(event = gala, routes: FetchRoutes = {}) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+  return stubSignedIn(adminUser, {
     'GET /api/events/managed': () => json([event]),
     'GET /api/events/e-1/registrations': () => json({ event, registrations: [] }),
     'GET /api/events/e-1/promo-codes': () => json({ promoCodes: codes }),

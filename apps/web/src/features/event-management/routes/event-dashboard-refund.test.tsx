@@ -2,10 +2,10 @@ import type { Registration } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent, makeRegistration } from '../../../testing/event-fixtures';
-import { adminUser, communitySite } from '../../../testing/fixtures';
+import { adminUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const gala = makeEvent({ _id: 'e-1', id: 'e-1', title: 'Diwali Gala Dinner', canManage: true });
 const paid = makeRegistration({
@@ -28,10 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 
 function stubDashboard(list: Registration[], routes: FetchRoutes = {}) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+  return stubSignedIn(adminUser, {
     'GET /api/events/managed': () => json([gala]),
     'GET /api/events/e-1/registrations': () => json({ event: gala, registrations: list }),
     ...routes,

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { mediaAnswer } from '../../../testing/fake-uploads';
-import { adminUser, communitySite } from '../../../testing/fixtures';
+import { adminUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { heldRequest, json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const reunion = makeEvent({
   _id: 'e-1',
@@ -35,10 +35,7 @@ function reported(n: number, overrides: Partial<EventPhoto> = {}): EventPhoto {
 }
 
 function stub(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+  return stubSignedIn(adminUser, {
     'GET /api/events/managed': () => json([reunion]),
     'GET /api/events/e-1/registrations': () => json({ event: reunion, registrations: [] }),
     ...routes,

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { makeEvent, makeRegistration } from '../../../testing/event-fixtures';
 import { adminUser, communitySite, memberUser, sessionToken } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 import { catchDownloads } from '../../../testing/catch-downloads';
 
 const cup = makeEvent({
@@ -64,10 +64,7 @@ const registrations = [
 ];
 
 function stubManager(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
+  return stubSignedIn(user, {
     'GET /api/events/managed': () => json([cup, gala]),
     'GET /api/events/e-1/registrations': () => json({ event: cup, registrations }),
     ...routes,

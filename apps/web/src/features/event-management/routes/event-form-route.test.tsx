@@ -5,16 +5,13 @@ import { makeEvent } from '../../../testing/event-fixtures';
 import { fakeUploads, mediaAnswer, photoFile } from '../../../testing/fake-uploads';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const channels = [{ _id: 'c-1', name: 'Riverside Cricket Club' }];
 
-function stubSignedIn(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
+function stubForm(routes: FetchRoutes, user = adminUser) {
+  return stubSignedIn(user, {
     'GET /api/channels/managed': () => json(channels),
     ...routes,
   });
@@ -37,7 +34,7 @@ describe('create event page', () => {
   });
 
   it('creates an event with sponsors and organisers, then clears the form', async () => {
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'POST /api/events': () =>
         json({ ...makeEvent(), message: 'Event created successfully!' }, { status: 201 }),
     });
@@ -107,7 +104,7 @@ describe('create event page', () => {
   }, 120_000); // A long journey of typing: allow for a busy machine.
 
   it('sends blank optional numbers and no channel as null for a site admin', async () => {
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'POST /api/events': () =>
         json({ ...makeEvent(), message: 'Event created successfully!' }, { status: 201 }),
     });
@@ -132,7 +129,7 @@ describe('create event page', () => {
 
   it('puts an uploaded cover and gallery photos in their fields, as their addresses', async () => {
     const { sent } = fakeUploads();
-    stubSignedIn({});
+    stubForm({});
     const { user } = renderRoute('/eventForm');
     const cover = await screen.findByLabelText(/^Cover image URL/);
     await user.upload(screen.getByLabelText('Upload a cover image', { selector: 'input' }), [
@@ -158,7 +155,7 @@ describe('create event page', () => {
   });
 
   it('checks the fields with the contract rules before sending', async () => {
-    const { requests } = stubSignedIn({});
+    const { requests } = stubForm({});
     const { user } = renderRoute('/eventForm');
 
     await user.type(await screen.findByLabelText(/^Cover image URL/), 'javascript:alert(1)');
@@ -176,7 +173,7 @@ describe('create event page', () => {
   });
 
   it('requires a channel from someone who is not a site admin', async () => {
-    const { requests } = stubSignedIn({}, memberUser);
+    const { requests } = stubForm({}, memberUser);
     const { user } = renderRoute('/eventForm');
     await fillRequired(user);
 
@@ -189,7 +186,7 @@ describe('create event page', () => {
   });
 
   it('explains that a member without a channel cannot create events', async () => {
-    stubSignedIn({ 'GET /api/channels/managed': () => json([]) }, memberUser);
+    stubForm({ 'GET /api/channels/managed': () => json([]) }, memberUser);
     renderRoute('/eventForm');
 
     expect(await screen.findByText(/you don't run one yet/, {})).toBeVisible();
@@ -197,7 +194,7 @@ describe('create event page', () => {
   });
 
   it("shows the server's reason and its field messages", async () => {
-    stubSignedIn({
+    stubForm({
       'POST /api/events': () =>
         json(
           {
@@ -235,7 +232,7 @@ describe('create event page', () => {
 
   it('says "Server error" when the server cannot be reached', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubSignedIn({
+    stubForm({
       'POST /api/events': () => {
         throw new TypeError('Failed to fetch');
       },

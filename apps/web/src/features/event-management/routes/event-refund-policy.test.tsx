@@ -2,18 +2,15 @@ import type { EventInput } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
-import { adminUser, communitySite } from '../../../testing/fixtures';
+import { adminUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 // Issue 25 §4 (ADR 42): until when attendees may cancel a paid ticket for a refund.
 
-function stubSignedIn(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+function stubForm(routes: FetchRoutes) {
+  return stubSignedIn(adminUser, {
     'GET /api/channels/managed': () => json([]),
     ...routes,
   });
@@ -33,7 +30,7 @@ describe('the event form’s refund policy', () => {
       refundableUntil: '2026-12-01T12:30:00.000Z',
       canManage: true,
     });
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'GET /api/events/managed': () => json([gala]),
       'PUT /api/events/e-9': () => json({ ...gala, message: 'Event updated successfully!' }),
     });
@@ -62,7 +59,7 @@ describe('the event form’s refund policy', () => {
       refundableUntil: null,
       canManage: true,
     });
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'GET /api/events/managed': () => json([gala]),
       'PUT /api/events/e-9': () => json({ ...gala, message: 'Event updated successfully!' }),
     });

@@ -2,18 +2,15 @@ import type { EventInput, EventSeries } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
-import { adminUser, communitySite } from '../../../testing/fixtures';
+import { adminUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 // Issue 25 §6: an organiser makes an event repeat, and edits one date or it and the later ones.
 
-function stubSignedIn(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+function stubForm(routes: FetchRoutes) {
+  return stubSignedIn(adminUser, {
     'GET /api/channels/managed': () => json([]),
     ...routes,
   });
@@ -34,7 +31,7 @@ const created = () =>
 
 describe('repeating events', () => {
   it('creates a weekly series on the chosen days, saying what it will make', async () => {
-    const { requests } = stubSignedIn({ 'POST /api/events': created });
+    const { requests } = stubForm({ 'POST /api/events': created });
     const { user } = renderRoute('/eventForm');
     // 5 December 2026 is a Saturday.
     await fillRequired('2026-12-05T18:30');
@@ -57,7 +54,7 @@ describe('repeating events', () => {
   });
 
   it('repeats monthly on "the second Saturday" until a day, and checks the rule first', async () => {
-    const { requests } = stubSignedIn({ 'POST /api/events': created });
+    const { requests } = stubForm({ 'POST /api/events': created });
     const { user } = renderRoute('/eventForm');
     await fillRequired('2026-12-12T10:00');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Repeats' }), 'monthly');
@@ -113,7 +110,7 @@ describe('repeating events', () => {
         { _id: 'e-7', date: nets.date, endDate: nets.endDate, status: 'published' },
       ],
     };
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'GET /api/events/managed': () => json([nets]),
       'GET /api/events/e-7/series': () => json(series),
       'PUT /api/events/e-7': () => json({ ...nets, message: 'Event updated successfully!' }),

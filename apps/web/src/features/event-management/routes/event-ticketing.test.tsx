@@ -2,18 +2,15 @@ import { ticketMessages, type EventInput } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
-import { adminUser, communitySite } from '../../../testing/fixtures';
+import { adminUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 // Issue 25 §1, §5: the event form's Tickets and Questions sections.
 
-function stubSignedIn(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+function stubForm(routes: FetchRoutes) {
+  return stubSignedIn(adminUser, {
     'GET /api/channels/managed': () => json([]),
     ...routes,
   });
@@ -46,7 +43,7 @@ const sentBody = async (requests: Request[]) =>
 
 describe('the Tickets section', () => {
   it('shows a paid price in its currency, says why it cannot be saved, and lands the server’s refusal under the price', async () => {
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'GET /donate/config': paymentsOff,
       'POST /api/events': () =>
         json(
@@ -93,7 +90,7 @@ describe('the Tickets section', () => {
 
 describe('the Questions section', () => {
   it('builds, checks and reorders questions, asked of everyone or of one ticket type', async () => {
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'POST /api/events': () =>
         json({ ...makeEvent(), message: 'Event created successfully!' }, { status: 201 }),
     });
@@ -199,7 +196,7 @@ const fete = makeEvent({
 
 describe('editing an event’s ticket types', () => {
   it('keeps ids, offers to hide a sold type rather than remove it, and shows a 409 above the list', async () => {
-    const { requests } = stubSignedIn({
+    const { requests } = stubForm({
       'GET /api/events/managed': () => json([fete]),
       'PUT /api/events/e-1': () =>
         json(

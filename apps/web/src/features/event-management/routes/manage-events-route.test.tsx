@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const cup = makeEvent({
   _id: 'e-1',
@@ -30,10 +30,7 @@ const gala = makeEvent({
 });
 
 function stubManager(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
+  return stubSignedIn(user, {
     'GET /api/events/managed': () => json([cup, gala]),
     'GET /api/channels/managed': () => json([{ _id: 'c-1', name: 'Riverside Cricket Club' }]),
     ...routes,

@@ -2,10 +2,10 @@ import type { MyRegistration } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../testing/event-fixtures';
-import { communitySite, memberUser, ticketQr } from '../../../testing/fixtures';
+import { memberUser, ticketQr } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 // Issue 36: a member already registered sees their place on the event page, not Register.
 
@@ -22,10 +22,7 @@ const mine: MyRegistration = {
 };
 
 function stub(registrations: () => MyRegistration[], routes: FetchRoutes = {}) {
-  storeSession(memberUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(memberUser),
+  return stubSignedIn(memberUser, {
     'GET /api/events/e-cup': () => json(makeEvent({ _id: 'e-cup', id: 'e-cup' })),
     'GET /api/events/e-cup/tournament': () => json({ error: 'not_found' }, { status: 404 }),
     'GET /api/events/e-cup/my-registrations': () => json({ registrations: registrations() }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeUploads, mediaAnswer, photoFile } from '../../../testing/fake-uploads';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 import { makeFeedPost } from '../testing/feed-post-fixtures';
 
@@ -13,11 +13,8 @@ const channels = [
   { _id: 'c-2', name: 'Book Club' },
 ];
 
-function stubSignedIn(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
+function stubForm(routes: FetchRoutes, user = adminUser) {
+  return stubSignedIn(user, {
     'GET /api/channels/managed': () => json(channels),
     ...routes,
   });
@@ -43,7 +40,7 @@ describe('create feed post page', () => {
   it('takes an uploaded image: the upload’s address goes in the image field and is sent', async () => {
     const { sent: uploads } = fakeUploads();
     let sent: unknown;
-    stubSignedIn({
+    stubForm({
       'POST /api/feedposts': async (request) => {
         sent = await request.json();
         return created();
@@ -63,7 +60,7 @@ describe('create feed post page', () => {
   });
 
   it('creates a site-wide post as a site admin, then clears the fields', async () => {
-    const { requests } = stubSignedIn({ 'POST /api/feedposts': created });
+    const { requests } = stubForm({ 'POST /api/feedposts': created });
     const { user } = renderRoute('/feedpostsform');
 
     expect(
@@ -103,7 +100,7 @@ describe('create feed post page', () => {
   });
 
   it('preselects the channel from ?channelId=', async () => {
-    const { requests } = stubSignedIn({ 'POST /api/feedposts': created });
+    const { requests } = stubForm({ 'POST /api/feedposts': created });
     const { user } = renderRoute('/feedpostsform?channelId=c-2');
 
     await fillRequired(user);
@@ -116,7 +113,7 @@ describe('create feed post page', () => {
   });
 
   it('checks the fields with the contract rules, javascript: and data: addresses included', async () => {
-    const { requests } = stubSignedIn({});
+    const { requests } = stubForm({});
     const { user } = renderRoute('/feedpostsform');
 
     await user.type(await screen.findByLabelText(/^Image URL/), 'data:image/png;base64,AAAA');
@@ -134,7 +131,7 @@ describe('create feed post page', () => {
   });
 
   it('asks a channel admin to choose one of their channels', async () => {
-    const { requests } = stubSignedIn({}, memberUser);
+    const { requests } = stubForm({}, memberUser);
     const { user } = renderRoute('/feedpostsform');
     await fillRequired(user);
 
@@ -149,7 +146,7 @@ describe('create feed post page', () => {
   });
 
   it("explains that someone who runs no channel can't post", async () => {
-    stubSignedIn({ 'GET /api/channels/managed': () => json([]) }, memberUser);
+    stubForm({ 'GET /api/channels/managed': () => json([]) }, memberUser);
     renderRoute('/feedpostsform');
 
     expect(await screen.findByText("You don't manage any channel")).toBeVisible();
@@ -157,7 +154,7 @@ describe('create feed post page', () => {
   });
 
   it("shows 'Error: ' and the server's reason, with its field messages, keeping the input", async () => {
-    stubSignedIn({
+    stubForm({
       'POST /api/feedposts': () =>
         json(
           {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 import { makeFeedPost } from '../testing/feed-post-fixtures';
 
 const cleanup = makeFeedPost();
@@ -20,10 +20,7 @@ const bookSale = makeFeedPost({
 });
 
 function stubManager(routes: FetchRoutes, user = adminUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
+  return stubSignedIn(user, {
     'GET /api/channels/managed': () => json([{ _id: 'c-1', name: 'Riverside Volunteers' }]),
     'GET /api/feedposts': () => json([cleanup, bookSale]),
     ...routes,

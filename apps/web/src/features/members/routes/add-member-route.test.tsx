@@ -1,19 +1,16 @@
 import type { MemberInput } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
+import { adminUser, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 import { makeMember } from '../testing/member-fixtures';
 
 /** `answered`: the POST waits for it, so a test can look at the form while the request runs. */
 function stubAdmin(routes: FetchRoutes, user = adminUser, answered = Promise.resolve()) {
-  storeSession(user);
   let total = 41;
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
+  return stubSignedIn(user, {
     'GET /api/members/count': () => json({ total }),
     'POST /api/members': async () => {
       await answered;

@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 import { makeMember } from '../testing/member-fixtures';
 
 function stubProfile(routes: FetchRoutes, user = memberUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
-    ...routes,
-  });
+  return stubSignedIn(user, routes);
 }
 
 describe('member profile', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite } from '../../../testing/fixtures';
 import { useLanguageInTest } from '../../../testing/language';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json } from '../../../testing/stub-fetch';
 import { makeMember } from '../testing/member-fixtures';
 
 // The first render loads the screen's code: slow on a busy machine.
@@ -21,10 +21,7 @@ const unreadable = (recordId: string, name: string) => ({
 });
 
 function stubAsAdmin() {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+  return stubSignedIn(adminUser, {
     'GET /api/members': () => json([meera]),
     'GET /api/members/count': () => json({ total: 1200 }),
     'GET /api/members/m-1': () => json(meera),

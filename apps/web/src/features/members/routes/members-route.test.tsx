@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 import { makeMember } from '../testing/member-fixtures';
 
@@ -21,10 +21,7 @@ const private_ = makeMember({
 const me = makeMember({ _id: adminUser._id, name: adminUser.name, role: 'admin' });
 
 function stubDirectory(routes: FetchRoutes, user = memberUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(user),
+  return stubSignedIn(user, {
     'GET /api/members': () => json([meera, private_, me]),
     'GET /api/members/count': () => json({ total: 3 }),
     'GET /api/admin/unreadable-phones': () => json([]),

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumniSite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const rahul: MentorCard = {
   _id: '0b6f1c2e-5d0a-4c8e-9a57-3f1e2d4c6b80',
@@ -50,12 +50,7 @@ const request = (overrides: Partial<MentoringRequest>): MentoringRequest => ({
 });
 
 function stub(routes: FetchRoutes, user = memberUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(alumniSite),
-    'GET /api/auth/user': () => json(user),
-    ...routes,
-  });
+  return stubSignedIn(user, routes, alumniSite);
 }
 
 beforeAll(async () => {

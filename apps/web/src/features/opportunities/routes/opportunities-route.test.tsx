@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, alumniSite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
-import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
+import { stubSignedIn } from '../../../testing/sign-in';
+import { json, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const backend: Opportunity = {
   _id: 'o-1',
@@ -39,12 +39,7 @@ const page = (items: Opportunity[], nextCursor: string | null = null): Opportuni
 });
 
 function stub(routes: FetchRoutes, user = memberUser) {
-  storeSession(user);
-  return stubFetch({
-    'GET /api/site': () => json(alumniSite),
-    'GET /api/auth/user': () => json(user),
-    ...routes,
-  });
+  return stubSignedIn(user, routes, alumniSite);
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, communitySite, memberUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { storeSession, stubSignedIn } from '../../../testing/sign-in';
 import { json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const eventId = '6f1c2a10-8d3e-4b7a-9c55-1a2b3c4d5e6f';
@@ -44,10 +44,7 @@ const olderPage: TicketLedgerPage = {
 const gala = { _id: eventId, title: 'दिवाली गाला डिनर' } as PortalEvent;
 
 function stubAdmin(routes: FetchRoutes) {
-  storeSession(adminUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(adminUser),
+  return stubSignedIn(adminUser, {
     'GET /api/events/managed': () => json([gala]),
     ...routes,
   });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { communitySite, memberUser, ticketQr } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
-import { storeSession } from '../../../testing/sign-in';
+import { stubSignedIn } from '../../../testing/sign-in';
 import { heldRequest, json, stubFetch, type FetchRoutes } from '../../../testing/stub-fetch';
 
 const day = 24 * 3600_000;
@@ -53,12 +53,7 @@ const past = myTicket({
 });
 
 function stub(routes: FetchRoutes) {
-  storeSession(memberUser);
-  return stubFetch({
-    'GET /api/site': () => json(communitySite),
-    'GET /api/auth/user': () => json(memberUser),
-    ...routes,
-  });
+  return stubSignedIn(memberUser, routes);
 }
 
 describe('My tickets', () => {
