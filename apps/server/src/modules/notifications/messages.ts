@@ -10,6 +10,9 @@ export const notificationTexts = defineMessages('server.notifications', {
   eventCancelledBody: 'The organisers called off {title}; your registration has ended.',
   withdrawnTitle: 'Your registration was cancelled',
   withdrawnBody: 'The organisers cancelled your registration for {title}.',
+  refundedTitle: 'Your ticket was refunded',
+  refundedBody:
+    'The organisers cancelled your registration for {title}. Razorpay returns your payment, usually within 5–7 working days.',
   tomorrowTitle: 'Coming up: {title}',
   tomorrowBody: '{when}, {venue}',
   mentoringRequestedTitle: '{mentee} asks you for mentoring',

@@ -20,8 +20,8 @@ type Words = (language: Language) => { title: ServerText; body: ServerText };
 
 /**
  * The registration emails that are also notifications (issue 40): a place from the waiting list,
- * the organisers cancelling the event or the registration, and the day-before reminder. Only a
- * registration made while signed in has a member to notify.
+ * the organisers cancelling the event or the registration (a paid one refunded too), and the
+ * day-before reminder. Only a registration made while signed in has a member to notify.
  */
 const byMail: Partial<
   Record<string, { kind: NotificationKind; words: (event: NoticeEvent) => Words }>
@@ -52,6 +52,13 @@ const byMail: Partial<
     words: (event) => (language) => ({
       title: texts.withdrawnTitle,
       body: withValues(texts.withdrawnBody, { title: titleIn(event, language) }),
+    }),
+  },
+  refunded: {
+    kind: 'registrationCancelled',
+    words: (event) => (language) => ({
+      title: texts.refundedTitle,
+      body: withValues(texts.refundedBody, { title: titleIn(event, language) }),
     }),
   },
   reminder: {

@@ -221,7 +221,10 @@ export async function registrationMail(
   };
 }
 
-/** A registration's email, in its registrant's language (recipient-language.ts). */
+/**
+ * A registration's email, in its registrant's language (recipient-language.ts); `bell: false`
+ * leaves out the notification (a ticket holder's own refund: they know, the email is their record).
+ */
 export async function sendRegistrationMail(
   db: Database,
   notifier: Notifier,
@@ -229,6 +232,7 @@ export async function sendRegistrationMail(
   event: MailEvent,
   registration: MailRegistration & SavedLanguage & { id?: string },
   ticket: string,
+  { bell = true }: { bell?: boolean } = {},
 ) {
   const language = await laterRecipientLanguage(db, registration);
   const message = await registrationMail(
@@ -248,7 +252,8 @@ export async function sendRegistrationMail(
     );
   else await notifier.mailer.enqueue(db, message);
   // The same news in the bell and as a push, for a registrant who was signed in (ADR 60).
-  await notifyRegistration(db, notifier.notifications, kind, event, registration, language);
+  if (bell)
+    await notifyRegistration(db, notifier.notifications, kind, event, registration, language);
 }
 
 /**

@@ -197,6 +197,34 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
     expect((await adminRefund(none.eventId, kept.registrationId)).statusCode).toBe(200);
   });
 
+  it('tells a signed-in buyer in the bell when the organisers refund them, not when they refund themselves', async () => {
+    const bell = async () =>
+      (await ctx.app.inject({ url: '/api/notifications', headers: member })).json<{
+        items: { kind: string; title: string; body: string; url: string }[];
+      }>().items;
+    const before = (await bell()).length;
+    const { eventId, paid } = await gala(
+      2,
+      new Date(Date.now() + day).toISOString(),
+      'Diwali Mela',
+    );
+    const theirs = await bought(eventId, paid, 'Zoë', 'Ólafsdóttir', member);
+    expect((await adminRefund(eventId, theirs.registrationId)).statusCode).toBe(200);
+    const [notice, ...rest] = await bell();
+    expect(rest).toHaveLength(before);
+    expect(notice).toMatchObject({
+      kind: 'registrationCancelled',
+      title: 'Your ticket was refunded',
+      body: expect.stringContaining('your registration for Diwali Mela'),
+      url: `/event-details/${eventId}`,
+    });
+
+    const own = await bought(eventId, paid, 'Zoë', 'Ólafsdóttir', member);
+    const refunded = await holderRefund((await rowOf(own.registrationId)).ticket);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await bell()).toHaveLength(before + 1);
+  });
+
   it('cancels a free registration as before, without Razorpay', async () => {
     const event = await createEvent(ctx.app, admin, { capacity: 5 });
     const made = (await register(ctx.app, event._id, registrationBody())).json();

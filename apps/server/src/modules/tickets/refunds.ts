@@ -120,7 +120,9 @@ export async function refundRegistration(
     await recordLedger(tx, saved, 'refund_requested', money);
     // Normal refunds are processed at once; a pending one is completed by the webhook.
     if (refund.status === 'processed') await recordLedger(tx, saved, 'refunded', money);
-    await sendRegistrationMail(tx, notifier, 'refunded', locked ?? event, saved, saved.ticket);
+    await sendRegistrationMail(tx, notifier, 'refunded', locked ?? event, saved, saved.ticket, {
+      bell: by === 'manager',
+    });
     await promoteWaitlist(tx, row.eventId, notifier);
     return saved;
   });
