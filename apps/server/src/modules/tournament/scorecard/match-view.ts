@@ -19,6 +19,7 @@ function toResult(match: repo.MatchRow): MatchResult {
     stage: match.stage,
     status: match.status,
     overs: match.overs,
+    ballsPerOver: formatOf(match).ballsPerOver,
     outcome: match.outcome,
     winnerId: match.winnerId,
     revisedTarget: match.format?.terms?.revisedTarget ?? null,

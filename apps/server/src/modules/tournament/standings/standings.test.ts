@@ -66,6 +66,22 @@ describe('standings', () => {
     expect(bulls?.netRunRate).toBe(-3);
   });
 
+  it('counts overs of the match’s own length: eight-ball overs, and a side bowled out in them', () => {
+    // Eight-ball overs, 16 a side (as Australia played until 1979): A 150/6 (16 overs, 128 balls);
+    // B all out 110 in 12.5 (101 balls), charged all 16 overs: 150/16 − 110/16 = 2.5.
+    const eights = { overs: 16, ballsPerOver: 8 };
+    const match = win('a', 'b', 'a', [150, '20'], [110, '16.5', true], eights);
+    match.innings[0]!.balls = 128;
+    match.innings[1]!.balls = 101;
+    const [aces, bulls] = computeStandings(teams.slice(0, 2), [match]);
+    expect(aces).toMatchObject({ netRunRate: 2.5, ballsFaced: 128, ballsBowled: 128 });
+    expect(bulls?.netRunRate).toBe(-2.5);
+    // With a six-ball match after it, each is counted in its own overs: A 120/4 (20) beats C
+    // 119/8 (20). A: (150 + 120) / 36 − (110 + 119) / 36 = 1.139.
+    const [first] = computeStandings(teams, [match, win('a', 'c', 'a', [120, '20'], [119, '20'])]);
+    expect(first).toMatchObject({ name: 'Aces', netRunRate: 1.139 });
+  });
+
   it('counts a chase won in fewer overs at the overs actually faced', () => {
     // B 120/9 (20); A 121/3 in 15.3 overs (93 balls): A 121*6/93 - 120/20 = 7.806 - 6 = 1.806.
     const [aces] = computeStandings(teams.slice(0, 2), [

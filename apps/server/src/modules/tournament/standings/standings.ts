@@ -27,6 +27,8 @@ export interface MatchResult {
   status: 'scheduled' | 'live' | 'completed' | 'abandoned';
   /** Overs per side, the quota a side bowled out is charged with. */
   overs: number;
+  /** Legal balls an over has in the match's format (6 unless it says otherwise: 8, 5). */
+  ballsPerOver?: number;
   /** How a completed match ended; abandoned matches are a no result. */
   outcome: 'win' | 'tie' | 'no_result' | null;
   winnerId: string | null;
@@ -101,6 +103,8 @@ export function computeStandings(
   points: PointsRule = defaultPoints,
 ): Standing[] {
   const table = new Map(teams.map((team) => [team.id, blank(team)]));
+  // Overs as fractions (47.2 six-ball overs is 47⅓), summed over matches whose overs may differ.
+  const overs = new Map(teams.map((team) => [team.id, { faced: 0, bowled: 0 }]));
   for (const match of matches) {
     if (match.stage !== 'league') continue;
     const one = table.get(match.team1Id);
@@ -133,7 +137,8 @@ export function computeStandings(
       loser.lost += 1;
       loser.points += points.loss;
     }
-    const quota = match.overs * 6;
+    const perOver = match.ballsPerOver ?? 6;
+    const quota = match.overs * perOver;
     const revised = match.innings.length === 2 ? match.revisedTarget : null;
     for (const [index, innings] of match.innings.entries()) {
       const batting = table.get(innings.teamId);
@@ -149,13 +154,15 @@ export function computeStandings(
       const { balls } = credited;
       batting.runsFor += credited.runs;
       batting.ballsFaced += balls;
+      overs.get(batting.teamId)!.faced += balls / perOver;
       bowling.runsAgainst += credited.runs;
       bowling.ballsBowled += balls;
+      overs.get(bowling.teamId)!.bowled += balls / perOver;
     }
   }
   const rows = [...table.values()].map((row) => ({
     ...row,
-    netRunRate: netRunRate(row),
+    netRunRate: netRunRate(row, overs.get(row.teamId)!),
   }));
   return rows.sort(
     (a, b) =>
@@ -166,8 +173,8 @@ export function computeStandings(
   );
 }
 
-function netRunRate(row: Standing): number {
+function netRunRate(row: Standing, overs: { faced: number; bowled: number }): number {
   if (row.ballsFaced === 0 || row.ballsBowled === 0) return 0;
-  const value = (row.runsFor * 6) / row.ballsFaced - (row.runsAgainst * 6) / row.ballsBowled;
+  const value = row.runsFor / overs.faced - row.runsAgainst / overs.bowled;
   return Math.round(value * 1000) / 1000;
 }
