@@ -6,7 +6,7 @@ import { IconDownload, IconHeartHandshake, IconPlayerStop } from '@tabler/icons-
 import { Link } from 'react-router';
 import { DonationStatusBadge } from '../../../components/donation-status-badge';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { describeFailure } from '../../../lib/form-errors';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatMinorUnits, formatShortDate } from '../../../lib/format';
@@ -21,40 +21,36 @@ export function MyDonations() {
   const t = useT();
   const donations = useMyDonations();
 
-  if (donations.isPending) return <PageLoader label={t(messages.loading)} />;
-  if (donations.isError) {
-    return (
-      <QueryErrorAlert
-        title={t(messages.loadFailed)}
-        error={donations.error}
-        onRetry={() => void donations.refetch()}
-        retrying={donations.isFetching}
-      />
-    );
-  }
-  if (donations.data.length === 0) {
-    return (
-      <Group gap="xs">
-        <Text size="sm">{t(messages.none)}</Text>
-        <Anchor component={Link} to={paths.donate} size="sm">
-          {t(messages.donate)}
-        </Anchor>
-      </Group>
-    );
-  }
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      aria-label={t(messages.listLabel)}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
+    <QueryContent
+      query={donations}
+      loading={<PageLoader label={t(messages.loading)} />}
+      errorTitle={t(messages.loadFailed)}
     >
-      {donations.data.map((donation) => (
-        <DonationRow key={donation._id} donation={donation} />
-      ))}
-    </Stack>
+      {(list) =>
+        list.length === 0 ? (
+          <Group gap="xs">
+            <Text size="sm">{t(messages.none)}</Text>
+            <Anchor component={Link} to={paths.donate} size="sm">
+              {t(messages.donate)}
+            </Anchor>
+          </Group>
+        ) : (
+          <Stack
+            component="ul"
+            gap="xs"
+            aria-label={t(messages.listLabel)}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {list.map((donation) => (
+              <DonationRow key={donation._id} donation={donation} />
+            ))}
+          </Stack>
+        )
+      }
+    </QueryContent>
   );
 }
 

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import type { AccountSession } from '@portal/contract';
 import { IconDeviceDesktop, IconLogout2 } from '@tabler/icons-react';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import readable from '../../../components/readable-badge.module.css';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
@@ -16,66 +16,57 @@ export function SessionList() {
   const sessions = useMySessions();
   const signOutOthers = useSignOutOtherSessions();
 
-  let body;
-  if (sessions.isPending)
-    body = (
-      <Stack gap="xs" aria-label={t(settingsMessages.loading)}>
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </Stack>
-    );
-  else if (sessions.isError)
-    body = (
-      <QueryErrorAlert
-        title={t(messages.loadFailed)}
-        error={sessions.error}
-        onRetry={() => void sessions.refetch()}
-        retrying={sessions.isFetching}
-      />
-    );
-  else {
-    const others = sessions.data.filter((session) => !session.current);
-    body = (
-      <Stack gap="sm">
-        <Stack gap="xs" component="ul" aria-label={t(messages.listLabel)} p={0} m={0}>
-          {sessions.data.map((session) => (
-            <SessionRow key={session._id} session={session} />
-          ))}
-        </Stack>
-        {others.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t(messages.onlyThis)}
-          </Text>
-        ) : (
-          <Button
-            variant="default"
-            leftSection={<IconLogout2 size={18} aria-hidden />}
-            loading={signOutOthers.isPending}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() =>
-              signOutOthers.mutate(undefined, {
-                onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
-                onError: (error) =>
-                  notifications.show({
-                    color: 'red',
-                    message: describeFailure(error, { fallback: t(messages.signOutOthersFailed) }),
-                  }),
-              })
-            }
-          >
-            {t(messages.signOutOthers)}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
         {t(messages.heading)}
       </Title>
-      {body}
+      <QueryContent
+        query={sessions}
+        loading={
+          <Stack gap="xs" aria-label={t(settingsMessages.loading)}>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        }
+        errorTitle={t(messages.loadFailed)}
+      >
+        {(list) => (
+          <Stack gap="sm">
+            <Stack gap="xs" component="ul" aria-label={t(messages.listLabel)} p={0} m={0}>
+              {list.map((session) => (
+                <SessionRow key={session._id} session={session} />
+              ))}
+            </Stack>
+            {list.every((session) => session.current) ? (
+              <Text size="sm" c="dimmed">
+                {t(messages.onlyThis)}
+              </Text>
+            ) : (
+              <Button
+                variant="default"
+                leftSection={<IconLogout2 size={18} aria-hidden />}
+                loading={signOutOthers.isPending}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() =>
+                  signOutOthers.mutate(undefined, {
+                    onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+                    onError: (error) =>
+                      notifications.show({
+                        color: 'red',
+                        message: describeFailure(error, {
+                          fallback: t(messages.signOutOthersFailed),
+                        }),
+                      }),
+                  })
+                }
+              >
+                {t(messages.signOutOthers)}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

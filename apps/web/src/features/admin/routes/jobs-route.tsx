@@ -1,7 +1,7 @@
 import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconChecks, IconRefresh } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { useFailedJobs } from '../api/get-failed-jobs';
@@ -41,51 +41,45 @@ export function JobsRoute() {
         <Title order={2} size="h3" id="job-queues-heading">
           {t(text.queues)}
         </Title>
-        {queues.isPending ? (
-          <PageLoader label={t(text.loading)} />
-        ) : queues.isError ? (
-          <QueryErrorAlert
-            title={t(text.loadFailed)}
-            error={queues.error}
-            onRetry={() => void queues.refetch()}
-            retrying={queues.isFetching}
-          />
-        ) : (
-          <JobQueueCards queues={queues.data.queues} label={t(text.queues)} />
-        )}
+        <QueryContent
+          query={queues}
+          loading={<PageLoader label={t(text.loading)} />}
+          errorTitle={t(text.loadFailed)}
+        >
+          {(data) => <JobQueueCards queues={data.queues} label={t(text.queues)} />}
+        </QueryContent>
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="failed-jobs-heading">
         <Title order={2} size="h3" id="failed-jobs-heading">
           {t(text.failedHeading)}
         </Title>
-        {failed.isPending ? (
-          <PageLoader label={t(text.failedLoading)} />
-        ) : failed.isError ? (
-          <QueryErrorAlert
-            title={t(text.failedLoadFailed)}
-            error={failed.error}
-            onRetry={() => void failed.refetch()}
-            retrying={failed.isFetching}
-          />
-        ) : failed.data.items.length === 0 ? (
-          <EmptyState
-            icon={<IconChecks aria-hidden />}
-            withIndicatorBackground
-            title={t(text.nothingFailed)}
-            description={t(text.nothingFailedHint)}
-            py="lg"
-          />
-        ) : (
-          <>
-            <FailedJobsList jobs={failed.data.items} />
-            {failed.data.items.length >= failedListLimit && (
-              <Text size="sm" c="dimmed">
-                {t(text.latestOnly, { count: failed.data.items.length })}
-              </Text>
-            )}
-          </>
-        )}
+        <QueryContent
+          query={failed}
+          loading={<PageLoader label={t(text.failedLoading)} />}
+          errorTitle={t(text.failedLoadFailed)}
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyState
+                icon={<IconChecks aria-hidden />}
+                withIndicatorBackground
+                title={t(text.nothingFailed)}
+                description={t(text.nothingFailedHint)}
+                py="lg"
+              />
+            ) : (
+              <>
+                <FailedJobsList jobs={items} />
+                {items.length >= failedListLimit && (
+                  <Text size="sm" c="dimmed">
+                    {t(text.latestOnly, { count: items.length })}
+                  </Text>
+                )}
+              </>
+            )
+          }
+        </QueryContent>
       </Stack>
     </Stack>
   );

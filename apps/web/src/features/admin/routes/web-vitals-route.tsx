@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconGaugeOff, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import type { Translate } from '../../../i18n/i18n-provider';
 import { useT } from '../../../i18n/i18n-provider';
 import { formatNumber } from '../../../lib/format';
@@ -32,34 +32,6 @@ export function WebVitalsRoute() {
   const days = readWindow(searchParams.get('days'));
   const vitals = useWebVitals(days);
   const narrow = useMediaQuery(narrowMediaQuery, false, { getInitialValueInEffect: false });
-
-  let body;
-  if (vitals.isPending) {
-    body = <PageLoader label={t(text.loading)} />;
-  } else if (vitals.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t(text.loadFailed)}
-        error={vitals.error}
-        onRetry={() => void vitals.refetch()}
-        retrying={vitals.isFetching}
-      />
-    );
-  } else if (vitals.data.pages.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IconGaugeOff aria-hidden />}
-        withIndicatorBackground
-        title={t(text.empty)}
-        description={t(text.emptyHint, { days: Number(days) })}
-        py="xl"
-      />
-    );
-  } else if (narrow) {
-    body = <WebVitalsCards pages={vitals.data.pages} />;
-  } else {
-    body = <WebVitalsTable pages={vitals.data.pages} />;
-  }
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -95,7 +67,27 @@ export function WebVitalsRoute() {
         }
         style={{ alignSelf: 'flex-start' }}
       />
-      {body}
+      <QueryContent
+        query={vitals}
+        loading={<PageLoader label={t(text.loading)} />}
+        errorTitle={t(text.loadFailed)}
+      >
+        {({ pages }) =>
+          pages.length === 0 ? (
+            <EmptyState
+              icon={<IconGaugeOff aria-hidden />}
+              withIndicatorBackground
+              title={t(text.empty)}
+              description={t(text.emptyHint, { days: Number(days) })}
+              py="xl"
+            />
+          ) : narrow ? (
+            <WebVitalsCards pages={pages} />
+          ) : (
+            <WebVitalsTable pages={pages} />
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

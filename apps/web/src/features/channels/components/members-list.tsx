@@ -3,7 +3,7 @@ import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { channelMessages } from '@portal/contract';
 import { IconDots, IconShieldCheck, IconShieldDown, IconUserMinus } from '@tabler/icons-react';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -32,39 +32,40 @@ export function MembersList({ channelId, channelName, canManage }: MembersListPr
       <Title order={2} fz="h4" id="channel-members-heading">
         {t(membersMessages.heading)}
       </Title>
-      {members.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" aria-hidden />
-          <VisuallyHidden>{t(membersMessages.loading)}</VisuallyHidden>
-        </Group>
-      ) : members.isError ? (
-        <QueryErrorAlert
-          title={t(membersMessages.loadFailed)}
-          error={members.error}
-          onRetry={() => void members.refetch()}
-          retrying={members.isFetching}
-        />
-      ) : members.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t(membersMessages.none)}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {members.data.map((member) => (
-            <Group component="li" key={member._id} gap="sm" wrap="nowrap">
-              <UserAvatar imageUrl={member.imageUrl} size={36} />
-              <Text size="sm" fw={500} truncate="end" style={{ flex: 1, minWidth: 0 }}>
-                {member.name}
-              </Text>
-              <RoleBadge role={member.role} />
-              {/* The owner's role never changes; one's own place is left with Leave channel. */}
-              {canManage && member.role !== 'owner' && member._id !== me.data?._id && (
-                <MemberMenu channelId={channelId} channelName={channelName} member={member} />
-              )}
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={members}
+        loading={
+          <Group role="status" gap="xs">
+            <Loader size="sm" aria-hidden />
+            <VisuallyHidden>{t(membersMessages.loading)}</VisuallyHidden>
+          </Group>
+        }
+        errorTitle={t(membersMessages.loadFailed)}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t(membersMessages.none)}
+            </Text>
+          ) : (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {list.map((member) => (
+                <Group component="li" key={member._id} gap="sm" wrap="nowrap">
+                  <UserAvatar imageUrl={member.imageUrl} size={36} />
+                  <Text size="sm" fw={500} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+                    {member.name}
+                  </Text>
+                  <RoleBadge role={member.role} />
+                  {/* The owner's role never changes; one's own place is left with Leave channel. */}
+                  {canManage && member.role !== 'owner' && member._id !== me.data?._id && (
+                    <MemberMenu channelId={channelId} channelName={channelName} member={member} />
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

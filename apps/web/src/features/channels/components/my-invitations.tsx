@@ -1,6 +1,6 @@
 import { Anchor, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { paths } from '../../../lib/paths';
 import { useMyInvitations } from '../api/get-my-invitations';
@@ -17,48 +17,49 @@ export function MyInvitations() {
       <Title order={2} id="my-invitations-heading" fz="h3">
         {t(membershipMessages.yourInvitations)}
       </Title>
-      {invitations.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" aria-hidden />
-          <VisuallyHidden>{t(membershipMessages.loadingInvitations)}</VisuallyHidden>
-        </Group>
-      ) : invitations.isError ? (
-        <QueryErrorAlert
-          title={t(membershipMessages.invitationsFailed)}
-          error={invitations.error}
-          onRetry={() => void invitations.refetch()}
-          retrying={invitations.isFetching}
-        />
-      ) : invitations.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t(membershipMessages.noInvitations)}
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {invitations.data.map((invitation) => (
-            <Paper component="li" key={invitation._id} withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="sm">
-                <Stack gap={0} miw={0}>
-                  <Anchor
-                    component={Link}
-                    to={paths.channelPage.href(invitation._id)}
-                    fw={600}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {invitation.name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t(membershipMessages.invitedYou, {
-                      time: formatPostTime(invitation.createdAt),
-                    })}
-                  </Text>
-                </Stack>
-                <InvitationActions channelId={invitation._id} channelName={invitation.name} />
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={invitations}
+        loading={
+          <Group role="status" gap="xs">
+            <Loader size="sm" aria-hidden />
+            <VisuallyHidden>{t(membershipMessages.loadingInvitations)}</VisuallyHidden>
+          </Group>
+        }
+        errorTitle={t(membershipMessages.invitationsFailed)}
+      >
+        {(received) =>
+          received.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t(membershipMessages.noInvitations)}
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {received.map((invitation) => (
+                <Paper component="li" key={invitation._id} withBorder radius="md" p="sm">
+                  <Group justify="space-between" gap="sm">
+                    <Stack gap={0} miw={0}>
+                      <Anchor
+                        component={Link}
+                        to={paths.channelPage.href(invitation._id)}
+                        fw={600}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {invitation.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {t(membershipMessages.invitedYou, {
+                          time: formatPostTime(invitation.createdAt),
+                        })}
+                      </Text>
+                    </Stack>
+                    <InvitationActions channelId={invitation._id} channelName={invitation.name} />
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

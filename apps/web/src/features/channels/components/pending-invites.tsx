@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import badgeClasses from '../../../components/readable-badge.module.css';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useT } from '../../../i18n/i18n-provider';
@@ -42,95 +42,96 @@ export function PendingInvites({ channelId }: { channelId: string }) {
       <Title order={2} fz="h4" id="pending-invites-heading">
         {t(invitesMessages.heading)}
       </Title>
-      {invites.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" aria-hidden />
-          <VisuallyHidden>{t(invitesMessages.loading)}</VisuallyHidden>
-        </Group>
-      ) : invites.isError ? (
-        <QueryErrorAlert
-          title={t(invitesMessages.loadFailed)}
-          error={invites.error}
-          onRetry={() => void invites.refetch()}
-          retrying={invites.isFetching}
-        />
-      ) : invites.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t(invitesMessages.none)}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {invites.data.map((invite) => {
-            const busy = busyWith(invite);
-            return (
-              <Stack component="li" key={`${invite.kind}-${invite._id}`} gap={6}>
-                <Group gap="sm" wrap="nowrap">
-                  <UserAvatar imageUrl={invite.avatar} size={36} />
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" fw={500} truncate="end">
-                      {invite.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatPostTime(invite.createdAt)}
-                    </Text>
+      <QueryContent
+        query={invites}
+        loading={
+          <Group role="status" gap="xs">
+            <Loader size="sm" aria-hidden />
+            <VisuallyHidden>{t(invitesMessages.loading)}</VisuallyHidden>
+          </Group>
+        }
+        errorTitle={t(invitesMessages.loadFailed)}
+      >
+        {(pending) =>
+          pending.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t(invitesMessages.none)}
+            </Text>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {pending.map((invite) => {
+                const busy = busyWith(invite);
+                return (
+                  <Stack component="li" key={`${invite.kind}-${invite._id}`} gap={6}>
+                    <Group gap="sm" wrap="nowrap">
+                      <UserAvatar imageUrl={invite.avatar} size={36} />
+                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                        <Text size="sm" fw={500} truncate="end">
+                          {invite.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatPostTime(invite.createdAt)}
+                        </Text>
+                      </Stack>
+                      <Badge
+                        variant="light"
+                        color={invite.kind === 'request' ? 'teal' : 'gray'}
+                        style={{ flexShrink: 0 }}
+                        className={badgeClasses.readable}
+                      >
+                        {t(kindLabels[invite.kind])}
+                      </Badge>
+                    </Group>
+                    <Group gap="xs" pl={44}>
+                      {invite.kind === 'request' ? (
+                        <>
+                          <Button
+                            size="xs"
+                            leftSection={<IconCheck size={14} aria-hidden />}
+                            onClick={() => send(invite, 'accept')}
+                            loading={busy === 'accept'}
+                            disabled={busy === 'reject'}
+                            aria-label={t(invitesMessages.acceptName, { name: invite.name })}
+                          >
+                            {t(invitesMessages.accept)}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            leftSection={<IconX size={14} aria-hidden />}
+                            onClick={() => send(invite, 'reject')}
+                            loading={busy === 'reject'}
+                            disabled={busy === 'accept'}
+                            aria-label={t(invitesMessages.rejectName, { name: invite.name })}
+                          >
+                            {t(invitesMessages.reject)}
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          <Text size="xs" c="dimmed">
+                            {t(invitesMessages.waiting)}
+                          </Text>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            leftSection={<IconX size={14} aria-hidden />}
+                            onClick={() => send(invite, 'reject')}
+                            loading={busy === 'reject'}
+                            aria-label={t(invitesMessages.withdrawName, { name: invite.name })}
+                          >
+                            {t(invitesMessages.withdraw)}
+                          </Button>
+                        </>
+                      )}
+                    </Group>
                   </Stack>
-                  <Badge
-                    variant="light"
-                    color={invite.kind === 'request' ? 'teal' : 'gray'}
-                    style={{ flexShrink: 0 }}
-                    className={badgeClasses.readable}
-                  >
-                    {t(kindLabels[invite.kind])}
-                  </Badge>
-                </Group>
-                <Group gap="xs" pl={44}>
-                  {invite.kind === 'request' ? (
-                    <>
-                      <Button
-                        size="xs"
-                        leftSection={<IconCheck size={14} aria-hidden />}
-                        onClick={() => send(invite, 'accept')}
-                        loading={busy === 'accept'}
-                        disabled={busy === 'reject'}
-                        aria-label={t(invitesMessages.acceptName, { name: invite.name })}
-                      >
-                        {t(invitesMessages.accept)}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconX size={14} aria-hidden />}
-                        onClick={() => send(invite, 'reject')}
-                        loading={busy === 'reject'}
-                        disabled={busy === 'accept'}
-                        aria-label={t(invitesMessages.rejectName, { name: invite.name })}
-                      >
-                        {t(invitesMessages.reject)}
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Text size="xs" c="dimmed">
-                        {t(invitesMessages.waiting)}
-                      </Text>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconX size={14} aria-hidden />}
-                        onClick={() => send(invite, 'reject')}
-                        loading={busy === 'reject'}
-                        aria-label={t(invitesMessages.withdrawName, { name: invite.name })}
-                      >
-                        {t(invitesMessages.withdraw)}
-                      </Button>
-                    </>
-                  )}
-                </Group>
-              </Stack>
-            );
-          })}
-        </Stack>
-      )}
+                );
+              })}
+            </Stack>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { DonationConfig } from '@portal/contract';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSiteName } from '../../../lib/get-site';
@@ -21,24 +21,6 @@ export function DonateRoute() {
   const siteName = useSiteName();
   const config = useDonationConfig();
 
-  let body;
-  if (config.isPending) {
-    body = <PageLoader label={t(text.loading)} />;
-  } else if (config.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t(text.loadFailed)}
-        error={config.error}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
-  } else if (!config.data.enabled) {
-    body = <NotConfigured config={config.data} />;
-  } else {
-    body = <Donation config={config.data} />;
-  }
-
   return (
     <Stack maw={720} mx="auto" gap="lg">
       <title>{t(text.pageTitle, { site: siteName })}</title>
@@ -50,7 +32,13 @@ export function DonateRoute() {
             : t(text.introGeneric)}
         </Text>
       </div>
-      {body}
+      <QueryContent
+        query={config}
+        loading={<PageLoader label={t(text.loading)} />}
+        errorTitle={t(text.loadFailed)}
+      >
+        {(data) => (data.enabled ? <Donation config={data} /> : <NotConfigured config={data} />)}
+      </QueryContent>
     </Stack>
   );
 }

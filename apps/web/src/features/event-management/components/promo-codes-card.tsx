@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import type { PortalEvent, PromoCode } from '@portal/contract';
 import { IconBan } from '@tabler/icons-react';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useLanguage, useT } from '../../../i18n/i18n-provider';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDisablePromoCode } from '../api/disable-promo-code';
@@ -37,27 +37,28 @@ function PromoCodesPanel({ event }: { event: PortalEvent }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t(m.intro)}
       </Text>
-      {codes.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{t(m.loading)}</Text>
-        </Group>
-      ) : codes.isError ? (
-        <QueryErrorAlert
-          title={t(m.loadFailed)}
-          error={codes.error}
-          onRetry={() => void codes.refetch()}
-          retrying={codes.isFetching}
-        />
-      ) : codes.data.promoCodes.length === 0 ? (
-        <Text size="sm">{t(m.empty)}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {codes.data.promoCodes.map((code) => (
-            <PromoCodeRow key={code._id} code={code} event={event} />
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={codes}
+        loading={
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t(m.loading)}</Text>
+          </Group>
+        }
+        errorTitle={t(m.loadFailed)}
+      >
+        {({ promoCodes }) =>
+          promoCodes.length === 0 ? (
+            <Text size="sm">{t(m.empty)}</Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {promoCodes.map((code) => (
+                <PromoCodeRow key={code._id} code={code} event={event} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
       <PromoCodeForm event={event} />
     </Paper>
   );

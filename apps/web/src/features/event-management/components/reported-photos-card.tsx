@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { EventPhoto } from '@portal/contract';
 import { IconEye, IconEyeOff, IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import readable from '../../../components/readable-badge.module.css';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { useT } from '../../../i18n/i18n-provider';
@@ -40,39 +40,40 @@ export function ReportedPhotosCard({ eventId }: { eventId: string }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t(m.intro)}
       </Text>
-      {reported.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{t(m.loading)}</Text>
-        </Group>
-      ) : reported.isError ? (
-        <QueryErrorAlert
-          title={t(m.loadFailed)}
-          error={reported.error}
-          onRetry={() => void reported.refetch()}
-          retrying={reported.isFetching}
-        />
-      ) : reported.data.items.length === 0 ? (
-        <Text size="sm">{t(m.empty)}</Text>
-      ) : (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, xs: 2, md: 3 }}
-          spacing="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
-          {reported.data.items.map((photo) => (
-            <ReportedPhoto
-              key={photo._id}
-              photo={photo}
-              pending={pendingId === photo._id}
-              onModerate={onModerate}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryContent
+        query={reported}
+        loading={
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t(m.loading)}</Text>
+          </Group>
+        }
+        errorTitle={t(m.loadFailed)}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text size="sm">{t(m.empty)}</Text>
+          ) : (
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, xs: 2, md: 3 }}
+              spacing="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {items.map((photo) => (
+                <ReportedPhoto
+                  key={photo._id}
+                  photo={photo}
+                  pending={pendingId === photo._id}
+                  onModerate={onModerate}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryContent>
     </Paper>
   );
 }

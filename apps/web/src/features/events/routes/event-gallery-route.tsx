@@ -3,7 +3,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { withElements } from '../../../i18n/with-elements';
 import { useEvents, type PortalEvent } from '../../../lib/event-queries';
@@ -23,9 +23,6 @@ export function EventGalleryRoute() {
   // Kept after closing so the dialog keeps its content while it animates away.
   const [chosen, setChosen] = useState<{ event: PortalEvent; index: number } | null>(null);
   const [opened, setOpened] = useState(false);
-  const withPhotos = (events.data ?? []).filter(
-    (event) => event.status !== 'draft' && hasOwnImages(event),
-  );
 
   return (
     <Stack gap="xl" maw={1100} mx="auto">
@@ -37,41 +34,43 @@ export function EventGalleryRoute() {
         </Text>
       </div>
 
-      {events.isPending ? (
-        <PageLoader label={t(messages.loading)} />
-      ) : events.isError ? (
-        <QueryErrorAlert
-          title={t(messages.loadFailed)}
-          error={events.error}
-          onRetry={() => void events.refetch()}
-          retrying={events.isFetching}
-        />
-      ) : withPhotos.length === 0 ? (
-        <EmptyState
-          icon={<IconPhotoOff aria-hidden />}
-          withIndicatorBackground
-          title={t(messages.empty)}
-          description={withElements(t, messages.emptyText, {
-            link: (
-              <Anchor component={Link} to={paths.events}>
-                {t(messages.whatIsOn)}
-              </Anchor>
-            ),
-          })}
-          py="xl"
-        />
-      ) : (
-        withPhotos.map((event) => (
-          <EventPhotoGrid
-            key={event._id}
-            event={event}
-            onOpen={(index) => {
-              setChosen({ event, index });
-              setOpened(true);
-            }}
-          />
-        ))
-      )}
+      <QueryContent
+        query={events}
+        loading={<PageLoader label={t(messages.loading)} />}
+        errorTitle={t(messages.loadFailed)}
+      >
+        {(list) => {
+          const withPhotos = list.filter(
+            (event) => event.status !== 'draft' && hasOwnImages(event),
+          );
+          return withPhotos.length === 0 ? (
+            <EmptyState
+              icon={<IconPhotoOff aria-hidden />}
+              withIndicatorBackground
+              title={t(messages.empty)}
+              description={withElements(t, messages.emptyText, {
+                link: (
+                  <Anchor component={Link} to={paths.events}>
+                    {t(messages.whatIsOn)}
+                  </Anchor>
+                ),
+              })}
+              py="xl"
+            />
+          ) : (
+            withPhotos.map((event) => (
+              <EventPhotoGrid
+                key={event._id}
+                event={event}
+                onOpen={(index) => {
+                  setChosen({ event, index });
+                  setOpened(true);
+                }}
+              />
+            ))
+          );
+        }}
+      </QueryContent>
 
       {chosen && (
         <ChosenGallery

@@ -4,7 +4,7 @@ import { feedPostMessages, type ChannelSummary, type FeedPost } from '@portal/co
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -44,27 +44,27 @@ export function FeedPostForm(props: FeedPostFormProps) {
   const { isAdmin } = useSession();
   const channels = useManagedChannels();
 
-  if (channels.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton height={56} />
-        <Skeleton height={120} />
-        <Skeleton height={56} />
-      </Stack>
-    );
-  }
-  if (channels.isError) {
-    return (
-      <QueryErrorAlert
-        title={t(messages.channelsFailed)}
-        error={channels.error}
-        onRetry={() => void channels.refetch()}
-        retrying={channels.isFetching}
-      />
-    );
-  }
-  if (!props.post && !isAdmin && channels.data.length === 0) return <NoManagedChannel />;
-  return <LoadedFeedPostForm {...props} channels={channels.data} isAdmin={isAdmin} />;
+  return (
+    <QueryContent
+      query={channels}
+      loading={
+        <Stack gap="md" aria-busy="true">
+          <Skeleton height={56} />
+          <Skeleton height={120} />
+          <Skeleton height={56} />
+        </Stack>
+      }
+      errorTitle={t(messages.channelsFailed)}
+    >
+      {(managed) =>
+        !props.post && !isAdmin && managed.length === 0 ? (
+          <NoManagedChannel />
+        ) : (
+          <LoadedFeedPostForm {...props} channels={managed} isAdmin={isAdmin} />
+        )
+      }
+    </QueryContent>
+  );
 }
 
 interface LoadedFeedPostFormProps extends FeedPostFormProps {

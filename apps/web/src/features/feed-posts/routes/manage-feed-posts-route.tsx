@@ -6,7 +6,7 @@ import { IconNews, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { useSiteName } from '../../../lib/get-site';
@@ -79,65 +79,61 @@ export function ManageFeedPostsRoute() {
         }),
     });
 
-  let body;
-  if (runsNothing) {
-    body = <NoManagedChannel />;
-  } else if (posts.isPending) {
-    body = <PageLoader label={t(messages.loading)} />;
-  } else if (posts.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t.text(feedPostMessages.fetchFailed)}
-        error={posts.error}
-        onRetry={() => void posts.refetch()}
-        retrying={posts.isFetching}
-      />
-    );
-  } else if (posts.data.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IconNews aria-hidden />}
-        withIndicatorBackground
-        title={t(messages.empty)}
-        description={t(messages.emptyText)}
-        py="xl"
-      />
-    );
-  } else {
-    const shown = posts.data.filter(matches[filter]);
-    const counts = {
-      all: posts.data.length,
-      active: posts.data.filter(matches.active).length,
-      inactive: posts.data.filter(matches.inactive).length,
-    };
-    body = (
-      <FeedPostStatusTabs value={filter} onChange={setFilter} counts={counts}>
-        {shown.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {filter === 'active' ? t(messages.noActive) : t(messages.noInactive)}
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-            {shown.map((post) => {
-              const toggling = toggle.isPending && toggle.variables === post._id;
-              return (
-                <ManagedFeedPostCard
-                  key={post._id}
-                  post={post}
-                  active={toggling ? !post.isActive : post.isActive}
-                  toggling={toggling}
-                  deleting={remove.isPending && remove.variables === post._id}
-                  onToggle={() => onToggle(post)}
-                  onEdit={() => setEditor({ mode: 'edit', post })}
-                  onDelete={() => confirmDelete(post)}
-                />
-              );
-            })}
-          </SimpleGrid>
-        )}
-      </FeedPostStatusTabs>
-    );
-  }
+  const body = runsNothing ? (
+    <NoManagedChannel />
+  ) : (
+    <QueryContent
+      query={posts}
+      loading={<PageLoader label={t(messages.loading)} />}
+      errorTitle={t.text(feedPostMessages.fetchFailed)}
+    >
+      {(all) => {
+        if (all.length === 0)
+          return (
+            <EmptyState
+              icon={<IconNews aria-hidden />}
+              withIndicatorBackground
+              title={t(messages.empty)}
+              description={t(messages.emptyText)}
+              py="xl"
+            />
+          );
+        const shown = all.filter(matches[filter]);
+        const counts = {
+          all: all.length,
+          active: all.filter(matches.active).length,
+          inactive: all.filter(matches.inactive).length,
+        };
+        return (
+          <FeedPostStatusTabs value={filter} onChange={setFilter} counts={counts}>
+            {shown.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {filter === 'active' ? t(messages.noActive) : t(messages.noInactive)}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+                {shown.map((post) => {
+                  const toggling = toggle.isPending && toggle.variables === post._id;
+                  return (
+                    <ManagedFeedPostCard
+                      key={post._id}
+                      post={post}
+                      active={toggling ? !post.isActive : post.isActive}
+                      toggling={toggling}
+                      deleting={remove.isPending && remove.variables === post._id}
+                      onToggle={() => onToggle(post)}
+                      onEdit={() => setEditor({ mode: 'edit', post })}
+                      onDelete={() => confirmDelete(post)}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            )}
+          </FeedPostStatusTabs>
+        );
+      }}
+    </QueryContent>
+  );
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">

@@ -6,7 +6,7 @@ import { memberMessages, type Member } from '@portal/contract';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { useCurrentUser } from '../../../lib/current-user';
 import { describeFailure } from '../../../lib/form-errors';
@@ -106,39 +106,6 @@ export function MembersRoute() {
         }),
     });
 
-  let body;
-  if (members.isPending) {
-    body = <MembersLoading />;
-  } else if (members.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t(text.loadFailed)}
-        error={members.error}
-        onRetry={() => void members.refetch()}
-        retrying={members.isFetching}
-      />
-    );
-  } else if (members.data.length === 0) {
-    body = <MembersEmpty searching={q !== ''} />;
-  } else {
-    body = (
-      <MembersGrid
-        members={members.data}
-        renderCard={(member) => (
-          <MemberCard
-            key={member._id}
-            member={member}
-            canManage={isAdmin}
-            isSelf={member._id === me.data?._id}
-            deleting={remove.isPending && remove.variables === member._id}
-            onEdit={() => setEditing(member)}
-            onDelete={() => confirmDelete(member)}
-          />
-        )}
-      />
-    );
-  }
-
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <title>{t(text.pageTitle, { site: siteName })}</title>
@@ -175,7 +142,30 @@ export function MembersRoute() {
         }}
         maw={420}
       />
-      <div aria-busy={members.isFetching}>{body}</div>
+      <div aria-busy={members.isFetching}>
+        <QueryContent query={members} loading={<MembersLoading />} errorTitle={t(text.loadFailed)}>
+          {(list) =>
+            list.length === 0 ? (
+              <MembersEmpty searching={q !== ''} />
+            ) : (
+              <MembersGrid
+                members={list}
+                renderCard={(member) => (
+                  <MemberCard
+                    key={member._id}
+                    member={member}
+                    canManage={isAdmin}
+                    isSelf={member._id === me.data?._id}
+                    deleting={remove.isPending && remove.variables === member._id}
+                    onEdit={() => setEditing(member)}
+                    onDelete={() => confirmDelete(member)}
+                  />
+                )}
+              />
+            )
+          }
+        </QueryContent>
+      </div>
       {totalPages > 1 && (
         <Center component="nav" aria-label={t(text.pages)}>
           <Pagination

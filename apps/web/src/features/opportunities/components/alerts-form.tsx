@@ -8,7 +8,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { applyFieldErrors, describeFailure, isExplainedByFields } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
@@ -31,18 +31,13 @@ export function AlertsSection() {
           {t(text.intro)}
         </Text>
       </div>
-      {alerts.isPending ? (
-        <PageLoader label={t(opportunityMessages.loading)} />
-      ) : alerts.isError ? (
-        <QueryErrorAlert
-          title={t(text.loadFailed)}
-          error={alerts.error}
-          onRetry={() => void alerts.refetch()}
-          retrying={alerts.isFetching}
-        />
-      ) : (
-        <AlertsForm saved={alerts.data} />
-      )}
+      <QueryContent
+        query={alerts}
+        loading={<PageLoader label={t(opportunityMessages.loading)} />}
+        errorTitle={t(text.loadFailed)}
+      >
+        {(saved) => <AlertsForm saved={saved} />}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { useActOnOpportunity, type OpportunityAction } from '../api/act-on-opportunity';
@@ -35,49 +35,48 @@ export function ModerationQueue() {
       <Title order={2} size="h3" id="opportunities-pending">
         {t(text.heading)}
       </Title>
-      {queue.isPending ? (
-        <PageLoader label={t(opportunityMessages.loading)} />
-      ) : queue.isError ? (
-        <QueryErrorAlert
-          title={t(text.loadFailed)}
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-          retrying={queue.isFetching}
-        />
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState title={t(text.emptyTitle)} hint={t(text.emptyHint)} />
-      ) : (
-        <Stack gap="sm" component="ul" aria-labelledby="opportunities-pending" p={0} m={0}>
-          {queue.data.items.map((post) => (
-            <li key={post._id} style={{ listStyle: 'none' }}>
-              <OpportunityCard
-                opportunity={post}
-                actions={
-                  <>
-                    <Button
-                      size="sm"
-                      loading={busy(post._id, 'publish')}
-                      onClick={() => decide({ id: post._id, action: 'publish' })}
-                      aria-label={`${t(text.publish)}: ${post.title}`}
-                    >
-                      {t(text.publish)}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="default"
-                      loading={busy(post._id, 'reject')}
-                      onClick={() => decide({ id: post._id, action: 'reject' })}
-                      aria-label={`${t(text.reject)}: ${post.title}`}
-                    >
-                      {t(text.reject)}
-                    </Button>
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={queue}
+        loading={<PageLoader label={t(opportunityMessages.loading)} />}
+        errorTitle={t(text.loadFailed)}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState title={t(text.emptyTitle)} hint={t(text.emptyHint)} />
+          ) : (
+            <Stack gap="sm" component="ul" aria-labelledby="opportunities-pending" p={0} m={0}>
+              {items.map((post) => (
+                <li key={post._id} style={{ listStyle: 'none' }}>
+                  <OpportunityCard
+                    opportunity={post}
+                    actions={
+                      <>
+                        <Button
+                          size="sm"
+                          loading={busy(post._id, 'publish')}
+                          onClick={() => decide({ id: post._id, action: 'publish' })}
+                          aria-label={`${t(text.publish)}: ${post.title}`}
+                        >
+                          {t(text.publish)}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="default"
+                          loading={busy(post._id, 'reject')}
+                          onClick={() => decide({ id: post._id, action: 'reject' })}
+                          aria-label={`${t(text.reject)}: ${post.title}`}
+                        >
+                          {t(text.reject)}
+                        </Button>
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

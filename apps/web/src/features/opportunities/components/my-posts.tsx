@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Opportunity } from '@portal/contract';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { useActOnOpportunity } from '../api/act-on-opportunity';
@@ -43,42 +43,41 @@ export function MyPosts() {
       <Title order={2} size="h3" id="opportunities-mine">
         {t(text.heading)}
       </Title>
-      {mine.isPending ? (
-        <PageLoader label={t(opportunityMessages.loading)} />
-      ) : mine.isError ? (
-        <QueryErrorAlert
-          title={t(text.loadFailed)}
-          error={mine.error}
-          onRetry={() => void mine.refetch()}
-          retrying={mine.isFetching}
-        />
-      ) : mine.data.items.length === 0 ? (
-        <EmptyState title={t(text.emptyTitle)} hint={t(text.emptyHint)} />
-      ) : (
-        <Stack gap="sm" component="ul" aria-labelledby="opportunities-mine" p={0} m={0}>
-          {mine.data.items.map((post) => (
-            <li key={post._id} style={{ listStyle: 'none' }}>
-              <OpportunityCard
-                opportunity={post}
-                showStatus
-                actions={
-                  (post.status === 'pending' || post.status === 'published') && (
-                    <Button
-                      variant="default"
-                      color="red"
-                      size="sm"
-                      onClick={() => close(post)}
-                      aria-label={`${t(text.close)}: ${post.title}`}
-                    >
-                      {t(text.close)}
-                    </Button>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={mine}
+        loading={<PageLoader label={t(opportunityMessages.loading)} />}
+        errorTitle={t(text.loadFailed)}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState title={t(text.emptyTitle)} hint={t(text.emptyHint)} />
+          ) : (
+            <Stack gap="sm" component="ul" aria-labelledby="opportunities-mine" p={0} m={0}>
+              {items.map((post) => (
+                <li key={post._id} style={{ listStyle: 'none' }}>
+                  <OpportunityCard
+                    opportunity={post}
+                    showStatus
+                    actions={
+                      (post.status === 'pending' || post.status === 'published') && (
+                        <Button
+                          variant="default"
+                          color="red"
+                          size="sm"
+                          onClick={() => close(post)}
+                          aria-label={`${t(text.close)}: ${post.title}`}
+                        >
+                          {t(text.close)}
+                        </Button>
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

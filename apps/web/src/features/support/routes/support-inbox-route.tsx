@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconInboxOff, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { describeFailure } from '../../../lib/form-errors';
 import type { MessageDescriptor } from '@portal/contract/i18n/define-messages';
 import { useT } from '../../../i18n/i18n-provider';
@@ -48,48 +48,6 @@ export function SupportInboxRoute() {
       },
     );
 
-  let body;
-  if (messages.isPending) {
-    body = <PageLoader label={t(texts.loading)} />;
-  } else if (messages.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t(texts.loadFailed)}
-        error={messages.error}
-        onRetry={() => void messages.refetch()}
-        retrying={messages.isFetching}
-      />
-    );
-  } else if (messages.data.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IconInboxOff aria-hidden />}
-        withIndicatorBackground
-        title={t(texts.emptyTitle)}
-        description={t(emptyTexts[filter])}
-        py="xl"
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="md">
-        {messages.data.map((message) => {
-          // Until the list is fetched again, show the change being saved.
-          const saving = update.isPending && update.variables.id === message._id;
-          return (
-            <SupportMessageCard
-              key={message._id}
-              message={message}
-              handled={saving ? update.variables.handled : message.handled}
-              saving={saving}
-              onHandledChange={(handled) => onHandledChange(message._id, handled)}
-            />
-          );
-        })}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="lg" maw={900} mx="auto">
       <title>{`${title} · ${siteName}`}</title>
@@ -113,7 +71,39 @@ export function SupportInboxRoute() {
         }
         style={{ alignSelf: 'flex-start' }}
       />
-      {body}
+      <QueryContent
+        query={messages}
+        loading={<PageLoader label={t(texts.loading)} />}
+        errorTitle={t(texts.loadFailed)}
+      >
+        {(inbox) =>
+          inbox.length === 0 ? (
+            <EmptyState
+              icon={<IconInboxOff aria-hidden />}
+              withIndicatorBackground
+              title={t(texts.emptyTitle)}
+              description={t(emptyTexts[filter])}
+              py="xl"
+            />
+          ) : (
+            <Stack gap="md">
+              {inbox.map((message) => {
+                // Until the list is fetched again, show the change being saved.
+                const saving = update.isPending && update.variables.id === message._id;
+                return (
+                  <SupportMessageCard
+                    key={message._id}
+                    message={message}
+                    handled={saving ? update.variables.handled : message.handled}
+                    saving={saving}
+                    onHandledChange={(handled) => onHandledChange(message._id, handled)}
+                  />
+                );
+              })}
+            </Stack>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

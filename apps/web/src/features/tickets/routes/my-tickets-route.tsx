@@ -3,7 +3,7 @@ import type { MyTicket } from '@portal/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
@@ -24,53 +24,45 @@ export function MyTicketsRoute() {
     if (hasTickets) void import('./ticket-route').catch(() => undefined);
   }, [hasTickets]);
 
-  let body;
-  if (tickets.isPending) {
-    body = <PageLoader label={t(m.loading)} />;
-  } else if (tickets.isError) {
-    body = (
-      <QueryErrorAlert
-        title={t(m.loadFailed)}
-        error={tickets.error}
-        onRetry={() => void tickets.refetch()}
-        retrying={tickets.isFetching}
-      />
-    );
-  } else if (tickets.data.tickets.length === 0) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="h3">
-          {t(m.emptyTitle)}
-        </Title>
-        <Text c="dimmed">{t(m.emptyText)}</Text>
-        <Button component={Link} to={paths.events}>
-          {t(m.browseEvents)}
-        </Button>
-      </Stack>
-    );
-  } else {
-    // Upcoming or past as of the answer (the server's order already says so).
-    const now = tickets.dataUpdatedAt;
-    const upcoming = tickets.data.tickets.filter((row) => Date.parse(row.eventEndDate) >= now);
-    const past = tickets.data.tickets.filter((row) => Date.parse(row.eventEndDate) < now);
-    body = (
-      <>
-        <TicketSection
-          id="upcoming"
-          title={t(m.upcoming)}
-          tickets={upcoming}
-          none={t(m.noUpcoming)}
-        />
-        {past.length > 0 && <TicketSection id="past" title={t(m.past)} tickets={past} />}
-      </>
-    );
-  }
-
   return (
     <Stack gap="lg" maw={720} mx="auto">
       <title>{`${title} · ${siteName}`}</title>
       <Title order={1}>{title}</Title>
-      {body}
+      <QueryContent
+        query={tickets}
+        loading={<PageLoader label={t(m.loading)} />}
+        errorTitle={t(m.loadFailed)}
+      >
+        {(data) => {
+          if (data.tickets.length === 0)
+            return (
+              <Stack gap="sm" align="flex-start">
+                <Title order={2} fz="h3">
+                  {t(m.emptyTitle)}
+                </Title>
+                <Text c="dimmed">{t(m.emptyText)}</Text>
+                <Button component={Link} to={paths.events}>
+                  {t(m.browseEvents)}
+                </Button>
+              </Stack>
+            );
+          // Upcoming or past as of the answer (the server's order already says so).
+          const now = tickets.dataUpdatedAt;
+          const upcoming = data.tickets.filter((row) => Date.parse(row.eventEndDate) >= now);
+          const past = data.tickets.filter((row) => Date.parse(row.eventEndDate) < now);
+          return (
+            <>
+              <TicketSection
+                id="upcoming"
+                title={t(m.upcoming)}
+                tickets={upcoming}
+                none={t(m.noUpcoming)}
+              />
+              {past.length > 0 && <TicketSection id="past" title={t(m.past)} tickets={past} />}
+            </>
+          );
+        }}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { useTournament } from '../../../lib/tournament-queries';
 import { useSite } from '../../../lib/get-site';
@@ -27,32 +27,31 @@ export function TournamentSections({
   const tournament = useTournament(eventId);
   // The event's zone from the managed events' list; else its matches', else the site's.
   const siteZone = useSite().data?.timeZone ?? DEFAULT_SITE_TIME_ZONE;
-  if (tournament.isPending) return <PageLoader label={t(adminMessages.loadingTournament)} />;
-  if (tournament.isError)
-    return (
-      <QueryErrorAlert
-        title={t(adminMessages.loadError)}
-        error={tournament.error}
-        onRetry={() => void tournament.refetch()}
-        retrying={tournament.isFetching}
-      />
-    );
-  const { teams, matches, canManage, eventTitle, points, format } = tournament.data;
-  const zone = timeZone ?? matches[0]?.timeZone ?? siteZone;
-  if (!canManage)
-    return (
-      <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} role="alert">
-        {t(adminMessages.organisersOnly, { eventTitle })}
-      </Alert>
-    );
   return (
-    <Stack gap="lg">
-      <TeamsSection eventId={eventId} teams={teams} />
-      <FixturesSection eventId={eventId} timeZone={zone} teams={teams} matches={matches} />
-      <ImportSection eventId={eventId} timeZone={zone} teams={teams} />
-      <CricsheetSection eventId={eventId} />
-      <FormatSection eventId={eventId} format={format} />
-      <PointsSection eventId={eventId} rule={points} />
-    </Stack>
+    <QueryContent
+      query={tournament}
+      loading={<PageLoader label={t(adminMessages.loadingTournament)} />}
+      errorTitle={t(adminMessages.loadError)}
+    >
+      {({ teams, matches, canManage, eventTitle, points, format }) => {
+        const zone = timeZone ?? matches[0]?.timeZone ?? siteZone;
+        if (!canManage)
+          return (
+            <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} role="alert">
+              {t(adminMessages.organisersOnly, { eventTitle })}
+            </Alert>
+          );
+        return (
+          <Stack gap="lg">
+            <TeamsSection eventId={eventId} teams={teams} />
+            <FixturesSection eventId={eventId} timeZone={zone} teams={teams} matches={matches} />
+            <ImportSection eventId={eventId} timeZone={zone} teams={teams} />
+            <CricsheetSection eventId={eventId} />
+            <FormatSection eventId={eventId} format={format} />
+            <PointsSection eventId={eventId} rule={points} />
+          </Stack>
+        );
+      }}
+    </QueryContent>
   );
 }

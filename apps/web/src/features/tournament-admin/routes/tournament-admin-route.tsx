@@ -2,7 +2,7 @@ import { Anchor, EmptyState, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { paths } from '../../../lib/paths';
@@ -43,32 +43,31 @@ export function TournamentAdminRoute() {
         )}
       </PageHeading>
 
-      {managed.isPending ? (
-        <PageLoader label={t(m.loadingEvents)} />
-      ) : managed.isError ? (
-        <QueryErrorAlert
-          title={t(m.loadEventsError)}
-          error={managed.error}
-          onRetry={() => void managed.refetch()}
-          retrying={managed.isFetching}
-        />
-      ) : managed.data.length > 0 ? (
-        <EventPicker
-          events={managed.data}
-          value={eventId}
-          onChange={(id) => setParams({ event: id })}
-        />
-      ) : (
-        !eventId && (
-          <EmptyState
-            icon={<IconCalendarOff aria-hidden />}
-            withIndicatorBackground
-            title={t(m.noEvents)}
-            description={t(m.noEventsText)}
-            py="xl"
-          />
-        )
-      )}
+      <QueryContent
+        query={managed}
+        loading={<PageLoader label={t(m.loadingEvents)} />}
+        errorTitle={t(m.loadEventsError)}
+      >
+        {(events) =>
+          events.length > 0 ? (
+            <EventPicker
+              events={events}
+              value={eventId}
+              onChange={(id) => setParams({ event: id })}
+            />
+          ) : (
+            !eventId && (
+              <EmptyState
+                icon={<IconCalendarOff aria-hidden />}
+                withIndicatorBackground
+                title={t(m.noEvents)}
+                description={t(m.noEventsText)}
+                py="xl"
+              />
+            )
+          )
+        }
+      </QueryContent>
 
       {eventId && !managed.isPending && (
         <TournamentSections
