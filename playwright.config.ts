@@ -3,6 +3,8 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Journeys that change site-wide settings while they run (see the projects below). */
+const siteWide = /alumni\.spec\.ts/;
 
 // Journeys through the real built server and embedded PostgreSQL, in Debian's Chromium
 // (no browser download), at a desktop and a phone width.
@@ -31,11 +33,16 @@ export default defineConfig({
   // One journey per capability, at one width: the desktop's, unless the journey is a phone's
   // (tagged @phone: it runs at 375 px only). The phone project also runs what is about the layout
   // itself, at both widths: these files, and tests tagged @both.
+  //
+  // A journey that changes what the whole site does (alumni.spec.ts sets the join policy to the
+  // roster's) runs last, alone: meanwhile another journey's new member would be left waiting for
+  // approval. Run it by itself with `--project=site-wide --no-deps`.
   projects: [
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
+      testIgnore: siteWide,
     },
     {
       name: 'mobile',
@@ -56,6 +63,13 @@ export default defineConfig({
           ].map((name) => `${name}\\.spec\\.ts`),
         ].join('|'),
       ),
+      testIgnore: siteWide,
+    },
+    {
+      name: 'site-wide',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: siteWide,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: {

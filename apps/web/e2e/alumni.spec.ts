@@ -10,11 +10,10 @@ import { indianE164, randomIndianMobile } from './support/phones';
 // a Devanagari name in Latin letters, and a member who hides their city is no longer found by it.
 //
 // Both widths run in this one file, one after the other, rather than as two projects: the join
-// policy is the site's, set around the journey and put back, and two projects running the file
-// at once would each put back what the other had set.
+// policy is the site's, set around the journey and put back. The file runs in the "site-wide"
+// project, after every other journey (playwright.config.ts): none signs up while it is changed.
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'one run drives both widths itself');
 
 interface SiteSettingsAnswer {
   settings: Record<string, unknown>;

@@ -110,7 +110,14 @@ async function initialiseIfNew(pgDir: string, password: string, log: (m: string)
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Code-point order (C's: prefix LIKE uses plain indexes) with Unicode case rules, so lower(),
+    // ILIKE and pg_trgm fold Cyrillic, Greek and accented capitals as they fold A-Z (PostgreSQL 17+).
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ],
     onLog: () => undefined,
     onError: (error) => log(`initdb: ${String(error)}`),
   }).initialise();

@@ -70,6 +70,15 @@ describe('GET /api/events/search', () => {
     expect((await search('KHO-KHO')).map((event) => event._id)).toContain(sooner);
   });
 
+  it('folds case in every script: a lower-case search finds a capitalised Cyrillic or accented title', async () => {
+    const moscow = await create({ title: `${mark} ВСТРЕЧА ВЫПУСКНИКОВ, Москва` }, 12);
+    const lyon = await create({ title: `${mark} FÊTE D’ÉTÉ à Lyon` }, 13);
+    expect((await search(`${mark} встреча выпускников`)).map((event) => event._id)).toEqual([
+      moscow,
+    ]);
+    expect((await search('fête d’été')).map((event) => event._id)).toContain(lyon);
+  });
+
   it('finds an event by its Hindi title and answers an empty search with nothing', async () => {
     const id = await create(
       { title: `${mark} Garba night`, translations: { hi: { title: `${mark} गरबा रात` } } },
