@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../../scripts/fake-razorpay.mjs';
+import { useFakeRazorpay } from './fake-razorpay';
 import { fuzzPassword, signedIn } from './fuzz/callers';
 import { Coverage } from './fuzz/coverage';
 import { addFixtures } from './fuzz/fixtures';
@@ -24,29 +24,15 @@ const settings = fuzzSettings();
 const hashOf = (text: string) =>
   [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
 const callers: Caller[] = ['visitor', 'member', 'admin'];
-const razorpayKeys = {
-  id: 'rzp_test_fuzz',
-  secret: 'fuzz-key-secret',
-  webhook: 'fuzz-webhook-secret',
-};
 
 describe('fuzzing every route in the API document', () => {
-  let razorpay: FakeRazorpay;
-  const env: Record<string, string> = {
+  const fake = useFakeRazorpay('fuzz', {
     // Per-address limits on sign-in, sign-up and the contact form still apply (429 is a refusal).
     RATE_LIMIT_MAX: '1000000',
-    RAZORPAY_KEY_ID: razorpayKeys.id,
-    RAZORPAY_KEY_SECRET: razorpayKeys.secret,
-    RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhook,
-  };
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay(razorpayKeys.id, razorpayKeys.secret);
-    env.RAZORPAY_API_URL = razorpay.url;
   });
-  afterAll(() => razorpay.close());
   // The server's error lines, kept to show beside the request that caused a 5xx.
   const serverErrors: string[] = [];
-  const ctx = useTestApp(env, {
+  const ctx = useTestApp(fake.env, {
     logger: { level: 'error', stream: { write: (line: string) => void serverErrors.push(line) } },
   });
 
@@ -86,7 +72,7 @@ describe('fuzzing every route in the API document', () => {
       coverage,
       live,
       serverErrors,
-      webhookSecret: razorpayKeys.webhook,
+      webhookSecret: fake.webhookSecret,
       timeoutMs: settings.timeoutMs,
     });
   });

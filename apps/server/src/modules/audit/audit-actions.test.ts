@@ -1,9 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AuditEntry, AuditPage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../../../scripts/fake-razorpay.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, newAccount, signUp } from '../../test/accounts';
 import { channelWith, createEvent, eventBody, register, registrationBody } from '../../test/events';
+import { useFakeRazorpay } from '../../test/fake-razorpay';
 import { claimBatch, importRoster, setJoinPolicy } from '../../test/joining';
 import { useTestApp } from '../../test/test-app';
 
@@ -13,24 +13,9 @@ import { useTestApp } from '../../test/test-app';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
-const keyId = 'rzp_test_audit';
-const keySecret = 'audit-key-secret';
-const hmac = (payload: string) => createHmac('sha256', keySecret).update(payload).digest('hex');
-
 describe('audit trail: a row for each admin and manager action', () => {
-  let razorpay: FakeRazorpay;
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: 'audit-webhook-secret',
-    RAZORPAY_TIMEOUT_MS: '5000',
-  };
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay(keyId, keySecret);
-    env.RAZORPAY_API_URL = razorpay.url;
-  });
-  afterAll(() => razorpay.close());
-  const ctx = useTestApp(env);
+  const fake = useFakeRazorpay('audit');
+  const ctx = useTestApp(fake.env);
   let admin: Account;
   let manager: Account;
 
@@ -256,7 +241,7 @@ describe('audit trail: a row for each admin and manager action', () => {
         payload: {
           razorpay_order_id: made.payment.orderId,
           razorpay_payment_id: paymentId,
-          razorpay_signature: hmac(`${made.payment.orderId}|${paymentId}`),
+          razorpay_signature: fake.sign(fake.keySecret, `${made.payment.orderId}|${paymentId}`),
         },
       }),
     );
@@ -277,7 +262,7 @@ describe('audit trail: a row for each admin and manager action', () => {
     await ok(checkIn(false));
     expect(await latest()).toMatchObject({ action: 'registration.check_in_undone' });
 
-    razorpay.failWith = 503;
+    fake.razorpay.failWith = 503;
     const beforeOutage = await rows();
     try {
       const refused = await call(
@@ -287,7 +272,7 @@ describe('audit trail: a row for each admin and manager action', () => {
       );
       expect(refused.statusCode).toBe(503);
     } finally {
-      razorpay.failWith = null;
+      fake.razorpay.failWith = null;
     }
     expect(await rows()).toBe(beforeOutage);
     await ok(

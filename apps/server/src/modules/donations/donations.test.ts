@@ -1,15 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, signUp } from '../../test/accounts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../../../scripts/fake-razorpay.mjs';
+import { useFakeRazorpay } from '../../test/fake-razorpay';
 import { useTestApp } from '../../test/test-app';
-
-const keyId = 'rzp_test_portal';
-const keySecret = 'test-key-secret';
-const webhookSecret = 'test-webhook-secret';
-const hmac = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('hex');
 
 describe('donations when Razorpay is not configured', () => {
   const ctx = useTestApp();
@@ -68,21 +61,12 @@ describe('donations when Razorpay is not configured', () => {
 });
 
 describe('donations through Razorpay', () => {
-  let razorpay: FakeRazorpay;
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  const fake = useFakeRazorpay('donations', {
     // Short, so the slow-Razorpay case takes a moment; production waits up to 8 s.
     RAZORPAY_TIMEOUT_MS: '400',
-    OVERLOAD_RETRY_AFTER_SECONDS: '7',
-  };
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay(keyId, keySecret);
-    env.RAZORPAY_API_URL = razorpay.url;
   });
-  afterAll(() => razorpay.close());
-  const ctx = useTestApp(env);
+  const { keyId, keySecret, webhookSecret, sign } = fake;
+  const ctx = useTestApp(fake.env);
 
   let donor: Awaited<ReturnType<typeof signUp>>;
   let admin: Awaited<ReturnType<typeof signUp>>;
@@ -106,7 +90,7 @@ describe('donations through Razorpay', () => {
         'content-type': 'application/json',
         ...(options.signature !== undefined
           ? { 'x-razorpay-signature': options.signature }
-          : { 'x-razorpay-signature': hmac(webhookSecret, raw) }),
+          : { 'x-razorpay-signature': sign(webhookSecret, raw) }),
         ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}),
       },
     });
@@ -136,7 +120,11 @@ describe('donations through Razorpay', () => {
       name: 'Community Donation',
       description: 'Donation (once)',
     });
-    expect(razorpay.orders.at(-1)).toMatchObject({ id: order.id, amount: 2550, currency: 'EUR' });
+    expect(fake.razorpay.orders.at(-1)).toMatchObject({
+      id: order.id,
+      amount: 2550,
+      currency: 'EUR',
+    });
   });
 
   it('validates the amount with clear messages', async () => {
@@ -161,14 +149,14 @@ describe('donations through Razorpay', () => {
       donationId: order.donationId,
       razorpay_order_id: order.id,
       razorpay_payment_id: paymentId,
-      razorpay_signature: hmac('wrong-secret', `${order.id}|${paymentId}`),
+      razorpay_signature: sign('wrong-secret', `${order.id}|${paymentId}`),
     });
     expect(forged.statusCode).toBe(400);
     const otherOrder = await verify({
       donationId: order.donationId,
       razorpay_order_id: 'order_someone_else',
       razorpay_payment_id: paymentId,
-      razorpay_signature: hmac(keySecret, `order_someone_else|${paymentId}`),
+      razorpay_signature: sign(keySecret, `order_someone_else|${paymentId}`),
     });
     expect(otherOrder.statusCode).toBe(400);
 
@@ -176,7 +164,7 @@ describe('donations through Razorpay', () => {
       donationId: order.donationId,
       razorpay_order_id: order.id,
       razorpay_payment_id: paymentId,
-      razorpay_signature: hmac(keySecret, `${order.id}|${paymentId}`),
+      razorpay_signature: sign(keySecret, `${order.id}|${paymentId}`),
     };
     const verified = await verify(good);
     expect(verified.statusCode, verified.body).toBe(200);
@@ -303,7 +291,7 @@ describe('donations through Razorpay', () => {
       donationId: order.donationId,
       razorpay_order_id: order.id,
       razorpay_payment_id: paymentId,
-      razorpay_signature: hmac(keySecret, `${order.id}|${paymentId}`),
+      razorpay_signature: sign(keySecret, `${order.id}|${paymentId}`),
     });
     expect(verified.statusCode).toBe(200);
     const late = await fail({ donationId: order.donationId, failureToken: order.failureToken });
@@ -332,7 +320,7 @@ describe('donations through Razorpay', () => {
       { eventId: 'evt_failed' },
     );
     expect(failed.statusCode).toBe(200);
-    razorpay.failWith = 500;
+    fake.razorpay.failWith = 500;
     try {
       const down = await pay({ amount: 15, currency: 'USD', donorEmail: 'outage@example.org' });
       expect(down.statusCode).toBe(503);
@@ -342,12 +330,12 @@ describe('donations through Razorpay', () => {
         message: 'The payment service is unavailable. Please try again.',
       });
       // A refusal of our request (bad keys, an amount it rejects) is not worth retrying: 502.
-      razorpay.failWith = 400;
+      fake.razorpay.failWith = 400;
       const refused = await pay({ amount: 15, currency: 'USD', donorEmail: 'refused@example.org' });
       expect(refused.statusCode).toBe(502);
       expect(refused.headers['retry-after']).toBeUndefined();
     } finally {
-      razorpay.failWith = null;
+      fake.razorpay.failWith = null;
     }
     const rows = await ctx.db.execute<{ status: string; order_id: string | null }>(
       sql`select status, order_id from donations
@@ -360,7 +348,7 @@ describe('donations through Razorpay', () => {
   });
 
   it('answers 503 in time when Razorpay is slow, once and monthly, and leaves only failed rows', async () => {
-    razorpay.delayMs = 5_000;
+    fake.razorpay.delayMs = 5_000;
     try {
       for (const frequency of ['once', 'monthly'] as const) {
         const started = Date.now();
@@ -376,7 +364,7 @@ describe('donations through Razorpay', () => {
         expect(slow.headers['retry-after']).toBe('7');
       }
     } finally {
-      razorpay.delayMs = 0;
+      fake.razorpay.delayMs = 0;
     }
     const rows = await ctx.db.execute<{
       status: string;
@@ -400,7 +388,7 @@ describe('donations through Razorpay', () => {
     });
     const again = await pay({ amount: 10, currency: 'INR', frequency: 'monthly' }, donor.auth);
     expect(
-      razorpay.plans.filter((plan) => plan.amount === 1000 && plan.currency === 'INR'),
+      fake.razorpay.plans.filter((plan) => plan.amount === 1000 && plan.currency === 'INR'),
     ).toHaveLength(1);
     expect(again.json().id).not.toBe(first.json().id);
 
@@ -410,7 +398,7 @@ describe('donations through Razorpay', () => {
       donationId: first.json().donationId,
       razorpay_subscription_id: subscriptionId,
       razorpay_payment_id: paymentId,
-      razorpay_signature: hmac(keySecret, `${paymentId}|${subscriptionId}`),
+      razorpay_signature: sign(keySecret, `${paymentId}|${subscriptionId}`),
     });
     expect(verified.statusCode, verified.body).toBe(200);
     const charged = (id: string, eventId: string) =>
@@ -450,7 +438,7 @@ describe('donations through Razorpay', () => {
       headers: donor.auth,
     });
     expect(cancelled.json().message).toMatch(/cancelled/);
-    expect(razorpay.subscriptions.find((row) => row.id === subscriptionId)?.status).toBe(
+    expect(fake.razorpay.subscriptions.find((row) => row.id === subscriptionId)?.status).toBe(
       'cancelled',
     );
     await charged('pay_monthly0003', 'evt_charge_3');

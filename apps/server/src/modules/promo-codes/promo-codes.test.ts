@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes, registrations, ticketLedger } from '../../db/schema/index';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../../../scripts/fake-razorpay.mjs';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { channelWith, createEvent, register, registrationBody } from '../../test/events';
+import { useFakeRazorpay } from '../../test/fake-razorpay';
 import { useTestApp } from '../../test/test-app';
 
-const keyId = 'rzp_test_promo';
-const keySecret = 'promo-key-secret';
-
 describe('promo codes (issue 25 §3)', () => {
-  let razorpay: FakeRazorpay;
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: 'promo-webhook-secret',
-    RAZORPAY_TIMEOUT_MS: '5000',
-  };
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay(keyId, keySecret);
-    env.RAZORPAY_API_URL = razorpay.url;
-  });
-  afterAll(() => razorpay.close());
-  const ctx = useTestApp(env);
+  const fake = useFakeRazorpay('promo');
+  const ctx = useTestApp(fake.env);
   let admin: Record<string, string>;
   beforeAll(async () => {
     const account = await signUp(ctx.app);
@@ -78,7 +64,10 @@ describe('promo codes (issue 25 §3)', () => {
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json();
     expect(result).toMatchObject({ status: 'awaiting_payment', payment: { amount: 119_920 } });
-    expect(razorpay.orders.at(-1)).toMatchObject({ id: result.payment.orderId, amount: 119_920 });
+    expect(fake.razorpay.orders.at(-1)).toMatchObject({
+      id: result.payment.orderId,
+      amount: 119_920,
+    });
     const [row] = await ctx.db
       .select()
       .from(registrations)
@@ -130,21 +119,21 @@ describe('promo codes (issue 25 §3)', () => {
 
     // More than the price: the ticket is free (confirmed, no order), never a negative charge.
     await makeCode(eventId, { code: 'BIGGIFT', kind: 'fixed', value: 90_000 });
-    const orders = razorpay.orders.length;
+    const orders = fake.razorpay.orders.length;
     const free = await buy(eventId, student, 'BIGGIFT', { firstName: 'Seán', lastName: "O'Brien" });
     expect(free.json()).toMatchObject({ status: 'confirmed' });
-    expect(razorpay.orders.length).toBe(orders);
+    expect(fake.razorpay.orders.length).toBe(orders);
   });
 
   it('makes the ticket free with a 100% code: confirmed at once, no payment', async () => {
     const { eventId, dinner } = await gala();
     await makeCode(eventId, { code: 'SPEAKER', kind: 'percent', value: 100 });
-    const orders = razorpay.orders.length;
+    const orders = fake.razorpay.orders.length;
     const response = await buy(eventId, dinner, 'speaker', { firstName: 'ભાવેશ', lastName: 'પટેલ' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ status: 'confirmed' });
     expect(response.json().payment).toBeUndefined();
-    expect(razorpay.orders.length).toBe(orders);
+    expect(fake.razorpay.orders.length).toBe(orders);
     const [row] = await ctx.db
       .select()
       .from(registrations)

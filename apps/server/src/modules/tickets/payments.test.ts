@@ -1,35 +1,17 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, registrations, ticketLedger } from '../../db/schema/index';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../../../scripts/fake-razorpay.mjs';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { createEvent, register, registrationBody } from '../../test/events';
+import { useFakeRazorpay } from '../../test/fake-razorpay';
 import { useTestApp } from '../../test/test-app';
 import { expireHolds } from './holds';
 
-const keyId = 'rzp_test_tickets';
-const keySecret = 'ticket-key-secret';
-const webhookSecret = 'ticket-webhook-secret';
-const hmac = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('hex');
-
 describe('paid tickets through Razorpay', () => {
-  let razorpay: FakeRazorpay;
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-    // Generous: this machine is shared; the 503 case uses the stand-in's failure switch.
-    RAZORPAY_TIMEOUT_MS: '5000',
-    OVERLOAD_RETRY_AFTER_SECONDS: '7',
-  };
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay(keyId, keySecret);
-    env.RAZORPAY_API_URL = razorpay.url;
-  });
-  afterAll(() => razorpay.close());
-  const ctx = useTestApp(env);
+  const fake = useFakeRazorpay('tickets');
+  const { keyId, keySecret, webhookSecret, sign } = fake;
+  const ctx = useTestApp(fake.env);
   let admin: Record<string, string>;
   beforeAll(async () => {
     const account = await signUp(ctx.app);
@@ -61,7 +43,7 @@ describe('paid tickets through Razorpay', () => {
       payload: raw,
       headers: {
         'content-type': 'application/json',
-        'x-razorpay-signature': signature ?? hmac(webhookSecret, raw),
+        'x-razorpay-signature': signature ?? sign(webhookSecret, raw),
         ...(eventId && { 'x-razorpay-event-id': eventId }),
       },
     });
@@ -131,7 +113,10 @@ describe('paid tickets through Razorpay', () => {
       payment: { amount: 149_900, currency: 'INR', keyId },
     });
     expect(Date.parse(result.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(razorpay.orders.at(-1)).toMatchObject({ id: result.payment.orderId, amount: 149_900 });
+    expect(fake.razorpay.orders.at(-1)).toMatchObject({
+      id: result.payment.orderId,
+      amount: 149_900,
+    });
     const row = await rowOf(result.registrationId);
     expect(await ctx.db.select().from(outbox).where(eq(outbox.toAddress, row.email))).toEqual([]);
     const event = await ctx.app.inject({ url: `/api/events/${eventId}` });
@@ -140,7 +125,7 @@ describe('paid tickets through Razorpay', () => {
     const forged = await verify({
       razorpay_order_id: result.payment.orderId,
       razorpay_payment_id: 'pay_forged',
-      razorpay_signature: hmac('not-the-secret', `${result.payment.orderId}|pay_forged`),
+      razorpay_signature: sign('not-the-secret', `${result.payment.orderId}|pay_forged`),
     });
     expect(forged.statusCode).toBe(400);
     expect((await rowOf(row.id)).status).toBe('awaiting_payment');
@@ -148,7 +133,7 @@ describe('paid tickets through Razorpay', () => {
     const good = await verify({
       razorpay_order_id: result.payment.orderId,
       razorpay_payment_id: 'pay_good1',
-      razorpay_signature: hmac(keySecret, `${result.payment.orderId}|pay_good1`),
+      razorpay_signature: sign(keySecret, `${result.payment.orderId}|pay_good1`),
     });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json()).toMatchObject({ status: 'confirmed', details: { status: 'confirmed' } });
@@ -162,13 +147,13 @@ describe('paid tickets through Razorpay', () => {
 
   it('answers 503 with Retry-After when Razorpay is down, and stores nothing', async () => {
     const { eventId, paid } = await gala();
-    razorpay.failWith = 503;
+    fake.razorpay.failWith = 503;
     try {
       const response = await buy(eventId, paid);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('7');
     } finally {
-      razorpay.failWith = null;
+      fake.razorpay.failWith = null;
     }
     const rows = await ctx.db
       .select()

@@ -1,34 +1,18 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, registrations, ticketLedger } from '../../db/schema/index';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../../../scripts/fake-razorpay.mjs';
 import { makeAdmin, signUp } from '../../test/accounts';
 import { channelWith, createEvent, register, registrationBody } from '../../test/events';
+import { useFakeRazorpay } from '../../test/fake-razorpay';
 import { useTestApp } from '../../test/test-app';
 
-const keyId = 'rzp_test_refunds';
-const keySecret = 'refund-key-secret';
-const webhookSecret = 'refund-webhook-secret';
-const hmac = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('hex');
 const day = 24 * 3600_000;
 
 describe('refunds of paid tickets (issue 25 §4)', () => {
-  let razorpay: FakeRazorpay;
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-    RAZORPAY_TIMEOUT_MS: '5000',
-    OVERLOAD_RETRY_AFTER_SECONDS: '7',
-  };
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay(keyId, keySecret);
-    env.RAZORPAY_API_URL = razorpay.url;
-  });
-  afterAll(() => razorpay.close());
-  const ctx = useTestApp(env);
+  const fake = useFakeRazorpay('refunds');
+  const { keySecret, webhookSecret, sign } = fake;
+  const ctx = useTestApp(fake.env);
   let admin: Record<string, string>;
   let member: Record<string, string>;
   beforeAll(async () => {
@@ -73,7 +57,7 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
       payload: {
         razorpay_order_id: result.payment.orderId,
         razorpay_payment_id: paymentId,
-        razorpay_signature: hmac(keySecret, `${result.payment.orderId}|${paymentId}`),
+        razorpay_signature: sign(keySecret, `${result.payment.orderId}|${paymentId}`),
       },
     });
     expect(verified.statusCode, verified.body).toBe(200);
@@ -114,7 +98,7 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
     expect(response.json()).toMatchObject({
       registration: { status: 'refunded', amountPaid: { amount: 149_900, currency: 'INR' } },
     });
-    expect(razorpay.refunds.at(-1)).toMatchObject({
+    expect(fake.razorpay.refunds.at(-1)).toMatchObject({
       payment_id: buyer.paymentId,
       amount: 149_900,
     });
@@ -134,24 +118,24 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
 
     const again = await adminRefund(eventId, buyer.registrationId);
     expect(again.statusCode).toBe(409);
-    expect(razorpay.refunds.filter((r) => r.payment_id === buyer.paymentId)).toHaveLength(1);
+    expect(fake.razorpay.refunds.filter((r) => r.payment_id === buyer.paymentId)).toHaveLength(1);
   });
 
   it('answers 503 with Retry-After when Razorpay is down, and changes nothing', async () => {
     const { eventId, paid } = await gala(2);
     const buyer = await bought(eventId, paid);
-    const refundsBefore = razorpay.refunds.length;
-    razorpay.failWith = 503;
+    const refundsBefore = fake.razorpay.refunds.length;
+    fake.razorpay.failWith = 503;
     try {
       const response = await adminRefund(eventId, buyer.registrationId);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('7');
     } finally {
-      razorpay.failWith = null;
+      fake.razorpay.failWith = null;
     }
     expect((await rowOf(buyer.registrationId)).status).toBe('confirmed');
     expect(await kindsOf(buyer.registrationId)).toEqual(['order_created', 'paid']);
-    expect(razorpay.refunds).toHaveLength(refundsBefore);
+    expect(fake.razorpay.refunds).toHaveLength(refundsBefore);
   });
 
   it('lets two refunds race: Razorpay is asked once, the second answer is 409', async () => {
@@ -162,7 +146,7 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
       adminRefund(eventId, buyer.registrationId),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(razorpay.refunds.filter((r) => r.payment_id === buyer.paymentId)).toHaveLength(1);
+    expect(fake.razorpay.refunds.filter((r) => r.payment_id === buyer.paymentId)).toHaveLength(1);
     expect((await kindsOf(buyer.registrationId)).filter((k) => k === 'refunded')).toHaveLength(1);
   });
 
@@ -228,11 +212,11 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
   it('cancels a free registration as before, without Razorpay', async () => {
     const event = await createEvent(ctx.app, admin, { capacity: 5 });
     const made = (await register(ctx.app, event._id, registrationBody())).json();
-    const before = razorpay.refunds.length;
+    const before = fake.razorpay.refunds.length;
     const response = await adminRefund(event._id, made.registrationId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().registration.status).toBe('cancelled');
-    expect(razorpay.refunds).toHaveLength(before);
+    expect(fake.razorpay.refunds).toHaveLength(before);
     const row = await rowOf(made.registrationId);
     expect(await mailsTo(row.email)).toEqual([
       "You're registered",
@@ -245,20 +229,20 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
 
   it('does not count a refund twice when Razorpay’s refund.processed webhook follows', async () => {
     const { eventId, paid } = await gala(2);
-    razorpay.refundStatus = 'pending';
+    fake.razorpay.refundStatus = 'pending';
     let buyer;
     try {
       buyer = await bought(eventId, paid);
       expect((await adminRefund(eventId, buyer.registrationId)).statusCode).toBe(200);
     } finally {
-      razorpay.refundStatus = 'processed';
+      fake.razorpay.refundStatus = 'processed';
     }
     expect(await kindsOf(buyer.registrationId)).toEqual([
       'order_created',
       'paid',
       'refund_requested',
     ]);
-    const refund = razorpay.refunds.at(-1)!;
+    const refund = fake.razorpay.refunds.at(-1)!;
     const send = (eventIdHeader: string) => {
       const raw = JSON.stringify({
         event: 'refund.processed',
@@ -274,7 +258,7 @@ describe('refunds of paid tickets (issue 25 §4)', () => {
         payload: raw,
         headers: {
           'content-type': 'application/json',
-          'x-razorpay-signature': hmac(webhookSecret, raw),
+          'x-razorpay-signature': sign(webhookSecret, raw),
           'x-razorpay-event-id': eventIdHeader,
         },
       });
