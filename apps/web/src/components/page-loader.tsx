@@ -1,4 +1,4 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { Center, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useT } from '../i18n/i18n-provider';
 import { pageLoaderMessages } from './page-loader.messages';
 
@@ -10,5 +10,18 @@ export function PageLoader({ label }: { label?: string }) {
       <Loader />
       <VisuallyHidden>{label ?? t(pageLoaderMessages.loading)}</VisuallyHidden>
     </Center>
+  );
+}
+
+/**
+ * A small spinner for one part of a screen (a card, a list) on its way: `label` is read to screen
+ * readers, or shown beside it with `shown`.
+ */
+export function InlineLoader({ label, shown = false }: { label: string; shown?: boolean }) {
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden />
+      {shown ? <Text size="sm">{label}</Text> : <VisuallyHidden>{label}</VisuallyHidden>}
+    </Group>
   );
 }

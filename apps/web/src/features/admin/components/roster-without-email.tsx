@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RosterEntry } from '@portal/contract';
 import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import { PhoneNumber } from '../../../components/phone-number';
@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import { useSiteName } from '../../../lib/get-site';
 import { rosterMessages as text } from '../alumni-messages';
 import { useRosterWithoutEmail } from '../api/get-roster-without-email';
+import { InlineLoader } from '../../../components/page-loader';
 
 /** wa.me takes the number's digits only (E.164 without the +), and the text to start with. */
 export function whatsAppLink(mobile: string, message: string): string | undefined {
@@ -91,12 +92,7 @@ export function RosterWithoutEmail({ batch }: { batch: number | undefined }) {
           </Text>
         )}
       </Group>
-      {query.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{t(text.noEmailLoading)}</Text>
-        </Group>
-      )}
+      {query.isPending && <InlineLoader label={t(text.noEmailLoading)} shown />}
       {query.isError && people.length === 0 && (
         <Alert color="red" variant="light">
           <Group justify="space-between" gap="sm">

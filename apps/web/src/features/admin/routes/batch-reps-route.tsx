@@ -6,6 +6,7 @@ import { batchMessages } from '../../../components/alumni-labels';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryContent } from '../../../components/query-content';
 import { PageLoader } from '../../../components/page-loader';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useT } from '../../../i18n/i18n-provider';
 import { describeFailure } from '../../../lib/form-errors';
 import { useSiteName } from '../../../lib/get-site';
@@ -75,71 +76,71 @@ function RepsEditor({ batch }: { batch: number }) {
     return next;
   }, [names, page.data, found.data]);
 
-  return (
-    <QueryContent
-      query={page}
-      loading={<PageLoader label={t(text.loading)} />}
-      errorTitle={t(text.batchFailed)}
-    >
-      {({ reps }) => {
-        const value = chosen ?? reps.map((rep) => rep._id);
-        const options = [
-          ...new Set([...value, ...(found.data?.items ?? []).map((card) => card._id)]),
-        ].map((id) => ({ value: id, label: seen.get(id) ?? id }));
+  if (page.isPending) return <PageLoader label={t(text.loading)} />;
+  if (page.isError)
+    return (
+      <QueryErrorAlert
+        title={t(text.batchFailed)}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+        retrying={page.isFetching}
+      />
+    );
+  const value = chosen ?? page.data.reps.map((rep) => rep._id);
+  const options = [
+    ...new Set([...value, ...(found.data?.items ?? []).map((card) => card._id)]),
+  ].map((id) => ({ value: id, label: seen.get(id) ?? id }));
 
-        return (
-          <Stack gap="md">
-            <MultiSelect
-              label={t(text.members)}
-              description={t(text.searchHint)}
-              placeholder={value.length === 0 ? t(text.search) : undefined}
-              data={options}
-              value={value}
-              onChange={(next) => {
-                setNames(seen);
-                setChosen(next);
-              }}
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              // The server searches (any script, any spelling); the list shows what it found.
-              filter={({ options: all }) => all}
-              maxValues={20}
-              nothingFoundMessage={found.isFetching ? '…' : undefined}
-              clearable
-            />
-            {value.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t(text.none)}
-              </Text>
-            )}
-            {save.isError && (
-              <FormAlert kind="error">
-                {describeFailure(save.error, { fallback: t(text.failed) })}
-              </FormAlert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                loading={save.isPending}
-                disabled={chosen === null}
-                onClick={() =>
-                  save.mutate(
-                    { batch, userIds: value },
-                    {
-                      onSuccess: () => {
-                        setChosen(null);
-                        notifications.show({ color: 'green', message: t(text.saved, { batch }) });
-                      },
-                    },
-                  )
-                }
-              >
-                {t(text.save)}
-              </Button>
-            </Group>
-          </Stack>
-        );
-      }}
-    </QueryContent>
+  return (
+    <Stack gap="md">
+      <MultiSelect
+        label={t(text.members)}
+        description={t(text.searchHint)}
+        placeholder={value.length === 0 ? t(text.search) : undefined}
+        data={options}
+        value={value}
+        onChange={(next) => {
+          setNames(seen);
+          setChosen(next);
+        }}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The server searches (any script, any spelling); the list shows what it found.
+        filter={({ options: all }) => all}
+        maxValues={20}
+        nothingFoundMessage={found.isFetching ? '…' : undefined}
+        clearable
+      />
+      {value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t(text.none)}
+        </Text>
+      )}
+      {save.isError && (
+        <FormAlert kind="error">
+          {describeFailure(save.error, { fallback: t(text.failed) })}
+        </FormAlert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          loading={save.isPending}
+          disabled={chosen === null}
+          onClick={() =>
+            save.mutate(
+              { batch, userIds: value },
+              {
+                onSuccess: () => {
+                  setChosen(null);
+                  notifications.show({ color: 'green', message: t(text.saved, { batch }) });
+                },
+              },
+            )
+          }
+        >
+          {t(text.save)}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

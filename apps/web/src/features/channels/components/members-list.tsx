@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Loader, Menu, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { openConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { channelMessages } from '@portal/contract';
@@ -13,6 +13,7 @@ import { useChannelMembers, type ChannelMember } from '../api/get-channel-member
 import { useRemoveMember } from '../api/remove-member';
 import { membersMessages } from './messages';
 import { RoleBadge } from './role-badge';
+import { InlineLoader } from '../../../components/page-loader';
 
 interface MembersListProps {
   channelId: string;
@@ -34,12 +35,7 @@ export function MembersList({ channelId, channelName, canManage }: MembersListPr
       </Title>
       <QueryContent
         query={members}
-        loading={
-          <Group role="status" gap="xs">
-            <Loader size="sm" aria-hidden />
-            <VisuallyHidden>{t(membersMessages.loading)}</VisuallyHidden>
-          </Group>
-        }
+        loading={<InlineLoader label={t(membersMessages.loading)} />}
         errorTitle={t(membersMessages.loadFailed)}
       >
         {(list) =>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
 import { useT } from '../../../i18n/i18n-provider';
@@ -7,6 +7,7 @@ import { useMyInvitations } from '../api/get-my-invitations';
 import { formatPostTime } from './format-post-time';
 import { InvitationActions } from './invitation-actions';
 import { membershipMessages } from './messages';
+import { InlineLoader } from '../../../components/page-loader';
 
 /** "Your invitations": channels that invited the signed-in person, each with Accept / Decline. */
 export function MyInvitations() {
@@ -19,12 +20,7 @@ export function MyInvitations() {
       </Title>
       <QueryContent
         query={invitations}
-        loading={
-          <Group role="status" gap="xs">
-            <Loader size="sm" aria-hidden />
-            <VisuallyHidden>{t(membershipMessages.loadingInvitations)}</VisuallyHidden>
-          </Group>
-        }
+        loading={<InlineLoader label={t(membershipMessages.loadingInvitations)} />}
         errorTitle={t(membershipMessages.invitationsFailed)}
       >
         {(received) =>

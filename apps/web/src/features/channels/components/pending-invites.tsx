@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { QueryContent } from '../../../components/query-content';
@@ -10,6 +10,7 @@ import { useAnswerInvite, type AnswerInviteVariables } from '../api/answer-invit
 import { useChannelInvites, type ChannelInvite } from '../api/get-channel-invites';
 import { formatPostTime } from './format-post-time';
 import { invitesMessages } from './messages';
+import { InlineLoader } from '../../../components/page-loader';
 
 const kindLabels = {
   request: invitesMessages.askedToJoin,
@@ -44,12 +45,7 @@ export function PendingInvites({ channelId }: { channelId: string }) {
       </Title>
       <QueryContent
         query={invites}
-        loading={
-          <Group role="status" gap="xs">
-            <Loader size="sm" aria-hidden />
-            <VisuallyHidden>{t(invitesMessages.loading)}</VisuallyHidden>
-          </Group>
-        }
+        loading={<InlineLoader label={t(invitesMessages.loading)} />}
         errorTitle={t(invitesMessages.loadFailed)}
       >
         {(pending) =>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PortalEvent, PromoCode } from '@portal/contract';
 import { IconBan } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import {
   hasPaidTickets,
   usesText,
 } from './promo-code-terms';
+import { InlineLoader } from '../../../components/page-loader';
 
 /**
  * Issue 25 §3: the event's promo codes with their uses, a form for a new one, and a way to
@@ -39,12 +40,7 @@ function PromoCodesPanel({ event }: { event: PortalEvent }) {
       </Text>
       <QueryContent
         query={codes}
-        loading={
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t(m.loading)}</Text>
-          </Group>
-        }
+        loading={<InlineLoader label={t(m.loading)} shown />}
         errorTitle={t(m.loadFailed)}
       >
         {({ promoCodes }) =>

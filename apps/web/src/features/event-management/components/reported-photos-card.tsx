@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EventPhoto } from '@portal/contract';
 import { IconEye, IconEyeOff, IconCheck } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useReportedPhotos } from '../api/get-reported-photos';
 import { useModeratePhoto, type ModeratePhotoInput } from '../api/moderate-photo';
 import { reportedPhotosMessages as m } from './reported-photos-messages';
+import { InlineLoader } from '../../../components/page-loader';
 
 /**
  * Issue 34 §4: the album photos members reported, for the event's managers and site admins, who
@@ -42,12 +43,7 @@ export function ReportedPhotosCard({ eventId }: { eventId: string }) {
       </Text>
       <QueryContent
         query={reported}
-        loading={
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t(m.loading)}</Text>
-          </Group>
-        }
+        loading={<InlineLoader label={t(m.loading)} shown />}
         errorTitle={t(m.loadFailed)}
       >
         {({ items }) =>
